@@ -1,0 +1,47 @@
+package dev.strata.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code strata} command: the entry point of the runnable jar ({@code java -jar cli/target/strata.jar}).
+ *
+ * <p>Each subcommand is a {@code Callable<Integer>} in its own class; failures are turned into exit codes
+ * by {@link ErrorHandler} (see {@link ExitCodes}).
+ */
+@Command(
+        name = "strata",
+        mixinStandardHelpOptions = true,
+        versionProvider = Strata.Version.class,
+        description = {
+            "Offline world pre-generator for Minecraft: Java Edition 26.2 (DataVersion 4903).",
+            "Run with the server stopped. Vanilla terrain needs the game's data: pass --data <server.jar|pack>."
+        },
+        subcommands = {
+            CommandLine.HelpCommand.class,
+        })
+public final class Strata {
+
+    public Strata() {}
+
+    /** Builds the configured command line; tests call {@code execute()} on it with captured output. */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Strata());
+        cl.setExecutionExceptionHandler(new ErrorHandler());
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        return cl;
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** Reports the version baked into the jar manifest, or "development" when run from classes. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Strata.class.getPackage().getImplementationVersion();
+            return new String[] {"strata " + (v == null ? "development build" : v), "target: Minecraft 26.2 (DataVersion 4903)"};
+        }
+    }
+}

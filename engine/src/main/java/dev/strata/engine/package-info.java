@@ -1,0 +1,2 @@
+/** World generation, light, region plan, scheduler and checkpoints. */
+package dev.strata.engine;
