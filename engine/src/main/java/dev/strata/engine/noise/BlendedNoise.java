@@ -1,0 +1,146 @@
+package dev.strata.engine.noise;
+
+import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.random.XoroshiroRandom;
+
+/**
+ * The pre-1.18 terrain noise, density function {@code minecraft:old_blended_noise} (game: {@code BlendedNoise}):
+ * a "main" selector noise (octaves -7..0, smeared in y) blends two limit noises (octaves -15..0). Sampled at
+ * integer block coordinates; output in {@code [minValue(), maxValue()]}.
+ */
+public final class BlendedNoise {
+
+    private static final int[] LIMIT_OCTAVES = range(-15, 0);
+    private static final int[] MAIN_OCTAVES = range(-7, 0);
+
+    private final PerlinNoise minLimitNoise;
+    private final PerlinNoise maxLimitNoise;
+    private final PerlinNoise mainNoise;
+    private final double xzScale;
+    private final double yScale;
+    private final double xzFactor;
+    private final double yFactor;
+    private final double smearScaleMultiplier;
+    private final double xzMultiplier;
+    private final double yMultiplier;
+    private final double maxValue;
+    private final ImprovedNoise[] mainOctaves = new ImprovedNoise[8];
+    private final ImprovedNoise[] minOctaves = new ImprovedNoise[16];
+    private final ImprovedNoise[] maxOctaves = new ImprovedNoise[16];
+
+    /**
+     * Draws the min-limit, max-limit and main noises from {@code random}, in that order (the game binds it with
+     * {@code positionalFactory.fromHashOf("minecraft:terrain")}, or {@code new LegacyRandom(seed)} for legacy
+     * random sources).
+     *
+     * @param xzScale              horizontal scale ({@code xz_scale}, 0.001..1000)
+     * @param yScale               vertical scale ({@code y_scale}, 0.001..1000)
+     * @param xzFactor             horizontal divisor of the main noise ({@code xz_factor})
+     * @param yFactor              vertical divisor of the main noise ({@code y_factor})
+     * @param smearScaleMultiplier y smear ({@code smear_scale_multiplier}, 1..8)
+     */
+    public BlendedNoise(RandomSource random, double xzScale, double yScale, double xzFactor, double yFactor,
+                        double smearScaleMultiplier) {
+        this.minLimitNoise = PerlinNoise.createLegacyForBlendedNoise(random, LIMIT_OCTAVES);
+        this.maxLimitNoise = PerlinNoise.createLegacyForBlendedNoise(random, LIMIT_OCTAVES);
+        this.mainNoise = PerlinNoise.createLegacyForBlendedNoise(random, MAIN_OCTAVES);
+        this.xzScale = xzScale;
+        this.yScale = yScale;
+        this.xzFactor = xzFactor;
+        this.yFactor = yFactor;
+        this.smearScaleMultiplier = smearScaleMultiplier;
+        this.xzMultiplier = 684.412 * xzScale;
+        this.yMultiplier = 684.412 * yScale;
+        this.maxValue = minLimitNoise.maxBrokenValue(yMultiplier);
+        for (int i = 0; i < 8; i++) {
+            mainOctaves[i] = mainNoise.getOctaveNoise(i);
+        }
+        for (int i = 0; i < 16; i++) {
+            minOctaves[i] = minLimitNoise.getOctaveNoise(i);
+            maxOctaves[i] = maxLimitNoise.getOctaveNoise(i);
+        }
+    }
+
+    /** Same as the constructor: the noise for these parameters bound to {@code random}. */
+    public static BlendedNoise create(RandomSource random, double xzScale, double yScale, double xzFactor,
+                                      double yFactor, double smearScaleMultiplier) {
+        return new BlendedNoise(random, xzScale, yScale, xzFactor, yFactor, smearScaleMultiplier);
+    }
+
+    /** The game's unbound instance, seeded with {@code new XoroshiroRandom(0)} (replaced per world). */
+    public static BlendedNoise createUnseeded(double xzScale, double yScale, double xzFactor, double yFactor,
+                                              double smearScaleMultiplier) {
+        return new BlendedNoise(new XoroshiroRandom(0L), xzScale, yScale, xzFactor, yFactor, smearScaleMultiplier);
+    }
+
+    /** The same parameters bound to {@code random}. */
+    public BlendedNoise withNewRandom(RandomSource random) {
+        return new BlendedNoise(random, xzScale, yScale, xzFactor, yFactor, smearScaleMultiplier);
+    }
+
+    private static int[] range(int from, int to) {
+        int[] r = new int[to - from + 1];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = from + i;
+        }
+        return r;
+    }
+
+    /** The density at block {@code (x, y, z)}. */
+    public double compute(int blockX, int blockY, int blockZ) {
+        double x = blockX * xzMultiplier;
+        double y = blockY * yMultiplier;
+        double z = blockZ * xzMultiplier;
+        double mx = x / xzFactor;
+        double my = y / yFactor;
+        double mz = z / xzFactor;
+        double smear = yMultiplier * smearScaleMultiplier;
+        double mainSmear = smear / yFactor;
+        double min = 0.0;
+        double max = 0.0;
+        double main = 0.0;
+        double r = 1.0;
+        for (int i = 0; i < 8; i++) {
+            ImprovedNoise n = mainOctaves[i];
+            if (n != null) {
+                main += n.noise(PerlinNoise.wrap(mx * r), PerlinNoise.wrap(my * r), PerlinNoise.wrap(mz * r),
+                    mainSmear * r, my * r) / r;
+            }
+            r /= 2.0;
+        }
+        double t = (main / 10.0 + 1.0) / 2.0;
+        boolean onlyMax = t >= 1.0;
+        boolean onlyMin = t <= 0.0;
+        r = 1.0;
+        for (int i = 0; i < 16; i++) {
+            double wx = PerlinNoise.wrap(x * r);
+            double wy = PerlinNoise.wrap(y * r);
+            double wz = PerlinNoise.wrap(z * r);
+            double ys = smear * r;
+            if (!onlyMax) {
+                ImprovedNoise n = minOctaves[i];
+                if (n != null) {
+                    min += n.noise(wx, wy, wz, ys, y * r) / r;
+                }
+            }
+            if (!onlyMin) {
+                ImprovedNoise n = maxOctaves[i];
+                if (n != null) {
+                    max += n.noise(wx, wy, wz, ys, y * r) / r;
+                }
+            }
+            r /= 2.0;
+        }
+        return NoiseMath.clampedLerp(min / 512.0, max / 512.0, t) / 128.0;
+    }
+
+    /** {@code -maxValue()}. */
+    public double minValue() {
+        return -maxValue;
+    }
+
+    /** {@code minLimitNoise.maxBrokenValue(684.412 * yScale)}. */
+    public double maxValue() {
+        return maxValue;
+    }
+}

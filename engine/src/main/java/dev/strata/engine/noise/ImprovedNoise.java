@@ -1,0 +1,128 @@
+package dev.strata.engine.noise;
+
+import dev.strata.engine.random.RandomSource;
+
+/**
+ * One octave of Ken Perlin's improved noise with a random origin offset (game: {@code ImprovedNoise}). Input in
+ * noise units (lattice spacing 1); output roughly in {@code [-1, 1]}.
+ */
+public final class ImprovedNoise {
+
+    /** The game's {@code 1.0E-7F}, a float widened to double in the y-smear rounding. */
+    private static final double SHIFT_UP_EPSILON = (double) 1.0E-7F;
+
+    /**
+     * {@code SimplexNoise.GRADIENT} flattened: 16 gradient vectors of 3 components, index {@code hash & 15}.
+     */
+    private static final double[] GRAD = {
+        1, 1, 0, -1, 1, 0, 1, -1, 0, -1, -1, 0,
+        1, 0, 1, -1, 0, 1, 1, 0, -1, -1, 0, -1,
+        0, 1, 1, 0, -1, 1, 0, 1, -1, 0, -1, -1,
+        1, 1, 0, 0, -1, 1, -1, 1, 0, 0, -1, -1,
+    };
+
+    private final int[] p;
+    /** Origin offset on x, in {@code [0, 256)}. */
+    public final double xo;
+    /** Origin offset on y, in {@code [0, 256)}. */
+    public final double yo;
+    /** Origin offset on z, in {@code [0, 256)}. */
+    public final double zo;
+
+    /**
+     * Draws the offsets ({@code nextDouble() * 256} for x, y, z) and then shuffles the 256-entry permutation
+     * ({@code swap(i, i + nextInt(256 - i))} for {@code i = 0..255}) from {@code random}, as the game does.
+     */
+    public ImprovedNoise(RandomSource random) {
+        this.xo = random.nextDouble() * 256.0;
+        this.yo = random.nextDouble() * 256.0;
+        this.zo = random.nextDouble() * 256.0;
+        int[] perm = new int[256];
+        for (int i = 0; i < 256; i++) {
+            perm[i] = i;
+        }
+        for (int i = 0; i < 256; i++) {
+            int j = random.nextInt(256 - i);
+            int t = perm[i];
+            perm[i] = perm[i + j];
+            perm[i + j] = t;
+        }
+        this.p = perm;
+    }
+
+    /** Entry {@code i & 255} of the permutation table, in {@code [0, 255]}. */
+    public int permutation(int i) {
+        return p[i & 0xFF];
+    }
+
+    /** The noise at {@code (x, y, z)} (game: {@code noise(x, y, z)}, i.e. the 5-argument form with zero smear). */
+    public double noise(double x, double y, double z) {
+        double dx = x + xo;
+        double dy = y + yo;
+        double dz = z + zo;
+        int ix = NoiseMath.floor(dx);
+        int iy = NoiseMath.floor(dy);
+        int iz = NoiseMath.floor(dz);
+        double fx = dx - ix;
+        double fy = dy - iy;
+        double fz = dz - iz;
+        return sampleAndLerp(ix, iy, iz, fx, fy, fz, fy);
+    }
+
+    /**
+     * The legacy "smeared" noise used by {@link BlendedNoise} and legacy {@link PerlinNoise} sampling: when
+     * {@code yScale != 0} the y fraction used for the gradients is lowered to a multiple of {@code yScale}
+     * (bounded by {@code yFudge} when {@code 0 <= yFudge < fraction}), while interpolation keeps the true fraction.
+     */
+    public double noise(double x, double y, double z, double yScale, double yFudge) {
+        double dx = x + xo;
+        double dy = y + yo;
+        double dz = z + zo;
+        int ix = NoiseMath.floor(dx);
+        int iy = NoiseMath.floor(dy);
+        int iz = NoiseMath.floor(dz);
+        double fx = dx - ix;
+        double fy = dy - iy;
+        double fz = dz - iz;
+        double shift;
+        if (yScale != 0.0) {
+            double m;
+            if (yFudge >= 0.0 && yFudge < fy) {
+                m = yFudge;
+            } else {
+                m = fy;
+            }
+            shift = NoiseMath.floor(m / yScale + SHIFT_UP_EPSILON) * yScale;
+        } else {
+            shift = 0.0;
+        }
+        return sampleAndLerp(ix, iy, iz, fx, fy - shift, fz, fy);
+    }
+
+    private static double gradDot(int hash, double x, double y, double z) {
+        int g = (hash & 15) * 3;
+        return GRAD[g] * x + GRAD[g + 1] * y + GRAD[g + 2] * z;
+    }
+
+    private double sampleAndLerp(int x, int y, int z, double fx, double fy, double fz, double fyOriginal) {
+        int[] perm = this.p;
+        int a = perm[x & 0xFF];
+        int b = perm[(x + 1) & 0xFF];
+        int aa = perm[(a + y) & 0xFF];
+        int ab = perm[(a + y + 1) & 0xFF];
+        int ba = perm[(b + y) & 0xFF];
+        int bb = perm[(b + y + 1) & 0xFF];
+        double c000 = gradDot(perm[(aa + z) & 0xFF], fx, fy, fz);
+        double c100 = gradDot(perm[(ba + z) & 0xFF], fx - 1.0, fy, fz);
+        double c010 = gradDot(perm[(ab + z) & 0xFF], fx, fy - 1.0, fz);
+        double c110 = gradDot(perm[(bb + z) & 0xFF], fx - 1.0, fy - 1.0, fz);
+        double c001 = gradDot(perm[(aa + z + 1) & 0xFF], fx, fy, fz - 1.0);
+        double c101 = gradDot(perm[(ba + z + 1) & 0xFF], fx - 1.0, fy, fz - 1.0);
+        double c011 = gradDot(perm[(ab + z + 1) & 0xFF], fx, fy - 1.0, fz - 1.0);
+        double c111 = gradDot(perm[(bb + z + 1) & 0xFF], fx - 1.0, fy - 1.0, fz - 1.0);
+        double sx = NoiseMath.smoothstep(fx);
+        double sy = NoiseMath.smoothstep(fyOriginal);
+        double sz = NoiseMath.smoothstep(fz);
+        return NoiseMath.lerp3(sx, sy, sz, c000, c100, c010, c110, c001, c101, c011, c111);
+    }
+}
