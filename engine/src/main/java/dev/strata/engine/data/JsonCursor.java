@@ -1,0 +1,165 @@
+package dev.strata.engine.data;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A JSON value together with where it came from (pack file and JSON path), so every error names both:
+ * {@code noise_settings/overworld.json: noise_router.final_density.argument2: expected a number}.
+ *
+ * <p>Accessors are strict: a missing key or a value of the wrong type throws {@link DataPackException};
+ * nothing silently defaults unless the method says so ({@code optional...}).
+ */
+public final class JsonCursor {
+    private final String file;
+    private final String path;
+    private final JsonElement value;
+
+    public JsonCursor(String file, String path, JsonElement value) {
+        this.file = file;
+        this.path = path;
+        this.value = value;
+    }
+
+    /** A cursor at the root of a file. */
+    public static JsonCursor root(String file, JsonElement value) {
+        return new JsonCursor(file, "", value);
+    }
+
+    public JsonElement raw() {
+        return value;
+    }
+
+    public String file() {
+        return file;
+    }
+
+    public String path() {
+        return path;
+    }
+
+    /** Builds the exception for a problem at this position. */
+    public DataPackException error(String message) {
+        return new DataPackException(file + ": " + (path.isEmpty() ? "" : path + ": ") + message);
+    }
+
+    public boolean isNumber() {
+        return value.isJsonPrimitive() && value.getAsJsonPrimitive().isNumber();
+    }
+
+    public boolean isString() {
+        return value.isJsonPrimitive() && value.getAsJsonPrimitive().isString();
+    }
+
+    public boolean isObject() {
+        return value.isJsonObject();
+    }
+
+    public boolean isArray() {
+        return value.isJsonArray();
+    }
+
+    public boolean has(String key) {
+        return value.isJsonObject() && value.getAsJsonObject().has(key);
+    }
+
+    /** The member {@code key} of this object. @throws DataPackException if this is no object or the key is missing */
+    public JsonCursor get(String key) {
+        JsonObject o = object();
+        JsonElement e = o.get(key);
+        if (e == null) throw error("missing field \"" + key + "\"");
+        return new JsonCursor(file, child(key), e);
+    }
+
+    private String child(String key) {
+        return path.isEmpty() ? key : path + "." + key;
+    }
+
+    private JsonObject object() {
+        if (!value.isJsonObject()) throw error("expected an object, found " + describe());
+        return value.getAsJsonObject();
+    }
+
+    /** The elements of this array. */
+    public List<JsonCursor> elements() {
+        if (!value.isJsonArray()) throw error("expected an array, found " + describe());
+        JsonArray a = value.getAsJsonArray();
+        List<JsonCursor> out = new ArrayList<>(a.size());
+        for (int i = 0; i < a.size(); i++) out.add(new JsonCursor(file, path + "[" + i + "]", a.get(i)));
+        return out;
+    }
+
+    /** The keys of this object in file order. */
+    public List<String> keys() {
+        return new ArrayList<>(object().keySet());
+    }
+
+    public double asDouble() {
+        if (!isNumber()) throw error("expected a number, found " + describe());
+        return value.getAsDouble();
+    }
+
+    /** A finite number within [min, max]. */
+    public double asDouble(double min, double max) {
+        double d = asDouble();
+        if (!(d >= min && d <= max)) throw error("value " + d + " outside [" + min + ", " + max + "]");
+        return d;
+    }
+
+    public float asFloat() {
+        return (float) asDouble();
+    }
+
+    public int asInt() {
+        double d = asDouble();
+        if (d != Math.rint(d) || d < Integer.MIN_VALUE || d > Integer.MAX_VALUE) throw error("expected an integer, found " + d);
+        return (int) d;
+    }
+
+    public int asInt(int min, int max) {
+        int i = asInt();
+        if (i < min || i > max) throw error("value " + i + " outside [" + min + ", " + max + "]");
+        return i;
+    }
+
+    public boolean asBoolean() {
+        if (!(value.isJsonPrimitive() && value.getAsJsonPrimitive().isBoolean())) throw error("expected true or false, found " + describe());
+        return value.getAsBoolean();
+    }
+
+    public String asString() {
+        if (!isString()) throw error("expected a string, found " + describe());
+        return value.getAsString();
+    }
+
+    /** A namespaced id string. */
+    public ResourceId asId() {
+        String s = asString();
+        try {
+            return ResourceId.parse(s);
+        } catch (IllegalArgumentException e) {
+            throw error(e.getMessage());
+        }
+    }
+
+    public double optionalDouble(String key, double fallback) {
+        return has(key) ? get(key).asDouble() : fallback;
+    }
+
+    public boolean optionalBoolean(String key, boolean fallback) {
+        return has(key) ? get(key).asBoolean() : fallback;
+    }
+
+    private String describe() {
+        if (value.isJsonNull()) return "null";
+        if (value.isJsonObject()) return "an object";
+        if (value.isJsonArray()) return "an array";
+        JsonPrimitive p = value.getAsJsonPrimitive();
+        if (p.isString()) return "the string \"" + p.getAsString() + "\"";
+        return p.toString();
+    }
+}

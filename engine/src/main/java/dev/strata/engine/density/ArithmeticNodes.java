@@ -1,0 +1,272 @@
+package dev.strata.engine.density;
+
+/**
+ * Compiled arithmetic density nodes: constants, {@code add/mul/min/max}, the one-argument maps and {@code clamp}.
+ * Each follows the game's {@code DensityFunctions} term by term, including its shortcuts that change signed zeros
+ * ({@code mul} returns +0.0 when its first argument is zero without evaluating the second).
+ */
+final class ArithmeticNodes {
+    private ArithmeticNodes() {}
+
+    static final class Constant extends Node {
+        final double value;
+
+        Constant(double value) {
+            super(value, value);
+            this.value = value;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            return value;
+        }
+    }
+
+    /** Game: {@code DensityFunctions.Ap2} with type ADD. */
+    static final class Add extends Node {
+        final DensityFunction a, b;
+
+        Add(DensityFunction a, DensityFunction b) {
+            super(a.minValue() + b.minValue(), a.maxValue() + b.maxValue());
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            return a.compute(x, y, z) + b.compute(x, y, z);
+        }
+    }
+
+    /** Game: {@code DensityFunctions.Ap2} with type MUL: zero first argument short-circuits to +0.0. */
+    static final class Mul extends Node {
+        final DensityFunction a, b;
+
+        Mul(DensityFunction a, DensityFunction b) {
+            super(productMin(a, b), productMax(a, b));
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            double d = a.compute(x, y, z);
+            return d == 0.0 ? 0.0 : d * b.compute(x, y, z);
+        }
+    }
+
+    /** Game: {@code DensityFunctions.MulOrAdd}: an argument was a literal constant; input op constant, no shortcut. */
+    static final class AddConstant extends Node {
+        final DensityFunction input;
+        final double c;
+
+        AddConstant(DensityFunction input, double c) {
+            super(input.minValue() + c, input.maxValue() + c);
+            this.input = input;
+            this.c = c;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            return input.compute(x, y, z) + c;
+        }
+    }
+
+    /** Game: {@code DensityFunctions.MulOrAdd} of type MULTIPLY. */
+    static final class MulConstant extends Node {
+        final DensityFunction input;
+        final double c;
+
+        MulConstant(DensityFunction input, double c) {
+            super(Math.min(input.minValue() * c, input.maxValue() * c), Math.max(input.minValue() * c, input.maxValue() * c));
+            this.input = input;
+            this.c = c;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            return input.compute(x, y, z) * c;
+        }
+    }
+
+    /** Game: {@code Ap2} MIN: skips the second argument when the first is already below its minimum. */
+    static final class Min extends Node {
+        final DensityFunction a, b;
+        final double bMin;
+
+        Min(DensityFunction a, DensityFunction b) {
+            super(Math.min(a.minValue(), b.minValue()), Math.min(a.maxValue(), b.maxValue()));
+            this.a = a;
+            this.b = b;
+            this.bMin = b.minValue();
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            double d = a.compute(x, y, z);
+            return d < bMin ? d : Math.min(d, b.compute(x, y, z));
+        }
+    }
+
+    /** Game: {@code Ap2} MAX: skips the second argument when the first is already above its maximum. */
+    static final class Max extends Node {
+        final DensityFunction a, b;
+        final double bMax;
+
+        Max(DensityFunction a, DensityFunction b) {
+            super(Math.max(a.minValue(), b.minValue()), Math.max(a.maxValue(), b.maxValue()));
+            this.a = a;
+            this.b = b;
+            this.bMax = b.maxValue();
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            double d = a.compute(x, y, z);
+            return d > bMax ? d : Math.max(d, b.compute(x, y, z));
+        }
+    }
+
+    static final class Abs extends Node {
+        final DensityFunction a;
+
+        Abs(DensityFunction a) {
+            super(Math.max(0.0, a.minValue() > 0 ? a.minValue() : a.maxValue() < 0 ? -a.maxValue() : 0.0),
+                    Math.max(Math.abs(a.minValue()), Math.abs(a.maxValue())));
+            this.a = a;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            return Math.abs(a.compute(x, y, z));
+        }
+    }
+
+    static final class Square extends Node {
+        final DensityFunction a;
+
+        Square(DensityFunction a) {
+            super(a.minValue() > 0 ? a.minValue() * a.minValue() : a.maxValue() < 0 ? a.maxValue() * a.maxValue() : 0.0,
+                    Math.max(a.minValue() * a.minValue(), a.maxValue() * a.maxValue()));
+            this.a = a;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            double d = a.compute(x, y, z);
+            return d * d;
+        }
+    }
+
+    static final class Cube extends Node {
+        final DensityFunction a;
+
+        Cube(DensityFunction a) {
+            super(a.minValue() * a.minValue() * a.minValue(), a.maxValue() * a.maxValue() * a.maxValue());
+            this.a = a;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            double d = a.compute(x, y, z);
+            return d * d * d;
+        }
+    }
+
+    static final class HalfNegative extends Node {
+        final DensityFunction a;
+
+        HalfNegative(DensityFunction a) {
+            super(a.minValue() > 0 ? a.minValue() : a.minValue() * 0.5, a.maxValue() > 0 ? a.maxValue() : a.maxValue() * 0.5);
+            this.a = a;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            double d = a.compute(x, y, z);
+            return d > 0.0 ? d : d * 0.5;
+        }
+    }
+
+    static final class QuarterNegative extends Node {
+        final DensityFunction a;
+
+        QuarterNegative(DensityFunction a) {
+            super(a.minValue() > 0 ? a.minValue() : a.minValue() * 0.25, a.maxValue() > 0 ? a.maxValue() : a.maxValue() * 0.25);
+            this.a = a;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            double d = a.compute(x, y, z);
+            return d > 0.0 ? d : d * 0.25;
+        }
+    }
+
+    /** Game: {@code Mapped} SQUEEZE: c = clamp(d, -1, 1); c / 2 - c^3 / 24. Range [-11/24, 11/24]. */
+    static final class Squeeze extends Node {
+        final DensityFunction a;
+
+        Squeeze(DensityFunction a) {
+            super(-11.0 / 24.0, 11.0 / 24.0);
+            this.a = a;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            double e = clamp(a.compute(x, y, z), -1.0, 1.0);
+            return e / 2.0 - e * e * e / 24.0;
+        }
+    }
+
+    /** Game: {@code Mapped} INVERT: 1 / d. */
+    static final class Invert extends Node {
+        final DensityFunction a;
+
+        Invert(DensityFunction a) {
+            super(a.minValue() > 0 || a.maxValue() < 0 ? 1.0 / a.maxValue() : Double.NEGATIVE_INFINITY,
+                    a.minValue() > 0 || a.maxValue() < 0 ? 1.0 / a.minValue() : Double.POSITIVE_INFINITY);
+            this.a = a;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            return 1.0 / a.compute(x, y, z);
+        }
+    }
+
+    /** Game: {@code DensityFunctions.Clamp}, via {@code Mth.clamp(double, double, double)}. */
+    static final class Clamp extends Node {
+        final DensityFunction a;
+        final double lo, hi;
+
+        Clamp(DensityFunction a, double lo, double hi) {
+            super(lo, hi);
+            this.a = a;
+            this.lo = lo;
+            this.hi = hi;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            return clamp(a.compute(x, y, z), lo, hi);
+        }
+    }
+
+    /** The game's {@code Mth.clamp(double)}: {@code v < lo ? lo : Math.min(v, hi)}. */
+    static double clamp(double v, double lo, double hi) {
+        return v < lo ? lo : Math.min(v, hi);
+    }
+
+    private static double productMin(DensityFunction a, DensityFunction b) {
+        double p = a.minValue() * b.minValue(), q = a.minValue() * b.maxValue(), r = a.maxValue() * b.minValue(), s = a.maxValue() * b.maxValue();
+        if (Double.isNaN(p) || Double.isNaN(q) || Double.isNaN(r) || Double.isNaN(s)) return Double.NEGATIVE_INFINITY;
+        return Math.min(0.0, Math.min(Math.min(p, q), Math.min(r, s)));
+    }
+
+    private static double productMax(DensityFunction a, DensityFunction b) {
+        double p = a.minValue() * b.minValue(), q = a.minValue() * b.maxValue(), r = a.maxValue() * b.minValue(), s = a.maxValue() * b.maxValue();
+        if (Double.isNaN(p) || Double.isNaN(q) || Double.isNaN(r) || Double.isNaN(s)) return Double.POSITIVE_INFINITY;
+        return Math.max(0.0, Math.max(Math.max(p, q), Math.max(r, s)));
+    }
+}

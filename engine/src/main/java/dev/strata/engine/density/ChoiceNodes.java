@@ -1,0 +1,100 @@
+package dev.strata.engine.density;
+
+/**
+ * Compiled nodes that choose or depend only on y: {@code range_choice}, {@code interval_select} and
+ * {@code y_clamped_gradient}.
+ */
+final class ChoiceNodes {
+    private ChoiceNodes() {}
+
+    /** Game: {@code DensityFunctions.RangeChoice}: min_inclusive &lt;= input &lt; max_exclusive. */
+    static final class RangeChoice extends Node {
+        final DensityFunction input, whenIn, whenOut;
+        final double minInclusive, maxExclusive;
+
+        RangeChoice(DensityFunction input, double minInclusive, double maxExclusive, DensityFunction whenIn, DensityFunction whenOut) {
+            super(Math.min(whenIn.minValue(), whenOut.minValue()), Math.max(whenIn.maxValue(), whenOut.maxValue()));
+            this.input = input;
+            this.minInclusive = minInclusive;
+            this.maxExclusive = maxExclusive;
+            this.whenIn = whenIn;
+            this.whenOut = whenOut;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            double d = input.compute(x, y, z);
+            return d >= minInclusive && d < maxExclusive ? whenIn.compute(x, y, z) : whenOut.compute(x, y, z);
+        }
+    }
+
+    /**
+     * {@code interval_select}: functions[i] for the first i with input &lt; thresholds[i], the last function when
+     * the input is at or above every threshold.
+     */
+    static final class IntervalSelect extends Node {
+        final DensityFunction input;
+        final double[] thresholds;
+        final DensityFunction[] functions;
+
+        IntervalSelect(DensityFunction input, double[] thresholds, DensityFunction[] functions) {
+            super(minOf(functions), maxOf(functions));
+            this.input = input;
+            this.thresholds = thresholds.clone();
+            this.functions = functions.clone();
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            double d = input.compute(x, y, z);
+            double[] t = thresholds;
+            int i = 0;
+            while (i < t.length && !(d < t[i])) i++;
+            return functions[i].compute(x, y, z);
+        }
+
+        private static double minOf(DensityFunction[] fs) {
+            double m = Double.POSITIVE_INFINITY;
+            for (DensityFunction f : fs) m = Math.min(m, f.minValue());
+            return m;
+        }
+
+        private static double maxOf(DensityFunction[] fs) {
+            double m = Double.NEGATIVE_INFINITY;
+            for (DensityFunction f : fs) m = Math.max(m, f.maxValue());
+            return m;
+        }
+    }
+
+    /**
+     * Game: {@code DensityFunctions.YClampedGradient}: {@code Mth.clampedMap(y, fromY, toY, fromValue, toValue)},
+     * i.e. {@code clampedLerp(fromValue, toValue, (y - fromY) / (toY - fromY))}.
+     */
+    static final class YClampedGradient extends Node {
+        final double fromY, toY, fromValue, toValue;
+
+        YClampedGradient(int fromY, int toY, double fromValue, double toValue) {
+            super(Math.min(fromValue, toValue), Math.max(fromValue, toValue));
+            this.fromY = fromY;
+            this.toY = toY;
+            this.fromValue = fromValue;
+            this.toValue = toValue;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            return clampedMap(y, fromY, toY, fromValue, toValue);
+        }
+    }
+
+    /** The game's {@code Mth.clampedMap}. */
+    static double clampedMap(double v, double fromMin, double fromMax, double toMin, double toMax) {
+        return clampedLerp(toMin, toMax, (v - fromMin) / (fromMax - fromMin));
+    }
+
+    /** The game's {@code Mth.clampedLerp(from, to, t)}: from below 0, to above 1, else {@code from + t * (to - from)}. */
+    static double clampedLerp(double from, double to, double t) {
+        if (t < 0.0) return from;
+        return t > 1.0 ? to : from + t * (to - from);
+    }
+}

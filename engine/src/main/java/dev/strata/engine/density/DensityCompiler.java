@@ -1,0 +1,170 @@
+package dev.strata.engine.density;
+
+import dev.strata.engine.density.DensityFunctionDef.MarkerKind;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Binds parsed {@link DensityFunctionDef} trees to a seed's noises, producing {@link DensityFunction}s (the "bind"
+ * half of parse-then-bind). A shared sub-tree (the same {@code Def} object, e.g. one registry entry referenced
+ * twice) compiles to one shared node, so caches placed in it are shared too, as in the game.
+ *
+ * <p>Marker types ({@code interpolated}, {@code flat_cache}, {@code cache_2d}, {@code cache_once},
+ * {@code cache_all_in_cell}) are handed to a {@link MarkerBinder}: {@link #DIRECT} passes their argument through
+ * (the game's behaviour outside a noise chunk); a noise chunk binds them to its caches and interpolators.
+ * Blending contributes nothing (alpha 1, offset 0, density unchanged) and the beardifier 0.
+ *
+ * <p>A compiler instance is not thread-safe; the functions it returns are thread-safe unless the binder made
+ * chunk-bound caches.
+ */
+public final class DensityCompiler {
+
+    /** How a noise chunk (or nothing) replaces cache and interpolation markers. */
+    @FunctionalInterface
+    public interface MarkerBinder {
+        /**
+         * @param kind the marker
+         * @param argument the compiled argument
+         * @return the function that stands for the marker
+         */
+        DensityFunction bind(MarkerKind kind, DensityFunction argument);
+    }
+
+    /** Markers pass their argument through: direct evaluation at every position, no caches. */
+    public static final MarkerBinder DIRECT = (kind, argument) -> argument;
+
+    private final NoiseBinding noises;
+    private final MarkerBinder markers;
+    private final Map<DensityFunctionDef, DensityFunction> memo = new IdentityHashMap<>();
+
+    public DensityCompiler(NoiseBinding noises, MarkerBinder markers) {
+        this.noises = noises;
+        this.markers = markers;
+    }
+
+    /** Compiles a tree (memoized by identity of its sub-trees). */
+    public DensityFunction compile(DensityFunctionDef def) {
+        DensityFunction f = memo.get(def);
+        if (f == null) {
+            f = build(def);
+            memo.put(def, f);
+        }
+        return f;
+    }
+
+    private DensityFunction build(DensityFunctionDef def) {
+        if (def instanceof DensityFunctionDef.Constant c) return new ArithmeticNodes.Constant(c.value());
+        if (def instanceof DensityFunctionDef.Ref r) return compile(r.target());
+        if (def instanceof DensityFunctionDef.TwoArg t) return twoArg(t);
+        if (def instanceof DensityFunctionDef.Mapped m) return mapped(m);
+        if (def instanceof DensityFunctionDef.Clamp c) return new ArithmeticNodes.Clamp(compile(c.input()), c.min(), c.max());
+        if (def instanceof DensityFunctionDef.YClampedGradient g) {
+            return new ChoiceNodes.YClampedGradient(g.fromY(), g.toY(), g.fromValue(), g.toValue());
+        }
+        if (def instanceof DensityFunctionDef.Noise n) return new NoiseNodes.Noise(noises.noise(n.noise()), n.xzScale(), n.yScale());
+        if (def instanceof DensityFunctionDef.ShiftedNoise s) {
+            return new NoiseNodes.ShiftedNoise(noises.noise(s.noise()), compile(s.shiftX()), compile(s.shiftY()), compile(s.shiftZ()),
+                    s.xzScale(), s.yScale());
+        }
+        if (def instanceof DensityFunctionDef.Shift s) return new NoiseNodes.Shift(noises.noise(s.noise()), s.kind());
+        if (def instanceof DensityFunctionDef.RangeChoice r) {
+            return new ChoiceNodes.RangeChoice(compile(r.input()), r.minInclusive(), r.maxExclusive(), compile(r.whenInRange()),
+                    compile(r.whenOutOfRange()));
+        }
+        if (def instanceof DensityFunctionDef.IntervalSelect s) {
+            List<DensityFunctionDef> fs = s.functions();
+            DensityFunction[] compiled = new DensityFunction[fs.size()];
+            for (int i = 0; i < compiled.length; i++) compiled[i] = compile(fs.get(i));
+            return new ChoiceNodes.IntervalSelect(compile(s.input()), s.thresholds(), compiled);
+        }
+        if (def instanceof DensityFunctionDef.Spline s) return new SplineNode(spline(s.spline()));
+        if (def instanceof DensityFunctionDef.Marker m) return markers.bind(m.kind(), compile(m.argument()));
+        if (def instanceof DensityFunctionDef.BlendValue b) return new BlendValueNode(b.alpha() ? 1.0 : 0.0);
+        if (def instanceof DensityFunctionDef.BlendDensity b) return compile(b.argument());
+        if (def instanceof DensityFunctionDef.Beardifier) return new BlendValueNode(0.0);
+        if (def instanceof DensityFunctionDef.EndIslands) return new NoiseNodes.EndIslandsNode(noises.endIslands());
+        if (def instanceof DensityFunctionDef.OldBlendedNoise o) return new NoiseNodes.OldBlended(noises.blendedNoise(o));
+        if (def instanceof DensityFunctionDef.WeirdScaledSampler w) {
+            return new NoiseNodes.WeirdScaledSampler(compile(w.input()), noises.noise(w.noise()), w.type1());
+        }
+        if (def instanceof DensityFunctionDef.FindTopSurface f) {
+            return new FindTopSurfaceNode(compile(f.density()), compile(f.upperBound()), f.lowerBound(), f.cellHeight());
+        }
+        throw new IllegalStateException("unhandled density function " + def.getClass().getSimpleName());
+    }
+
+    /**
+     * Game: {@code DensityFunctions.TwoArgumentSimpleFunction.create}: add/mul with a literal constant argument
+     * become {@code MulOrAdd} (input op constant, no zero shortcut); otherwise {@code Ap2}.
+     */
+    private DensityFunction twoArg(DensityFunctionDef.TwoArg t) {
+        DensityFunction a = compile(t.argument1());
+        DensityFunction b = compile(t.argument2());
+        switch (t.kind()) {
+            case ADD:
+            case MUL: {
+                boolean aConst = t.argument1() instanceof DensityFunctionDef.Constant;
+                boolean bConst = t.argument2() instanceof DensityFunctionDef.Constant;
+                if (aConst || bConst) {
+                    DensityFunction input = aConst ? b : a;
+                    double c = ((DensityFunctionDef.Constant) (aConst ? t.argument1() : t.argument2())).value();
+                    return t.kind() == DensityFunctionDef.TwoArgKind.ADD
+                            ? new ArithmeticNodes.AddConstant(input, c)
+                            : new ArithmeticNodes.MulConstant(input, c);
+                }
+                return t.kind() == DensityFunctionDef.TwoArgKind.ADD ? new ArithmeticNodes.Add(a, b) : new ArithmeticNodes.Mul(a, b);
+            }
+            case MIN:
+                return new ArithmeticNodes.Min(a, b);
+            default:
+                return new ArithmeticNodes.Max(a, b);
+        }
+    }
+
+    private DensityFunction mapped(DensityFunctionDef.Mapped m) {
+        DensityFunction a = compile(m.argument());
+        switch (m.kind()) {
+            case ABS:
+                return new ArithmeticNodes.Abs(a);
+            case SQUARE:
+                return new ArithmeticNodes.Square(a);
+            case CUBE:
+                return new ArithmeticNodes.Cube(a);
+            case HALF_NEGATIVE:
+                return new ArithmeticNodes.HalfNegative(a);
+            case QUARTER_NEGATIVE:
+                return new ArithmeticNodes.QuarterNegative(a);
+            case SQUEEZE:
+                return new ArithmeticNodes.Squeeze(a);
+            default:
+                return new ArithmeticNodes.Invert(a);
+        }
+    }
+
+    private SplineNode.Spline spline(CubicSplineDef def) {
+        if (def instanceof CubicSplineDef.Constant c) return new SplineNode.ConstantSpline(c.value());
+        CubicSplineDef.Multipoint m = (CubicSplineDef.Multipoint) def;
+        SplineNode.Spline[] values = new SplineNode.Spline[m.values().size()];
+        for (int i = 0; i < values.length; i++) values[i] = spline(m.values().get(i));
+        return new SplineNode.MultipointSpline(compile(m.coordinate()), m.locations(), values, m.derivatives());
+    }
+
+    /**
+     * Blend alpha (1), blend offset (0) and the beardifier (0) without blending or structures: a fixed value that
+     * is deliberately not a literal constant, so {@code mul} keeps the game's zero shortcut around it.
+     */
+    static final class BlendValueNode extends Node {
+        final double value;
+
+        BlendValueNode(double value) {
+            super(value, value);
+            this.value = value;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            return value;
+        }
+    }
+}

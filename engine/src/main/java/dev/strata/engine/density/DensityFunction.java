@@ -1,0 +1,22 @@
+package dev.strata.engine.density;
+
+/**
+ * A density function bound to a seed: the fast, compiled form of a data-pack {@code worldgen/density_function}
+ * tree (game: {@code DensityFunction} after {@code RandomState} has instantiated its noises).
+ *
+ * <p>Positions are absolute block coordinates (x, y, z in blocks, y in the dimension's frame, e.g. -64..319 in the
+ * overworld). Implementations are pure functions of the position unless they are chunk-bound cache nodes, which
+ * belong to exactly one worker's {@code NoiseChunk} and are not thread-safe; plain bound functions are immutable
+ * and may be shared between threads.
+ */
+public interface DensityFunction {
+
+    /** The value at block (x, y, z). Never throws for finite inputs; NaN only if the data pack asks for it. */
+    double compute(int blockX, int blockY, int blockZ);
+
+    /** A lower bound of every value {@link #compute} can return (may be -infinity when unknown). */
+    double minValue();
+
+    /** An upper bound of every value {@link #compute} can return (may be +infinity when unknown). */
+    double maxValue();
+}
