@@ -1,0 +1,490 @@
+package dev.strata.regionio.region;
+
+import dev.strata.regionio.ChunkReadException;
+import dev.strata.regionio.RegionFormatException;
+import dev.strata.regionio.nbt.NbtIO;
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+
+/**
+ * An Anvil region file {@code r.<rx>.<rz>.mca}: 32 x 32 chunks in 4 KiB sectors.
+ *
+ * <h2>Format</h2>
+ * Bytes 0..4095 hold 1024 location entries, one per chunk at index {@code (chunkZ & 31) * 32 + (chunkX & 31)}:
+ * a 3-byte big-endian sector offset and a 1-byte sector count; an all-zero entry means the chunk is absent.
+ * Bytes 4096..8191 hold 1024 big-endian int timestamps (seconds since the epoch of the last write). A payload is
+ * a 4-byte big-endian length (counting the type byte and the data), a {@link Compression} type byte and the
+ * data, padded to whole sectors. A type with bit 128 set means the data lives in {@code c.<chunkX>.<chunkZ>.mcc}
+ * beside the region file (the whole file is the compressed data); the game does this when a payload needs more
+ * than 255 sectors, and so does {@link #write}.
+ *
+ * <h2>Reading</h2>
+ * Absent means an empty header entry, nothing else. A present chunk that cannot be read raises
+ * {@link ChunkReadException} naming the file, the chunk and the cause. One defect is tolerated, as the game
+ * tolerates it: a zlib stream whose length field is short of its Adler-32 trailer, when the inflated data is
+ * complete and the trailer bytes present agree with it ({@link RawChunk#tolerated()} says so and
+ * {@link #scan()} lists it as a warning). A zero-length file is a valid empty region.
+ *
+ * <h2>Concurrency</h2>
+ * Reads of any chunks proceed in parallel without locks: positional reads, validated by a per-chunk version
+ * that writers bump when they publish a new entry (a read that overlapped a rewrite of its chunk is retried).
+ * Writes to one region are serialized by a lock; compression happens before the lock is taken. Freed sectors are
+ * recycled only after the header change that freed them is on disk, so neither a concurrent reader nor a crash
+ * can see another chunk's data in place of the old payload. One process at a time may write a region
+ * (the game must not run on the same world).
+ *
+ * <h2>Crash safety</h2>
+ * A write puts the payload in free sectors (or the {@code .mcc} file, written to a temporary name, forced and
+ * renamed), forces the file, then writes the 4-byte header entry. Killing the process at any point leaves every
+ * chunk at its old or its new content.
+ */
+public final class RegionFile implements Closeable {
+    /** Bytes per sector. */
+    public static final int SECTOR_BYTES = 4096;
+    /** Largest sector count a header entry can hold; larger payloads go to a {@code .mcc} file. */
+    public static final int MAX_INLINE_SECTORS = 255;
+    private static final int HEADER_BYTES = 2 * SECTOR_BYTES;
+    private static final Pattern NAME = Pattern.compile("r\\.(-?\\d+)\\.(-?\\d+)\\.mc[ar]$");
+
+    private final Path path;
+    private final int regionX;
+    private final int regionZ;
+    private final boolean writable;
+    private final FileChannel channel;
+    private final AtomicIntegerArray locations = new AtomicIntegerArray(1024);
+    private final AtomicIntegerArray timestamps = new AtomicIntegerArray(1024);
+    private final AtomicLongArray versions = new AtomicLongArray(1024);
+    private final ReentrantLock writeLock = new ReentrantLock();
+    private final SectorMap sectors;
+    private final boolean empty;
+
+    private RegionFile(Path path, int regionX, int regionZ, boolean writable) throws IOException {
+        this.path = path;
+        this.regionX = regionX;
+        this.regionZ = regionZ;
+        this.writable = writable;
+        if (writable && (!Files.exists(path) || Files.size(path) == 0)) createEmpty(path);
+        this.channel = writable
+                ? FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE)
+                : FileChannel.open(path, StandardOpenOption.READ);
+        try {
+            long size = channel.size();
+            empty = size == 0;
+            if (!empty) {
+                if (size < HEADER_BYTES) throw new RegionFormatException(path, "file of " + size + " bytes is shorter than the 8192-byte header");
+                ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
+                readFully(header, 0);
+                header.flip();
+                for (int i = 0; i < 1024; i++) locations.set(i, header.getInt(i * 4));
+                for (int i = 0; i < 1024; i++) timestamps.set(i, header.getInt(SECTOR_BYTES + i * 4));
+            }
+            if (writable) {
+                sectors = new SectorMap((int) ((size + SECTOR_BYTES - 1) / SECTOR_BYTES));
+                for (int i = 0; i < 1024; i++) {
+                    int loc = locations.get(i);
+                    if (loc != 0 && (loc >>> 8) >= 2) sectors.mark(loc >>> 8, loc & 0xFF);
+                }
+            } else {
+                sectors = null;
+            }
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Opens a region file for reading only; the region coordinates come from the name ({@code r.<rx>.<rz>.mca},
+     * possibly after a prefix).
+     *
+     * @throws NoSuchFileException    if the file does not exist
+     * @throws RegionFormatException  if the name gives no coordinates or the header is cut short
+     */
+    public static RegionFile openReadOnly(Path path) throws IOException {
+        int[] rc = coordinates(path);
+        return new RegionFile(path, rc[0], rc[1], false);
+    }
+
+    /** Opens a region file for reading only, with explicit region coordinates. */
+    public static RegionFile openReadOnly(Path path, int regionX, int regionZ) throws IOException {
+        return new RegionFile(path, regionX, regionZ, false);
+    }
+
+    /**
+     * Opens a region file for reading and writing, creating it (atomically, with an empty header) if it is absent
+     * or zero-length.
+     *
+     * @throws RegionFormatException if the name gives no coordinates or the header is cut short
+     */
+    public static RegionFile open(Path path) throws IOException {
+        int[] rc = coordinates(path);
+        return new RegionFile(path, rc[0], rc[1], true);
+    }
+
+    /** Region coordinates {rx, rz} from a file name ending in {@code r.<rx>.<rz>.mca}. */
+    static int[] coordinates(Path path) throws RegionFormatException {
+        Matcher m = NAME.matcher(path.getFileName().toString());
+        if (!m.find()) throw new RegionFormatException(path, "name does not end in r.<x>.<z>.mca, so the region coordinates are unknown");
+        return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+    }
+
+    private static void createEmpty(Path path) throws IOException {
+        NbtIO.writeAtomically(path, new byte[HEADER_BYTES]);
+    }
+
+    /** The file. */
+    public Path path() {
+        return path;
+    }
+
+    /** Region x (chunk x / 32, rounded down). */
+    public int regionX() {
+        return regionX;
+    }
+
+    /** Region z (chunk z / 32, rounded down). */
+    public int regionZ() {
+        return regionZ;
+    }
+
+    /** Whether the chunk at absolute chunk coordinates has a non-empty header entry. */
+    public boolean contains(int chunkX, int chunkZ) {
+        return locations.get(index(chunkX, chunkZ)) != 0;
+    }
+
+    /** The chunks with a non-empty header entry, as {chunkX, chunkZ} pairs in header order (z-major). */
+    public List<int[]> chunks() {
+        List<int[]> out = new ArrayList<>();
+        for (int i = 0; i < 1024; i++) if (locations.get(i) != 0) out.add(new int[] {regionX * 32 + (i & 31), regionZ * 32 + (i >> 5)});
+        return out;
+    }
+
+    /** The timestamp of the chunk's last write, seconds since the epoch (0 if never written). */
+    public int timestamp(int chunkX, int chunkZ) {
+        return timestamps.get(index(chunkX, chunkZ));
+    }
+
+    /** The chunk's header entry: sector offset {@code << 8 |} sector count; 0 when absent. */
+    public int location(int chunkX, int chunkZ) {
+        return locations.get(index(chunkX, chunkZ));
+    }
+
+    private int index(int chunkX, int chunkZ) {
+        if (Math.floorDiv(chunkX, 32) != regionX || Math.floorDiv(chunkZ, 32) != regionZ) {
+            throw new IllegalArgumentException("chunk (" + chunkX + ", " + chunkZ + ") is not in region (" + regionX + ", " + regionZ + ") of " + path);
+        }
+        return (chunkZ & 31) * 32 + (chunkX & 31);
+    }
+
+    /**
+     * Reads and parses a chunk's NBT.
+     *
+     * @return the root compound, or empty when the header entry is empty
+     * @throws ChunkReadException when the chunk is present but unreadable (any cause, NBT included)
+     */
+    public Optional<CompoundBinaryTag> read(int chunkX, int chunkZ) throws IOException {
+        Optional<RawChunk> raw = readRaw(chunkX, chunkZ);
+        if (raw.isEmpty()) return Optional.empty();
+        try {
+            return Optional.of(NbtIO.read(raw.get().nbt()));
+        } catch (IOException e) {
+            throw new ChunkReadException(path, chunkX, chunkZ, e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Reads and decompresses a chunk's payload without parsing it.
+     *
+     * @return the payload, or empty when the header entry is empty
+     * @throws ChunkReadException when the chunk is present but its payload cannot be read or decompressed
+     */
+    public Optional<RawChunk> readRaw(int chunkX, int chunkZ) throws IOException {
+        int i = index(chunkX, chunkZ);
+        for (int attempt = 0; ; attempt++) {
+            long v1 = versions.get(i);
+            int loc = locations.get(i);
+            if (loc == 0) return Optional.empty();
+            RawChunk result;
+            try {
+                result = readAt(loc, chunkX, chunkZ);
+            } catch (IOException e) {
+                if (versions.get(i) != v1 && attempt < 100) continue;
+                if (e instanceof ChunkReadException) throw e;
+                throw new ChunkReadException(path, chunkX, chunkZ, e.getMessage(), e);
+            }
+            if (versions.get(i) == v1) return Optional.of(result);
+        }
+    }
+
+    private RawChunk readAt(int loc, int chunkX, int chunkZ) throws IOException {
+        int offset = loc >>> 8;
+        int count = loc & 0xFF;
+        long size = channel.size();
+        long fileSectors = (size + SECTOR_BYTES - 1) / SECTOR_BYTES;
+        if (offset < 2) throw fail(chunkX, chunkZ, "sector offset " + offset + " points into the header");
+        if (count == 0) throw fail(chunkX, chunkZ, "sector count is 0 at offset " + offset);
+        if (offset >= fileSectors) {
+            throw fail(chunkX, chunkZ, "sectors " + offset + ".." + (offset + count - 1) + " lie past the end of the file (" + fileSectors + " sectors)");
+        }
+        long start = (long) offset * SECTOR_BYTES;
+        int available = (int) Math.min((long) count * SECTOR_BYTES, size - start);
+        if (available < 5) throw fail(chunkX, chunkZ, "payload header cut off by the end of the file (" + available + " bytes present)");
+        ByteBuffer buf = ByteBuffer.allocate(available);
+        readFully(buf, start);
+        byte[] bytes = buf.array();
+        int length = buf.getInt(0);
+        if (length <= 0) throw fail(chunkX, chunkZ, "length field " + length + " is not positive");
+        if (length > count * SECTOR_BYTES - 4) {
+            throw fail(chunkX, chunkZ, "length field " + length + " exceeds its " + count + " sector(s)");
+        }
+        if (length > available - 4) {
+            throw fail(chunkX, chunkZ, "claims length " + length + " with only " + (available - 4) + " bytes present before the end of the file");
+        }
+        int type = bytes[4] & 0xFF;
+        Compression c = Compression.byId(type);
+        if (c == null) throw fail(chunkX, chunkZ, "unknown compression type " + type);
+        if (c == Compression.CUSTOM) {
+            String name = customName(bytes, 5, length - 1);
+            throw fail(chunkX, chunkZ, "custom compression '" + name + "' (type 127) is not supported");
+        }
+        boolean external = (type & 0x80) != 0;
+        byte[] data = bytes;
+        int dataOff = 5;
+        int dataLen = length - 1;
+        if (external) {
+            Path mcc = externalPath(chunkX, chunkZ);
+            try {
+                data = Files.readAllBytes(mcc);
+            } catch (NoSuchFileException e) {
+                throw fail(chunkX, chunkZ, "payload is marked external but " + mcc.getFileName() + " does not exist");
+            }
+            dataOff = 0;
+            dataLen = data.length;
+        }
+        try {
+            Codec.Decoded d = Codec.decompress(c, data, dataOff, dataLen);
+            return new RawChunk(d.bytes(), c, external, dataLen, d.tolerated());
+        } catch (IOException | RuntimeException e) {
+            throw new ChunkReadException(external ? externalPath(chunkX, chunkZ) : path, chunkX, chunkZ,
+                    "bad " + c.name().toLowerCase(java.util.Locale.ROOT) + " data: " + e.getMessage(), e);
+        }
+    }
+
+    private static String customName(byte[] b, int off, int len) {
+        if (len < 2) return "(name missing)";
+        int n = ((b[off] & 0xFF) << 8) | (b[off + 1] & 0xFF);
+        if (n > len - 2) return "(name cut off)";
+        return new String(b, off + 2, n, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    private ChunkReadException fail(int chunkX, int chunkZ, String what) {
+        return new ChunkReadException(path, chunkX, chunkZ, what, null);
+    }
+
+    /** The external payload file of a chunk: {@code c.<chunkX>.<chunkZ>.mcc} beside the region file. */
+    public Path externalPath(int chunkX, int chunkZ) {
+        return path.resolveSibling("c." + chunkX + "." + chunkZ + ".mcc");
+    }
+
+    /**
+     * Serializes and writes a chunk (zlib unless told otherwise).
+     *
+     * @throws IllegalStateException if the file was opened read-only
+     */
+    public void write(int chunkX, int chunkZ, CompoundBinaryTag nbt, Compression compression) throws IOException {
+        writeRaw(chunkX, chunkZ, NbtIO.write(nbt), compression);
+    }
+
+    /**
+     * Compresses and writes a chunk's uncompressed NBT bytes, crash-safely (see the class comment); the timestamp
+     * becomes the current time. Payloads over {@value #MAX_INLINE_SECTORS} sectors go to the chunk's {@code .mcc}.
+     *
+     * @param compression GZIP, ZLIB, NONE or LZ4
+     */
+    public void writeRaw(int chunkX, int chunkZ, byte[] nbt, Compression compression) throws IOException {
+        if (compression == Compression.CUSTOM) throw new IllegalArgumentException("cannot write custom compression");
+        int i = index(chunkX, chunkZ);
+        byte[] data = Codec.compress(compression, nbt);
+        int sectorsNeeded = (5 + data.length + SECTOR_BYTES - 1) / SECTOR_BYTES;
+        boolean external = sectorsNeeded > MAX_INLINE_SECTORS;
+        writeLock.lock();
+        try {
+            checkWritable();
+            ByteBuffer payload;
+            if (external) {
+                NbtIO.writeAtomically(externalPath(chunkX, chunkZ), data);
+                payload = ByteBuffer.allocate(SECTOR_BYTES);
+                payload.putInt(1).put((byte) (compression.id() | 0x80));
+            } else {
+                payload = ByteBuffer.allocate(sectorsNeeded * SECTOR_BYTES);
+                payload.putInt(data.length + 1).put((byte) compression.id()).put(data);
+            }
+            payload.clear();
+            int count = payload.capacity() / SECTOR_BYTES;
+            int offset = sectors.allocate(count);
+            writeFully(payload, (long) offset * SECTOR_BYTES);
+            channel.force(false);
+            // every header change before this force is now durable: their old sectors may be reused
+            sectors.releasePending();
+            int old = locations.get(i);
+            publish(i, (offset << 8) | count);
+            if (old != 0 && (old >>> 8) >= 2) sectors.freeLater(old >>> 8, old & 0xFF);
+            if (!external) dropExternal(chunkX, chunkZ);
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    /** Removes a chunk: empties its header entry (its sectors are recycled later) and deletes its .mcc if any. */
+    public void delete(int chunkX, int chunkZ) throws IOException {
+        int i = index(chunkX, chunkZ);
+        writeLock.lock();
+        try {
+            checkWritable();
+            int old = locations.get(i);
+            if (old == 0) return;
+            publish(i, 0);
+            if ((old >>> 8) >= 2) sectors.freeLater(old >>> 8, old & 0xFF);
+            dropExternal(chunkX, chunkZ);
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    /** Forces everything written so far to disk. */
+    public void flush() throws IOException {
+        if (!writable) return;
+        writeLock.lock();
+        try {
+            channel.force(false);
+            sectors.releasePending();
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
+    private void dropExternal(int chunkX, int chunkZ) throws IOException {
+        Path mcc = externalPath(chunkX, chunkZ);
+        if (Files.exists(mcc)) {
+            // the header no longer points at it; make that durable before the file goes
+            channel.force(false);
+            sectors.releasePending();
+            Files.deleteIfExists(mcc);
+        }
+    }
+
+    private void publish(int i, int location) throws IOException {
+        int now = (int) (System.currentTimeMillis() / 1000);
+        ByteBuffer b = ByteBuffer.allocate(4);
+        b.putInt(0, location);
+        writeFully(b, i * 4L);
+        b.clear();
+        b.putInt(0, location == 0 ? 0 : now);
+        writeFully(b, SECTOR_BYTES + i * 4L);
+        locations.set(i, location);
+        timestamps.set(i, location == 0 ? 0 : now);
+        versions.incrementAndGet(i);
+    }
+
+    private void checkWritable() {
+        if (!writable) throw new IllegalStateException(path + " was opened read-only");
+    }
+
+    /**
+     * Checks every chunk without changing the file: reads, decompresses and parses each present chunk's NBT and
+     * reports each problem (unreadable chunks as errors; tolerated defects, chunks whose {@code xPos}/{@code zPos}
+     * disagree with their slot, overlapping sectors and a file size that is not a whole number of sectors as
+     * warnings).
+     */
+    public RegionScan scan() throws IOException {
+        List<RegionProblem> problems = new ArrayList<>();
+        long size = channel.size();
+        if (size % SECTOR_BYTES != 0) {
+            problems.add(new RegionProblem(path, 0, 0, true, RegionProblem.Severity.WARNING,
+                    "file size " + size + " is not a multiple of " + SECTOR_BYTES));
+        }
+        int[] owner = new int[(int) Math.max(2, (size + SECTOR_BYTES - 1) / SECTOR_BYTES) + 256];
+        java.util.Arrays.fill(owner, -1);
+        int present = 0;
+        int readable = 0;
+        for (int i = 0; i < 1024; i++) {
+            int loc = locations.get(i);
+            if (loc == 0) continue;
+            present++;
+            int cx = regionX * 32 + (i & 31);
+            int cz = regionZ * 32 + (i >> 5);
+            int off = loc >>> 8;
+            int cnt = loc & 0xFF;
+            for (int s = off; s < off + cnt && s < owner.length; s++) {
+                if (s < 2) continue;
+                if (owner[s] >= 0) {
+                    int o = owner[s];
+                    problems.add(new RegionProblem(path, cx, cz, false, RegionProblem.Severity.WARNING,
+                            "sector " + s + " is also used by chunk (" + (regionX * 32 + (o & 31)) + ", " + (regionZ * 32 + (o >> 5)) + ")"));
+                    break;
+                }
+                owner[s] = i;
+            }
+            try {
+                RawChunk raw = readRaw(cx, cz).orElseThrow();
+                CompoundBinaryTag tag;
+                try {
+                    tag = NbtIO.read(raw.nbt());
+                } catch (IOException e) {
+                    throw new ChunkReadException(path, cx, cz, e.getMessage(), e);
+                }
+                readable++;
+                if (raw.tolerated() != null) {
+                    problems.add(new RegionProblem(path, cx, cz, false, RegionProblem.Severity.WARNING, raw.tolerated()));
+                }
+                CompoundBinaryTag pos = tag.get("Level") instanceof CompoundBinaryTag level ? level : tag;
+                if (pos.get("xPos") instanceof net.kyori.adventure.nbt.IntBinaryTag x && pos.get("zPos") instanceof net.kyori.adventure.nbt.IntBinaryTag z
+                        && (x.value() != cx || z.value() != cz)) {
+                    problems.add(new RegionProblem(path, cx, cz, false, RegionProblem.Severity.WARNING,
+                            "stored in the slot of (" + cx + ", " + cz + ") but its xPos/zPos say (" + x.value() + ", " + z.value() + ")"));
+                }
+            } catch (ChunkReadException e) {
+                String m = e.getMessage();
+                String prefix = path + ": chunk (" + cx + ", " + cz + "): ";
+                problems.add(new RegionProblem(path, cx, cz, false, RegionProblem.Severity.ERROR, m.startsWith(prefix) ? m.substring(prefix.length()) : m));
+            }
+        }
+        return new RegionScan(path, present, readable, List.copyOf(problems));
+    }
+
+    private void readFully(ByteBuffer buf, long position) throws IOException {
+        while (buf.hasRemaining()) {
+            int n = channel.read(buf, position + buf.position());
+            if (n < 0) throw new IOException("unexpected end of file at byte " + (position + buf.position()));
+        }
+    }
+
+    private void writeFully(ByteBuffer buf, long position) throws IOException {
+        while (buf.hasRemaining()) channel.write(buf, position + buf.position());
+    }
+
+    /** Forces pending writes to disk and closes the file. */
+    @Override
+    public void close() throws IOException {
+        try {
+            if (writable && channel.isOpen()) flush();
+        } finally {
+            channel.close();
+        }
+    }
+}
