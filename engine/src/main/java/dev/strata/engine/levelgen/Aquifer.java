@@ -1,0 +1,45 @@
+package dev.strata.engine.levelgen;
+
+/**
+ * Decides the fluid (or air) of a non-solid position during the noise step (game: {@code Aquifer}).
+ * One instance per chunk and worker; not thread-safe.
+ */
+public interface Aquifer {
+
+    /** The "no state decided" result (the game's {@code null}): the next material rule or the default block decides. */
+    int NO_STATE = -1;
+
+    /**
+     * The state at block (x, y, z) given the terrain density there (final density plus beardifier, as the
+     * NoiseChunk computes it): {@link #NO_STATE} for solid ({@code density > 0}) or for positions the aquifer's
+     * barriers keep solid, otherwise a fluid or air state id.
+     */
+    int computeSubstance(int blockX, int blockY, int blockZ, double density);
+
+    /** Whether the last {@link #computeSubstance} result should get a scheduled fluid tick (post-processing mark). */
+    boolean shouldScheduleFluidUpdate();
+
+    /**
+     * The aquifer of settings with {@code aquifers_enabled: false} (game: {@code Aquifer.createDisabled}): solid
+     * stays undecided, everything else takes the global fluid picker's state; never schedules updates.
+     *
+     * @param fluidPicker the global picker
+     * @param airState    state id of {@code minecraft:air}
+     */
+    static Aquifer createDisabled(FluidPicker fluidPicker, int airState) {
+        return new Aquifer() {
+            @Override
+            public int computeSubstance(int blockX, int blockY, int blockZ, double density) {
+                if (density > 0.0) {
+                    return NO_STATE;
+                }
+                return fluidPicker.computeFluid(blockX, blockY, blockZ).at(blockY, airState);
+            }
+
+            @Override
+            public boolean shouldScheduleFluidUpdate() {
+                return false;
+            }
+        };
+    }
+}

@@ -1,0 +1,31 @@
+package dev.strata.engine.levelgen;
+
+/**
+ * The dimension-wide ("global") fluid rule an aquifer falls back to (game: {@code Aquifer.FluidPicker}).
+ * Implementations must be pure and should return shared {@link FluidStatus} instances (no allocation).
+ */
+@FunctionalInterface
+public interface FluidPicker {
+
+    /** The lava level of {@link #standard}: the game's hard-coded {@code -54}. */
+    int LAVA_LEVEL = -54;
+
+    /** The fluid status that applies at block (x, y, z). */
+    FluidStatus computeFluid(int blockX, int blockY, int blockZ);
+
+    /**
+     * The picker every noise-based dimension uses (game: {@code NoiseBasedChunkGenerator.createFluidPicker}):
+     * below {@code min(-54, seaLevel)} a lava body with level -54, elsewhere the settings' default fluid with
+     * level {@code seaLevel}.
+     *
+     * @param seaLevel          {@code sea_level} of the noise settings (overworld 63)
+     * @param defaultFluidState state id of {@code default_fluid} (overworld {@code minecraft:water[level=0]})
+     * @param lavaState         state id of {@code minecraft:lava[level=0]}
+     */
+    static FluidPicker standard(int seaLevel, int defaultFluidState, int lavaState) {
+        FluidStatus lava = new FluidStatus(LAVA_LEVEL, lavaState);
+        FluidStatus sea = new FluidStatus(seaLevel, defaultFluidState);
+        int lavaBelow = Math.min(LAVA_LEVEL, seaLevel);
+        return (x, y, z) -> y < lavaBelow ? lava : sea;
+    }
+}

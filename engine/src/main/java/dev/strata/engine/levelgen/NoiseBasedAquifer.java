@@ -1,0 +1,542 @@
+package dev.strata.engine.levelgen;
+
+import dev.strata.engine.density.DensityFunction;
+import dev.strata.engine.random.PositionalRandomFactory;
+import dev.strata.engine.random.RandomSource;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.function.IntBinaryOperator;
+
+/**
+ * The overworld-style aquifer (game: {@code Aquifer.NoiseBasedAquifer}, 26.1/26.2 — unchanged arithmetic since
+ * 1.18 apart from the surface-level source, see {@code docs/notes-26x-worldgen.md}).
+ *
+ * <p>Aquifer "centres" sit on a grid of 16 × 12 × 16 blocks, each jittered by a positional random
+ * {@code at(gridX, gridY, gridZ)} (x, y, z offsets drawn in that order from {@code nextInt(10)},
+ * {@code nextInt(9)}, {@code nextInt(10)}). A non-solid block takes the fluid body of its nearest centre; near
+ * the boundary between two bodies with different levels or fluids, a pressure term built from the barrier noise
+ * keeps a solid wall ({@link #NO_STATE}).
+ *
+ * <p>Caches: the jittered centre and the computed {@link FluidStatus} of every grid cell a position of this chunk
+ * can reach, in two flat arrays indexed {@code ((y * sizeZ) + z) * sizeX + x}. The hot path
+ * ({@link #computeSubstance}) does not allocate once a cell's centre and status are cached.
+ *
+ * <p>One instance per chunk; not thread-safe.
+ */
+public final class NoiseBasedAquifer implements Aquifer {
+
+    private static final int X_RANGE = 10;
+    private static final int Y_RANGE = 9;
+    private static final int Z_RANGE = 10;
+    private static final int Y_SPACING = 12;
+    private static final int SAMPLE_OFFSET_X = -5;
+    private static final int SAMPLE_OFFSET_Y = 1;
+    private static final int SAMPLE_OFFSET_Z = -5;
+    /** {@code similarity(10^2, 12^2)}: beyond this two bodies are too far apart to need a fluid update. */
+    static final double FLOWING_UPDATE_SIMILARITY = similarity(10 * 10, 12 * 12);
+    /** Sample columns of {@link #computeFluid}, in chunks relative to the centre; {0, 0} must come first. */
+    private static final int[] SURFACE_OFFSETS_X = {0, -2, -1, 0, 1, -3, -2, -1, 1, -2, -1, 0, 1};
+    private static final int[] SURFACE_OFFSETS_Z = {0, -1, -1, -1, -1, 0, 0, 0, 0, 1, 1, 1, 1};
+    /** {@code DimensionType.WAY_BELOW_MIN_Y}: the level of a "dry" aquifer. */
+    static final int DIMENSION_WAY_BELOW_MIN_Y = -2032 << 4; // DimensionType.MIN_Y << 4 = -32512
+    /** Deep-dark thresholds (game: {@code OverworldBiomeBuilder}, float constants widened to double). */
+    private static final double DEEP_DARK_EROSION = (double) -0.225F;
+    private static final double DEEP_DARK_DEPTH = (double) 0.9F;
+    private static final long NO_LOCATION = Long.MAX_VALUE;
+
+    private final DensityFunction barrierNoise;
+    private final DensityFunction fluidLevelFloodednessNoise;
+    private final DensityFunction fluidLevelSpreadNoise;
+    private final DensityFunction lavaNoise;
+    private final DensityFunction erosion;
+    private final DensityFunction depth;
+    private final IntBinaryOperator preliminarySurfaceLevel;
+    private final PositionalRandomFactory positionalRandomFactory;
+    private final FluidPicker globalFluidPicker;
+    private final int air;
+    private final int water;
+    private final int lava;
+
+    private final FluidStatus[] aquiferCache;
+    private final long[] aquiferLocationCache;
+    private final int minGridX;
+    private final int minGridY;
+    private final int minGridZ;
+    private final int gridSizeX;
+    private final int gridSizeZ;
+    private final int skipSamplingAboveY;
+
+    private boolean shouldScheduleFluidUpdate;
+    /** The barrier noise at the current position, NaN until needed (game: the per-call {@code MutableDouble}). */
+    private double barrierNoiseValue;
+
+    /**
+     * Builds the aquifer of one chunk (game: {@code Aquifer.create}).
+     *
+     * @param inputs                  chunk-bound router functions and the preliminary surface level
+     * @param chunkX                  chunk x (blocks {@code chunkX * 16 .. + 15})
+     * @param chunkZ                  chunk z
+     * @param minY                    the noise settings' min_y (clamped to the chunk's height accessor)
+     * @param height                  the noise settings' height in blocks
+     * @param positionalRandomFactory {@code RandomState.aquiferRandom()}:
+     *                                {@code random.fromHashOf("minecraft:aquifer").forkPositional()}
+     * @param globalFluidPicker       the dimension's picker ({@link FluidPicker#standard})
+     * @param blocks                  air / water / lava state ids
+     */
+    public NoiseBasedAquifer(AquiferInputs inputs, int chunkX, int chunkZ, int minY, int height,
+                             PositionalRandomFactory positionalRandomFactory, FluidPicker globalFluidPicker,
+                             AquiferBlocks blocks) {
+        this.barrierNoise = inputs.barrier();
+        this.fluidLevelFloodednessNoise = inputs.fluidLevelFloodedness();
+        this.fluidLevelSpreadNoise = inputs.fluidLevelSpread();
+        this.lavaNoise = inputs.lava();
+        this.erosion = inputs.erosion();
+        this.depth = inputs.depth();
+        this.preliminarySurfaceLevel = inputs.preliminarySurfaceLevel();
+        this.positionalRandomFactory = Objects.requireNonNull(positionalRandomFactory, "positionalRandomFactory");
+        this.globalFluidPicker = Objects.requireNonNull(globalFluidPicker, "globalFluidPicker");
+        this.air = blocks.air();
+        this.water = blocks.water();
+        this.lava = blocks.lava();
+
+        int chunkMinX = chunkX << 4;
+        int chunkMinZ = chunkZ << 4;
+        this.minGridX = gridX(chunkMinX + SAMPLE_OFFSET_X);
+        int maxGridX = gridX(chunkMinX + 15 + SAMPLE_OFFSET_X) + 1;
+        this.gridSizeX = maxGridX - minGridX + 1;
+        this.minGridY = gridY(minY + SAMPLE_OFFSET_Y) - 1;
+        int maxGridY = gridY(minY + height + SAMPLE_OFFSET_Y) + 1;
+        int gridSizeY = maxGridY - minGridY + 1;
+        this.minGridZ = gridZ(chunkMinZ + SAMPLE_OFFSET_Z);
+        int maxGridZ = gridZ(chunkMinZ + 15 + SAMPLE_OFFSET_Z) + 1;
+        this.gridSizeZ = maxGridZ - minGridZ + 1;
+        int total = gridSizeX * gridSizeY * gridSizeZ;
+        this.aquiferCache = new FluidStatus[total];
+        this.aquiferLocationCache = new long[total];
+        Arrays.fill(aquiferLocationCache, NO_LOCATION);
+
+        int maxAdjustedSurfaceLevel = adjustSurfaceLevel(maxPreliminarySurfaceLevel(
+                fromGridX(minGridX, 0), fromGridZ(minGridZ, 0), fromGridX(maxGridX, X_RANGE - 1),
+                fromGridZ(maxGridZ, Z_RANGE - 1)));
+        int skipSamplingAboveGridY = gridY(maxAdjustedSurfaceLevel + Y_SPACING) + 1;
+        this.skipSamplingAboveY = fromGridY(skipSamplingAboveGridY, Y_SPACING - 1) - 1;
+    }
+
+    /** Game: {@code NoiseChunk.maxPreliminarySurfaceLevel} — x and z step by 4 from the min corner, max inclusive. */
+    private int maxPreliminarySurfaceLevel(int minBlockX, int minBlockZ, int maxBlockX, int maxBlockZ) {
+        int maxY = Integer.MIN_VALUE;
+        for (int blockZ = minBlockZ; blockZ <= maxBlockZ; blockZ += 4) {
+            for (int blockX = minBlockX; blockX <= maxBlockX; blockX += 4) {
+                int level = preliminarySurfaceLevel.applyAsInt(blockX, blockZ);
+                if (level > maxY) {
+                    maxY = level;
+                }
+            }
+        }
+        return maxY;
+    }
+
+    /** Blocks above this y never reach an aquifer whose level differs from the global one. */
+    int skipSamplingAboveY() {
+        return skipSamplingAboveY;
+    }
+
+    int gridSizeX() {
+        return gridSizeX;
+    }
+
+    int gridSizeZ() {
+        return gridSizeZ;
+    }
+
+    int cacheSize() {
+        return aquiferCache.length;
+    }
+
+    int getIndex(int gridX, int gridY, int gridZ) {
+        int x = gridX - minGridX;
+        int y = gridY - minGridY;
+        int z = gridZ - minGridZ;
+        return (y * gridSizeZ + z) * gridSizeX + x;
+    }
+
+    @Override
+    public int computeSubstance(int blockX, int blockY, int blockZ, double density) {
+        if (density > 0.0) {
+            shouldScheduleFluidUpdate = false;
+            return NO_STATE;
+        }
+        FluidStatus globalFluid = globalFluidPicker.computeFluid(blockX, blockY, blockZ);
+        if (blockY > skipSamplingAboveY) {
+            shouldScheduleFluidUpdate = false;
+            return globalFluid.at(blockY, air);
+        }
+        if (globalFluid.at(blockY, air) == lava) {
+            shouldScheduleFluidUpdate = false;
+            return lava;
+        }
+
+        int xAnchor = gridX(blockX + SAMPLE_OFFSET_X);
+        int yAnchor = gridY(blockY + SAMPLE_OFFSET_Y);
+        int zAnchor = gridZ(blockZ + SAMPLE_OFFSET_Z);
+        int distanceSqr1 = Integer.MAX_VALUE;
+        int distanceSqr2 = Integer.MAX_VALUE;
+        int distanceSqr3 = Integer.MAX_VALUE;
+        int distanceSqr4 = Integer.MAX_VALUE;
+        int closestIndex1 = 0;
+        int closestIndex2 = 0;
+        int closestIndex3 = 0;
+        int closestIndex4 = 0;
+
+        for (int x1 = 0; x1 <= 1; x1++) {
+            for (int y1 = -1; y1 <= 1; y1++) {
+                for (int z1 = 0; z1 <= 1; z1++) {
+                    int spacedGridX = xAnchor + x1;
+                    int spacedGridY = yAnchor + y1;
+                    int spacedGridZ = zAnchor + z1;
+                    int index = getIndex(spacedGridX, spacedGridY, spacedGridZ);
+                    long location = aquiferLocationCache[index];
+                    if (location == NO_LOCATION) {
+                        RandomSource random = positionalRandomFactory.at(spacedGridX, spacedGridY, spacedGridZ);
+                        int lx = fromGridX(spacedGridX, random.nextInt(X_RANGE));
+                        int ly = fromGridY(spacedGridY, random.nextInt(Y_RANGE));
+                        int lz = fromGridZ(spacedGridZ, random.nextInt(Z_RANGE));
+                        location = packPos(lx, ly, lz);
+                        aquiferLocationCache[index] = location;
+                    }
+                    int dx = unpackX(location) - blockX;
+                    int dy = unpackY(location) - blockY;
+                    int dz = unpackZ(location) - blockZ;
+                    int newDistance = dx * dx + dy * dy + dz * dz;
+                    // Ties: '>=' lets a later candidate at equal distance push the earlier one down.
+                    if (distanceSqr1 >= newDistance) {
+                        closestIndex4 = closestIndex3;
+                        closestIndex3 = closestIndex2;
+                        closestIndex2 = closestIndex1;
+                        closestIndex1 = index;
+                        distanceSqr4 = distanceSqr3;
+                        distanceSqr3 = distanceSqr2;
+                        distanceSqr2 = distanceSqr1;
+                        distanceSqr1 = newDistance;
+                    } else if (distanceSqr2 >= newDistance) {
+                        closestIndex4 = closestIndex3;
+                        closestIndex3 = closestIndex2;
+                        closestIndex2 = index;
+                        distanceSqr4 = distanceSqr3;
+                        distanceSqr3 = distanceSqr2;
+                        distanceSqr2 = newDistance;
+                    } else if (distanceSqr3 >= newDistance) {
+                        closestIndex4 = closestIndex3;
+                        closestIndex3 = index;
+                        distanceSqr4 = distanceSqr3;
+                        distanceSqr3 = newDistance;
+                    } else if (distanceSqr4 >= newDistance) {
+                        closestIndex4 = index;
+                        distanceSqr4 = newDistance;
+                    }
+                }
+            }
+        }
+
+        FluidStatus closestStatus1 = getAquiferStatus(closestIndex1);
+        double similarity12 = similarity(distanceSqr1, distanceSqr2);
+        int fluidState = closestStatus1.at(blockY, air);
+        if (similarity12 <= 0.0) {
+            if (similarity12 >= FLOWING_UPDATE_SIMILARITY) {
+                FluidStatus closestStatus2 = getAquiferStatus(closestIndex2);
+                shouldScheduleFluidUpdate = !closestStatus1.equals(closestStatus2);
+            } else {
+                shouldScheduleFluidUpdate = false;
+            }
+            return fluidState;
+        }
+        if (fluidState == water
+                && globalFluidPicker.computeFluid(blockX, blockY - 1, blockZ).at(blockY - 1, air) == lava) {
+            shouldScheduleFluidUpdate = true;
+            return fluidState;
+        }
+
+        barrierNoiseValue = Double.NaN;
+        FluidStatus closestStatus2 = getAquiferStatus(closestIndex2);
+        double barrier12 = similarity12 * calculatePressure(blockX, blockY, blockZ, closestStatus1, closestStatus2);
+        if (density + barrier12 > 0.0) {
+            shouldScheduleFluidUpdate = false;
+            return NO_STATE;
+        }
+
+        FluidStatus closestStatus3 = getAquiferStatus(closestIndex3);
+        double similarity13 = similarity(distanceSqr1, distanceSqr3);
+        if (similarity13 > 0.0) {
+            double barrier13 = similarity12 * similarity13
+                    * calculatePressure(blockX, blockY, blockZ, closestStatus1, closestStatus3);
+            if (density + barrier13 > 0.0) {
+                shouldScheduleFluidUpdate = false;
+                return NO_STATE;
+            }
+        }
+
+        double similarity23 = similarity(distanceSqr2, distanceSqr3);
+        if (similarity23 > 0.0) {
+            double barrier23 = similarity12 * similarity23
+                    * calculatePressure(blockX, blockY, blockZ, closestStatus2, closestStatus3);
+            if (density + barrier23 > 0.0) {
+                shouldScheduleFluidUpdate = false;
+                return NO_STATE;
+            }
+        }
+
+        boolean mayFlow12 = !closestStatus1.equals(closestStatus2);
+        boolean mayFlow23 = similarity23 >= FLOWING_UPDATE_SIMILARITY && !closestStatus2.equals(closestStatus3);
+        boolean mayFlow13 = similarity13 >= FLOWING_UPDATE_SIMILARITY && !closestStatus1.equals(closestStatus3);
+        if (mayFlow12 || mayFlow23 || mayFlow13) {
+            shouldScheduleFluidUpdate = true;
+        } else {
+            shouldScheduleFluidUpdate = similarity13 >= FLOWING_UPDATE_SIMILARITY
+                    && similarity(distanceSqr1, distanceSqr4) >= FLOWING_UPDATE_SIMILARITY
+                    && !closestStatus1.equals(getAquiferStatus(closestIndex4));
+        }
+        return fluidState;
+    }
+
+    @Override
+    public boolean shouldScheduleFluidUpdate() {
+        return shouldScheduleFluidUpdate;
+    }
+
+    /** Game: {@code similarity}: 1 at equal distances, falling by 1 per 25 of squared-distance difference. */
+    static double similarity(int distanceSqr1, int distanceSqr2) {
+        return 1.0 - (double) (distanceSqr2 - distanceSqr1) / 25.0;
+    }
+
+    /**
+     * Game: {@code calculatePressure}. The barrier noise is sampled at the block being decided, at most once per
+     * {@link #computeSubstance} call, and only when the gradient is within [-2, 2].
+     */
+    private double calculatePressure(int blockX, int blockY, int blockZ, FluidStatus statusClosest1,
+                                     FluidStatus statusClosest2) {
+        int type1 = statusClosest1.at(blockY, air);
+        int type2 = statusClosest2.at(blockY, air);
+        if (type1 == lava && type2 == water || type1 == water && type2 == lava) {
+            return 2.0;
+        }
+        int fluidYDiff = Math.abs(statusClosest1.fluidLevel() - statusClosest2.fluidLevel());
+        if (fluidYDiff == 0) {
+            return 0.0;
+        }
+        double averageFluidY = 0.5 * (double) (statusClosest1.fluidLevel() + statusClosest2.fluidLevel());
+        double howFarAboveAverageFluidPoint = (double) blockY + 0.5 - averageFluidY;
+        double baseValue = (double) fluidYDiff / 2.0;
+        double distanceFromBarrierEdgeTowardsMiddle = baseValue - Math.abs(howFarAboveAverageFluidPoint);
+        double gradient;
+        if (howFarAboveAverageFluidPoint > 0.0) {
+            double centerPoint = 0.0 + distanceFromBarrierEdgeTowardsMiddle;
+            gradient = centerPoint > 0.0 ? centerPoint / 1.5 : centerPoint / 2.5;
+        } else {
+            double centerPoint = 3.0 + distanceFromBarrierEdgeTowardsMiddle;
+            gradient = centerPoint > 0.0 ? centerPoint / 3.0 : centerPoint / 10.0;
+        }
+        double noiseValue;
+        if (gradient < -2.0 || gradient > 2.0) {
+            noiseValue = 0.0;
+        } else {
+            double current = barrierNoiseValue;
+            if (Double.isNaN(current)) {
+                double sampled = barrierNoise.compute(blockX, blockY, blockZ);
+                barrierNoiseValue = sampled;
+                noiseValue = sampled;
+            } else {
+                noiseValue = current;
+            }
+        }
+        return 2.0 * (noiseValue + gradient);
+    }
+
+    private FluidStatus getAquiferStatus(int index) {
+        FluidStatus old = aquiferCache[index];
+        if (old != null) {
+            return old;
+        }
+        long location = aquiferLocationCache[index];
+        FluidStatus status = computeFluid(unpackX(location), unpackY(location), unpackZ(location));
+        aquiferCache[index] = status;
+        return status;
+    }
+
+    /** Game: {@code computeFluid} — the fluid body of the aquifer centred at (x, y, z). */
+    FluidStatus computeFluid(int x, int y, int z) {
+        FluidStatus globalFluid = globalFluidPicker.computeFluid(x, y, z);
+        int lowestPreliminarySurface = Integer.MAX_VALUE;
+        int topOfAquiferCell = y + Y_SPACING;
+        int bottomOfAquiferCell = y - Y_SPACING;
+        boolean surfaceAtCenterIsUnderGlobalFluidLevel = false;
+        for (int i = 0; i < SURFACE_OFFSETS_X.length; i++) {
+            int sampleX = x + (SURFACE_OFFSETS_X[i] << 4);
+            int sampleZ = z + (SURFACE_OFFSETS_Z[i] << 4);
+            int surfaceLevel = preliminarySurfaceLevel.applyAsInt(sampleX, sampleZ);
+            int adjustedSurfaceLevel = adjustSurfaceLevel(surfaceLevel);
+            boolean start = i == 0;
+            if (start && bottomOfAquiferCell > adjustedSurfaceLevel) {
+                return globalFluid;
+            }
+            boolean topOfAquiferCellPokesAboveSurface = topOfAquiferCell > adjustedSurfaceLevel;
+            if (topOfAquiferCellPokesAboveSurface || start) {
+                FluidStatus globalFluidAtSurface = globalFluidPicker.computeFluid(sampleX, adjustedSurfaceLevel, sampleZ);
+                if (globalFluidAtSurface.at(adjustedSurfaceLevel, air) != air) {
+                    if (start) {
+                        surfaceAtCenterIsUnderGlobalFluidLevel = true;
+                    }
+                    if (topOfAquiferCellPokesAboveSurface) {
+                        return globalFluidAtSurface;
+                    }
+                }
+            }
+            lowestPreliminarySurface = Math.min(lowestPreliminarySurface, surfaceLevel);
+        }
+        int fluidSurfaceLevel = computeSurfaceLevel(x, y, z, globalFluid, lowestPreliminarySurface,
+                surfaceAtCenterIsUnderGlobalFluidLevel);
+        return new FluidStatus(fluidSurfaceLevel, computeFluidType(x, y, z, globalFluid, fluidSurfaceLevel));
+    }
+
+    private static int adjustSurfaceLevel(int preliminarySurfaceLevel) {
+        return preliminarySurfaceLevel + 8;
+    }
+
+    /** Game: {@code computeSurfaceLevel}. */
+    private int computeSurfaceLevel(int x, int y, int z, FluidStatus globalFluid, int lowestPreliminarySurface,
+                                    boolean surfaceAtCenterIsUnderGlobalFluidLevel) {
+        double partiallyFloodedness;
+        double fullyFloodedness;
+        if (isDeepDarkRegion(x, y, z)) {
+            partiallyFloodedness = -1.0;
+            fullyFloodedness = -1.0;
+        } else {
+            int distanceBelowSurface = lowestPreliminarySurface + 8 - y;
+            double floodednessFactor = surfaceAtCenterIsUnderGlobalFluidLevel
+                    ? clampedMap(distanceBelowSurface, 0.0, 64.0, 1.0, 0.0)
+                    : 0.0;
+            double floodednessNoiseValue = clamp(fluidLevelFloodednessNoise.compute(x, y, z), -1.0, 1.0);
+            double fullyFloodedThreshold = map(floodednessFactor, 1.0, 0.0, -0.3, 0.8);
+            double partiallyFloodedThreshold = map(floodednessFactor, 1.0, 0.0, -0.8, 0.4);
+            partiallyFloodedness = floodednessNoiseValue - partiallyFloodedThreshold;
+            fullyFloodedness = floodednessNoiseValue - fullyFloodedThreshold;
+        }
+        if (fullyFloodedness > 0.0) {
+            return globalFluid.fluidLevel();
+        }
+        if (partiallyFloodedness > 0.0) {
+            return computeRandomizedFluidSurfaceLevel(x, y, z, lowestPreliminarySurface);
+        }
+        return DIMENSION_WAY_BELOW_MIN_Y;
+    }
+
+    /** Game: {@code OverworldBiomeBuilder.isDeepDarkRegion}, short-circuiting on erosion. */
+    private boolean isDeepDarkRegion(int x, int y, int z) {
+        return erosion.compute(x, y, z) < DEEP_DARK_EROSION && depth.compute(x, y, z) > DEEP_DARK_DEPTH;
+    }
+
+    /** Game: {@code computeRandomizedFluidSurfaceLevel}: spread noise over 16 × 40 × 16 cells, quantised to 3. */
+    private int computeRandomizedFluidSurfaceLevel(int x, int y, int z, int lowestPreliminarySurface) {
+        int fluidLevelCellX = Math.floorDiv(x, 16);
+        int fluidLevelCellY = Math.floorDiv(y, 40);
+        int fluidLevelCellZ = Math.floorDiv(z, 16);
+        int fluidCellMiddleY = fluidLevelCellY * 40 + 20;
+        double fluidLevelSpread = fluidLevelSpreadNoise.compute(fluidLevelCellX, fluidLevelCellY, fluidLevelCellZ)
+                * 10.0;
+        int fluidLevelSpreadQuantized = quantize(fluidLevelSpread, 3);
+        int targetFluidSurfaceLevel = fluidCellMiddleY + fluidLevelSpreadQuantized;
+        return Math.min(lowestPreliminarySurface, targetFluidSurfaceLevel);
+    }
+
+    /** Game: {@code computeFluidType}: deep (level ≤ -10) water aquifers turn to lava where |lava noise| > 0.3. */
+    private int computeFluidType(int x, int y, int z, FluidStatus globalFluid, int fluidSurfaceLevel) {
+        int fluidType = globalFluid.fluidState();
+        if (fluidSurfaceLevel <= -10 && fluidSurfaceLevel != DIMENSION_WAY_BELOW_MIN_Y
+                && globalFluid.fluidState() != lava) {
+            int fluidTypeCellX = Math.floorDiv(x, 64);
+            int fluidTypeCellY = Math.floorDiv(y, 40);
+            int fluidTypeCellZ = Math.floorDiv(z, 64);
+            double lavaNoiseValue = lavaNoise.compute(fluidTypeCellX, fluidTypeCellY, fluidTypeCellZ);
+            if (Math.abs(lavaNoiseValue) > 0.3) {
+                fluidType = lava;
+            }
+        }
+        return fluidType;
+    }
+
+    // ---- grid coordinates (game: gridX/gridY/gridZ, fromGridX/fromGridY/fromGridZ) ----
+
+    static int gridX(int blockCoord) {
+        return blockCoord >> 4;
+    }
+
+    static int fromGridX(int gridCoord, int blockOffset) {
+        return (gridCoord << 4) + blockOffset;
+    }
+
+    static int gridY(int blockCoord) {
+        return Math.floorDiv(blockCoord, Y_SPACING);
+    }
+
+    static int fromGridY(int gridCoord, int blockOffset) {
+        return gridCoord * Y_SPACING + blockOffset;
+    }
+
+    static int gridZ(int blockCoord) {
+        return blockCoord >> 4;
+    }
+
+    static int fromGridZ(int gridCoord, int blockOffset) {
+        return (gridCoord << 4) + blockOffset;
+    }
+
+    // ---- BlockPos.asLong packing (x: 26 bits at 38, z: 26 bits at 12, y: 12 bits at 0) ----
+
+    static long packPos(int x, int y, int z) {
+        return ((long) x & 0x3FFFFFFL) << 38 | ((long) y & 0xFFFL) | ((long) z & 0x3FFFFFFL) << 12;
+    }
+
+    static int unpackX(long packed) {
+        return (int) (packed >> 38);
+    }
+
+    static int unpackY(long packed) {
+        return (int) (packed << 52 >> 52);
+    }
+
+    static int unpackZ(long packed) {
+        return (int) (packed << 26 >> 38);
+    }
+
+    // ---- Mth ----
+
+    /** Game: {@code Mth.clamp(double, double, double)}. */
+    private static double clamp(double value, double min, double max) {
+        return value < min ? min : Math.min(value, max);
+    }
+
+    /** Game: {@code Mth.map}: {@code lerp(inverseLerp(v, fromMin, fromMax), toMin, toMax)}. */
+    static double map(double value, double fromMin, double fromMax, double toMin, double toMax) {
+        double delta = (value - fromMin) / (fromMax - fromMin);
+        return toMin + delta * (toMax - toMin);
+    }
+
+    /** Game: {@code Mth.clampedMap}: {@code clampedLerp(inverseLerp(v, fromMin, fromMax), toMin, toMax)}. */
+    static double clampedMap(double value, double fromMin, double fromMax, double toMin, double toMax) {
+        double delta = (value - fromMin) / (fromMax - fromMin);
+        if (delta < 0.0) {
+            return toMin;
+        }
+        return delta > 1.0 ? toMax : toMin + delta * (toMax - toMin);
+    }
+
+    /** Game: {@code Mth.quantize}: {@code floor(value / resolution) * resolution}. */
+    static int quantize(double value, int resolution) {
+        return floor(value / (double) resolution) * resolution;
+    }
+
+    /** Game: {@code Mth.floor(double)}. */
+    static int floor(double value) {
+        int i = (int) value;
+        return value < (double) i ? i - 1 : i;
+    }
+}
