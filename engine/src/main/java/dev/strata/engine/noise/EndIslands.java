@@ -33,8 +33,8 @@ public final class EndIslands {
         h = clamp(h, -100.0F, 80.0F);
         for (int dx = -12; dx <= 12; dx++) {
             for (int dz = -12; dz <= 12; dz++) {
-                long ox = (long) cx + (long) dx;
-                long oz = (long) cz + (long) dz;
+                long ox = (long) (cx + dx);
+                long oz = (long) (cz + dz);
                 if (ox * ox + oz * oz > 4096L && islandNoise.getValue((double) ox, (double) oz) < ISLAND_THRESHOLD) {
                     float size = (Math.abs((float) ox) * 3439.0F + Math.abs((float) oz) * 147.0F) % 13.0F + 9.0F;
                     float fx = (float) (rx - dx * 2);
