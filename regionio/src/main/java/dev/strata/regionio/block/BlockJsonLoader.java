@@ -33,6 +33,7 @@ final class BlockJsonLoader {
         Integer lightEmission;
         Integer lightBlock;
         String occlusionShape;
+        Boolean blocksMotion;
     }
 
     private static final class RawBlock {
@@ -41,6 +42,7 @@ final class BlockJsonLoader {
         int lightEmission;
         int lightBlock;
         String occlusionShape = "[]";
+        boolean blocksMotion;
         boolean air;
         final LinkedHashMap<String, List<String>> properties = new LinkedHashMap<>();
         final List<RawState> states = new ArrayList<>();
@@ -78,6 +80,7 @@ final class BlockJsonLoader {
         byte[] emission = new byte[count];
         byte[] lightBlock = new byte[count];
         String[] occlusion = new String[count];
+        boolean[] motion = new boolean[count];
         boolean[] air = new boolean[count];
         Arrays.fill(blockOf, -1);
         Map<String, String> shapes = new HashMap<>();
@@ -116,6 +119,7 @@ final class BlockJsonLoader {
                 String shape = rs.occlusionShape != null ? rs.occlusionShape : rb.occlusionShape;
                 occlusion[id] = shapes.computeIfAbsent(shape, k -> k);
                 air[id] = rb.air;
+                motion[id] = rs.blocksMotion != null ? rs.blocksMotion : rb.blocksMotion;
             }
             for (int c = 0; c < combos; c++) {
                 if (stateByCombo[c] == -1) throw new IOException(source + ": " + rb.name + " lacks a state for some property combination");
@@ -129,7 +133,7 @@ final class BlockJsonLoader {
         for (int id = 0; id < count; id++) {
             if (blockOf[id] == -1) throw new IOException(source + ": state id " + id + " belongs to no block");
         }
-        return new BlockStateRegistry(blocks, byName, blockOf, comboOf, emission, lightBlock, occlusion, air);
+        return new BlockStateRegistry(blocks, byName, blockOf, comboOf, emission, lightBlock, occlusion, air, motion);
     }
 
     private static int comboOfKey(BlockType type, String key, String source) throws IOException {
@@ -165,6 +169,7 @@ final class BlockJsonLoader {
                 case "lightBlock" -> b.lightBlock = json.nextInt();
                 case "occlusionShape" -> b.occlusionShape = json.nextString();
                 case "air" -> b.air = json.nextBoolean();
+                case "blocksMotion" -> b.blocksMotion = json.nextBoolean();
                 case "properties" -> {
                     json.beginObject();
                     while (json.hasNext()) {
@@ -199,6 +204,7 @@ final class BlockJsonLoader {
                 case "lightEmission" -> s.lightEmission = json.nextInt();
                 case "lightBlock" -> s.lightBlock = json.nextInt();
                 case "occlusionShape" -> s.occlusionShape = json.nextString();
+                case "blocksMotion" -> s.blocksMotion = json.nextBoolean();
                 default -> json.skipValue();
             }
         }

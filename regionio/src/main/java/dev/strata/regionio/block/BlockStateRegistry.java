@@ -32,10 +32,12 @@ public final class BlockStateRegistry {
     private final byte[] lightBlock;
     private final String[] occlusionShape;
     private final boolean[] air;
+    private final boolean[] blocksMotion;
     private final String[] text;
 
     BlockStateRegistry(BlockType[] blocks, Map<String, BlockType> byName, int[] blockOf, int[] comboOf,
-                       byte[] lightEmission, byte[] lightBlock, String[] occlusionShape, boolean[] air) {
+                       byte[] lightEmission, byte[] lightBlock, String[] occlusionShape, boolean[] air,
+                       boolean[] blocksMotion) {
         this.blocks = blocks;
         this.byName = byName;
         this.blockOf = blockOf;
@@ -44,6 +46,7 @@ public final class BlockStateRegistry {
         this.lightBlock = lightBlock;
         this.occlusionShape = occlusionShape;
         this.air = air;
+        this.blocksMotion = blocksMotion;
         this.text = new String[blockOf.length];
         for (int id = 0; id < text.length; id++) text[id] = format(id);
     }
@@ -166,6 +169,16 @@ public final class BlockStateRegistry {
     public boolean isAir(int stateId) {
         block(stateId);
         return air[stateId];
+    }
+
+    /**
+     * Whether the state blocks motion (block.json {@code blocksMotion}; game: {@code BlockState.blocksMotion()}),
+     * the predicate of the {@code OCEAN_FLOOR_WG}/{@code OCEAN_FLOOR} and {@code MOTION_BLOCKING} heightmaps.
+     * False for air and fluids, true for stone.
+     */
+    public boolean blocksMotion(int stateId) {
+        block(stateId);
+        return blocksMotion[stateId];
     }
 
     /** Light the state emits, 0..15 (e.g. 15 for lava, 13 for a lit furnace, 0 for an unlit one). */

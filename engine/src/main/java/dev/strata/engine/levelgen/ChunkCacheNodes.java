@@ -1,0 +1,214 @@
+package dev.strata.engine.levelgen;
+
+import dev.strata.engine.density.DensityFunction;
+
+/**
+ * The noise chunk's replacements for density markers (game: {@code NoiseChunk.FlatCache}, {@code Cache2D},
+ * {@code CacheOnce}, {@code NoiseInterpolator}). Each instance belongs to one {@link NoiseChunk} (one worker) and is
+ * reset by it for every chunk.
+ */
+final class ChunkCacheNodes {
+    private ChunkCacheNodes() {}
+
+    /**
+     * {@code flat_cache}: a (quarts + 1)² grid over the chunk, filled at chunk start at the quart corners with y = 0.
+     * Inside the grid the value of the block's quart corner is returned whatever the y; outside, the argument is
+     * computed at the exact position. Grid index {@code qx * size + qz}, quarts relative to the chunk's first quart.
+     */
+    static final class FlatCache implements DensityFunction {
+        final DensityFunction argument;
+        final int size;
+        final double[] values;
+        int firstQuartX, firstQuartZ;
+
+        FlatCache(DensityFunction argument, int quartsPerChunk) {
+            this.argument = argument;
+            this.size = quartsPerChunk + 1;
+            this.values = new double[size * size];
+        }
+
+        void fill(int firstQuartX, int firstQuartZ) {
+            // Fill before publishing the new origin: the argument may reach other flat caches of this chunk that are
+            // already filled (they are created, and so filled, before their users), never this one.
+            this.firstQuartX = Integer.MIN_VALUE / 2;
+            this.firstQuartZ = Integer.MIN_VALUE / 2;
+            for (int i = 0; i < size; i++) {
+                int bx = (firstQuartX + i) << 2;
+                for (int j = 0; j < size; j++) {
+                    values[i * size + j] = argument.compute(bx, 0, (firstQuartZ + j) << 2);
+                }
+            }
+            this.firstQuartX = firstQuartX;
+            this.firstQuartZ = firstQuartZ;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            int i = (x >> 2) - firstQuartX;
+            int j = (z >> 2) - firstQuartZ;
+            if (i >= 0 && j >= 0 && i < size && j < size) return values[i * size + j];
+            return argument.compute(x, y, z);
+        }
+
+        @Override
+        public double minValue() {
+            return argument.minValue();
+        }
+
+        @Override
+        public double maxValue() {
+            return argument.maxValue();
+        }
+    }
+
+    /**
+     * {@code cache_2d}: remembers the last column (x, z) asked for. Like the game it ignores y, so it is exact for
+     * the y-independent functions it is meant for.
+     */
+    static final class Cache2D implements DensityFunction {
+        final DensityFunction argument;
+        int lastX, lastZ;
+        boolean valid;
+        double lastValue;
+
+        Cache2D(DensityFunction argument) {
+            this.argument = argument;
+        }
+
+        void reset() {
+            valid = false;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            if (valid && x == lastX && z == lastZ) return lastValue;
+            double v = argument.compute(x, y, z);
+            lastX = x;
+            lastZ = z;
+            lastValue = v;
+            valid = true;
+            return v;
+        }
+
+        @Override
+        public double minValue() {
+            return argument.minValue();
+        }
+
+        @Override
+        public double maxValue() {
+            return argument.maxValue();
+        }
+    }
+
+    /**
+     * {@code cache_once} (and {@code cache_all_in_cell}, whose per-cell table only saves work): remembers the last
+     * exact position, so a sub-tree shared by several parents is computed once per position.
+     */
+    static final class CacheOnce implements DensityFunction {
+        final DensityFunction argument;
+        int lastX, lastY, lastZ;
+        boolean valid;
+        double lastValue;
+
+        CacheOnce(DensityFunction argument) {
+            this.argument = argument;
+        }
+
+        void reset() {
+            valid = false;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            if (valid && x == lastX && y == lastY && z == lastZ) return lastValue;
+            double v = argument.compute(x, y, z);
+            lastX = x;
+            lastY = y;
+            lastZ = z;
+            lastValue = v;
+            valid = true;
+            return v;
+        }
+
+        @Override
+        public double minValue() {
+            return argument.minValue();
+        }
+
+        @Override
+        public double maxValue() {
+            return argument.maxValue();
+        }
+    }
+
+    /**
+     * {@code interpolated}: the argument evaluated once per chunk on the cell-corner lattice, then trilinearly
+     * interpolated per block in the game's order (y first, then x, then z; {@code Mth.lerp(t, a, b) = a + t * (b - a)}).
+     *
+     * <p>Lattice index {@code (cx * cellsZ1 + cz) * cellsY1 + cy}, with {@code cx, cz} in 0..cells horizontally and
+     * {@code cy} in 0..cellsY (corner counts {@code cellsZ1 = cellsXZ + 1}, {@code cellsY1 = cellsY + 1}). The current
+     * block's value is valid while the owning chunk is in its block loop at exactly that block; any other position
+     * is computed directly, as the game does for positions outside its interpolation loop.
+     */
+    static final class Interpolated implements DensityFunction {
+        final DensityFunction argument;
+        final NoiseChunk chunk;
+        final double[] lattice;
+        double n000, n001, n100, n101, n010, n011, n110, n111;
+        double v00, v10, v01, v11, vz0, vz1;
+        double value;
+
+        Interpolated(DensityFunction argument, NoiseChunk chunk, int cornerCount) {
+            this.argument = argument;
+            this.chunk = chunk;
+            this.lattice = new double[cornerCount];
+        }
+
+        /** Loads the eight corners of cell (cx, cy, cz) (indices into the lattice). */
+        void selectCell(int base, int strideX, int strideZ) {
+            double[] l = lattice;
+            n000 = l[base];
+            n010 = l[base + 1];
+            n001 = l[base + strideZ];
+            n011 = l[base + strideZ + 1];
+            n100 = l[base + strideX];
+            n110 = l[base + strideX + 1];
+            n101 = l[base + strideX + strideZ];
+            n111 = l[base + strideX + strideZ + 1];
+        }
+
+        void updateForY(double t) {
+            v00 = n000 + t * (n010 - n000);
+            v10 = n100 + t * (n110 - n100);
+            v01 = n001 + t * (n011 - n001);
+            v11 = n101 + t * (n111 - n101);
+        }
+
+        void updateForX(double t) {
+            vz0 = v00 + t * (v10 - v00);
+            vz1 = v01 + t * (v11 - v01);
+        }
+
+        void updateForZ(double t) {
+            value = vz0 + t * (vz1 - vz0);
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            NoiseChunk c = chunk;
+            if (c.interpolating && x == c.blockX && y == c.blockY && z == c.blockZ) return value;
+            return argument.compute(x, y, z);
+        }
+
+        @Override
+        public double minValue() {
+            return argument.minValue();
+        }
+
+        @Override
+        public double maxValue() {
+            return argument.maxValue();
+        }
+    }
+}

@@ -1,0 +1,291 @@
+package dev.strata.engine.levelgen;
+
+import dev.strata.engine.density.DensityCompiler;
+import dev.strata.engine.density.DensityFunction;
+import dev.strata.engine.density.DensityFunctionDef.MarkerKind;
+import dev.strata.regionio.block.BlockStateRegistry;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One worker's noise-step generator (game: {@code NoiseChunk} together with
+ * {@code NoiseBasedChunkGenerator.doFill}): fills a {@link ProtoChunk} with the default block, fluids, air and ore
+ * veins, bit for bit as the game 26.2 does.
+ *
+ * <p>Built once per worker and reused for every chunk (setup → seed → fill): the router is compiled once with
+ * this chunk's caches in place of the density markers; {@link #fill} then, per chunk, (1) fills the flat caches
+ * at quart corners, (2) evaluates every {@code interpolated} argument on the cell-corner lattice into flat
+ * {@code double[]}s, (3) walks the blocks in the game's order — x cells, z cells, y cells downwards, y in cell
+ * downwards, x, z — interpolating (y, then x, then z) and asking the aquifer, then the ore veinifier, for the
+ * state. Not thread-safe: one instance per worker thread.
+ */
+public final class NoiseChunk {
+    private final NoiseGeneratorSettings settings;
+    private final RandomState randomState;
+    private final BlockStateRegistry registry;
+    private final int cellWidth, cellHeight, cellsXZ, cellsY, cellMinY, minY, height;
+    private final NoiseRouter router;
+    private final DensityFunction finalDensity;
+    private final List<ChunkCacheNodes.FlatCache> flatCaches = new ArrayList<>();
+    private final List<ChunkCacheNodes.Cache2D> caches2d = new ArrayList<>();
+    private final List<ChunkCacheNodes.CacheOnce> cachesOnce = new ArrayList<>();
+    private final List<ChunkCacheNodes.Interpolated> interpolatedList = new ArrayList<>();
+    private final ChunkCacheNodes.Interpolated[] interpolated;
+    private final FluidPicker fluidPicker;
+    private final AquiferBlocks aquiferBlocks;
+    private final OreVeinifier oreVeinifier;
+    private final boolean[] blocksMotion;
+    private final PreliminarySurface preliminarySurface = new PreliminarySurface();
+
+    // Block-loop state read by the interpolated nodes.
+    boolean interpolating;
+    int blockX, blockY, blockZ;
+
+    /**
+     * @param settings the dimension's noise settings
+     * @param randomState the seeded noises and random factories (shared, thread-safe)
+     */
+    public NoiseChunk(NoiseGeneratorSettings settings, RandomState randomState) {
+        this.settings = settings;
+        this.randomState = randomState;
+        this.registry = BlockStateRegistry.vanilla();
+        NoiseSettings noise = settings.noise();
+        this.cellWidth = noise.cellWidth();
+        this.cellHeight = noise.cellHeight();
+        this.minY = noise.minY();
+        this.height = noise.height();
+        this.cellsXZ = 16 / cellWidth;
+        this.cellsY = Math.floorDiv(height, cellHeight);
+        this.cellMinY = Math.floorDiv(minY, cellHeight);
+        int corners = (cellsXZ + 1) * (cellsXZ + 1) * (cellsY + 1);
+        DensityCompiler compiler = new DensityCompiler(randomState, (kind, argument) -> bind(kind, argument, corners));
+        this.router = NoiseRouter.compile(settings.router(), compiler);
+        this.finalDensity = router.finalDensity();
+        this.interpolated = interpolatedList.toArray(new ChunkCacheNodes.Interpolated[0]);
+        this.aquiferBlocks = AquiferBlocks.vanilla(registry);
+        this.fluidPicker = FluidPicker.standard(settings.seaLevel(), settings.defaultFluid(), aquiferBlocks.lava());
+        this.oreVeinifier = settings.oreVeinsEnabled()
+                ? OreVeinifier.create(router.veinToggle(), router.veinRidged(), router.veinGap(), randomState.oreRandom(), registry)
+                : null;
+        this.blocksMotion = new boolean[registry.stateCount()];
+        for (int s = 0; s < blocksMotion.length; s++) blocksMotion[s] = registry.blocksMotion(s);
+    }
+
+    private DensityFunction bind(MarkerKind kind, DensityFunction argument, int corners) {
+        switch (kind) {
+            case INTERPOLATED: {
+                var n = new ChunkCacheNodes.Interpolated(argument, this, corners);
+                interpolatedList.add(n);
+                return n;
+            }
+            case FLAT_CACHE: {
+                var n = new ChunkCacheNodes.FlatCache(argument, 4);
+                flatCaches.add(n);
+                return n;
+            }
+            case CACHE_2D: {
+                var n = new ChunkCacheNodes.Cache2D(argument);
+                caches2d.add(n);
+                return n;
+            }
+            default: {
+                var n = new ChunkCacheNodes.CacheOnce(argument);
+                cachesOnce.add(n);
+                return n;
+            }
+        }
+    }
+
+    /** The chunk-bound router (its caches are valid for the chunk being filled). */
+    public NoiseRouter router() {
+        return router;
+    }
+
+    /**
+     * Generates the noise step of a chunk into {@code chunk} (reset to the chunk's coordinates by the caller or
+     * here), and computes its {@code OCEAN_FLOOR_WG} and {@code WORLD_SURFACE_WG} heightmaps.
+     */
+    public void fill(ProtoChunk chunk, int chunkX, int chunkZ) {
+        if (chunk.minY() != minY || chunk.height() != height) {
+            throw new IllegalArgumentException("proto chunk extent " + chunk.minY() + "+" + chunk.height() + " does not match " + minY + "+" + height);
+        }
+        chunk.reset(chunkX, chunkZ);
+        int chunkMinX = chunkX << 4;
+        int chunkMinZ = chunkZ << 4;
+        beginChunk(chunkMinX, chunkMinZ);
+        Aquifer aquifer = settings.aquifersEnabled()
+                ? new NoiseBasedAquifer(new AquiferInputs(router.barrier(), router.fluidLevelFloodedness(), router.fluidLevelSpread(),
+                        router.lava(), router.erosion(), router.depth(), preliminarySurface), chunkX, chunkZ, minY, height,
+                        randomState.aquiferRandom(), fluidPicker, aquiferBlocks)
+                : Aquifer.createDisabled(fluidPicker, aquiferBlocks.air());
+        fillBlocks(chunk, chunkMinX, chunkMinZ, aquifer);
+        computeHeightmaps(chunk);
+        chunk.setStatus(ProtoChunk.STATUS_NOISE);
+    }
+
+    private void beginChunk(int chunkMinX, int chunkMinZ) {
+        interpolating = false;
+        for (var c : caches2d) c.reset();
+        for (var c : cachesOnce) c.reset();
+        preliminarySurface.clear();
+        int firstQuartX = chunkMinX >> 2;
+        int firstQuartZ = chunkMinZ >> 2;
+        for (var f : flatCaches) f.fill(firstQuartX, firstQuartZ);
+        int cz1 = cellsXZ + 1;
+        int cy1 = cellsY + 1;
+        for (var n : interpolated) {
+            double[] lattice = n.lattice;
+            DensityFunction arg = n.argument;
+            int i = 0;
+            for (int cx = 0; cx < cz1; cx++) {
+                int x = chunkMinX + cx * cellWidth;
+                for (int cz = 0; cz < cz1; cz++) {
+                    int z = chunkMinZ + cz * cellWidth;
+                    for (int cy = 0; cy < cy1; cy++) {
+                        lattice[i++] = arg.compute(x, (cellMinY + cy) * cellHeight, z);
+                    }
+                }
+            }
+        }
+    }
+
+    private void fillBlocks(ProtoChunk chunk, int chunkMinX, int chunkMinZ, Aquifer aquifer) {
+        int[] blocks = chunk.blocks();
+        int defaultBlock = settings.defaultBlock();
+        int air = aquiferBlocks.air();
+        int cy1 = cellsY + 1;
+        int strideZ = cy1;
+        int strideX = (cellsXZ + 1) * cy1;
+        ChunkCacheNodes.Interpolated[] interps = interpolated;
+        OreVeinifier ore = oreVeinifier;
+        DensityFunction density = finalDensity;
+        interpolating = true;
+        try {
+            for (int cellX = 0; cellX < cellsXZ; cellX++) {
+                for (int cellZ = 0; cellZ < cellsXZ; cellZ++) {
+                    for (int cellY = cellsY - 1; cellY >= 0; cellY--) {
+                        int base = cellX * strideX + cellZ * strideZ + cellY;
+                        for (var n : interps) n.selectCell(base, strideX, strideZ);
+                        for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
+                            int y = (cellMinY + cellY) * cellHeight + yIn;
+                            double ty = (double) yIn / (double) cellHeight;
+                            for (var n : interps) n.updateForY(ty);
+                            blockY = y;
+                            for (int xIn = 0; xIn < cellWidth; xIn++) {
+                                int lx = cellX * cellWidth + xIn;
+                                double tx = (double) xIn / (double) cellWidth;
+                                for (var n : interps) n.updateForX(tx);
+                                blockX = chunkMinX + lx;
+                                for (int zIn = 0; zIn < cellWidth; zIn++) {
+                                    int lz = cellZ * cellWidth + zIn;
+                                    double tz = (double) zIn / (double) cellWidth;
+                                    for (var n : interps) n.updateForZ(tz);
+                                    int z = chunkMinZ + lz;
+                                    blockZ = z;
+                                    double d = density.compute(blockX, y, z) + 0.0; // + beardifier (0 without structures)
+                                    int state = aquifer.computeSubstance(blockX, y, z, d);
+                                    if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(blockX, y, z);
+                                    if (state == Aquifer.NO_STATE) state = defaultBlock;
+                                    if (state != air) blocks[((y - minY) << 8) | (lz << 4) | lx] = state;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        } finally {
+            interpolating = false;
+        }
+    }
+
+    private void computeHeightmaps(ProtoChunk chunk) {
+        int[] blocks = chunk.blocks();
+        int[] ocean = chunk.oceanFloorWg();
+        int[] surface = chunk.worldSurfaceWg();
+        for (int col = 0; col < 256; col++) {
+            int worldSurface = minY;
+            int oceanFloor = minY;
+            for (int ly = height - 1; ly >= 0; ly--) {
+                int s = blocks[(ly << 8) | col];
+                if (s == 0) continue;
+                if (worldSurface == minY && !registry.isAir(s)) worldSurface = minY + ly + 1;
+                if (blocksMotion[s]) {
+                    oceanFloor = minY + ly + 1;
+                    break;
+                }
+            }
+            surface[col] = worldSurface;
+            ocean[col] = oceanFloor;
+        }
+    }
+
+    /**
+     * The preliminary surface level at a block column (game: {@code NoiseChunk.preliminarySurfaceLevel}): x and z
+     * snapped down to the quart corner, the router's {@code preliminary_surface_level} at (qx, 0, qz), floored,
+     * memoized per chunk.
+     */
+    public int preliminarySurfaceLevel(int blockX, int blockZ) {
+        return preliminarySurface.applyAsInt(blockX, blockZ);
+    }
+
+    /** Per-chunk memo of the preliminary surface level by quart column; open addressing, no boxing. */
+    private final class PreliminarySurface implements java.util.function.IntBinaryOperator {
+        private long[] keys = new long[1024];
+        private int[] values = new int[1024];
+        private boolean[] used = new boolean[1024];
+        private int size;
+
+        void clear() {
+            if (size > 0) {
+                java.util.Arrays.fill(used, false);
+                size = 0;
+            }
+        }
+
+        @Override
+        public int applyAsInt(int x, int z) {
+            int qx = (x >> 2) << 2;
+            int qz = (z >> 2) << 2;
+            long key = ((long) qx << 32) | (qz & 0xFFFFFFFFL);
+            int mask = keys.length - 1;
+            int slot = (int) (mix(key) & mask);
+            while (used[slot]) {
+                if (keys[slot] == key) return values[slot];
+                slot = (slot + 1) & mask;
+            }
+            int v = (int) Math.floor(router.preliminarySurfaceLevel().compute(qx, 0, qz));
+            if (size * 2 >= keys.length) {
+                grow();
+                return applyAsInt(x, z);
+            }
+            used[slot] = true;
+            keys[slot] = key;
+            values[slot] = v;
+            size++;
+            return v;
+        }
+
+        private void grow() {
+            long[] ok = keys;
+            int[] ov = values;
+            boolean[] ou = used;
+            keys = new long[ok.length * 2];
+            values = new int[ok.length * 2];
+            used = new boolean[ok.length * 2];
+            int mask = keys.length - 1;
+            for (int i = 0; i < ok.length; i++) {
+                if (!ou[i]) continue;
+                int slot = (int) (mix(ok[i]) & mask);
+                while (used[slot]) slot = (slot + 1) & mask;
+                used[slot] = true;
+                keys[slot] = ok[i];
+                values[slot] = ov[i];
+            }
+        }
+
+        private long mix(long k) {
+            k *= 0x9E3779B97F4A7C15L;
+            return k ^ (k >>> 29);
+        }
+    }
+}

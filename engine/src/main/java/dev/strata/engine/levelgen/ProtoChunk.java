@@ -1,0 +1,102 @@
+package dev.strata.engine.levelgen;
+
+import java.util.Arrays;
+
+/**
+ * A chunk being generated (game: {@code ProtoChunk}): block states as 26.2 state ids in one flat array, the
+ * world-generation heightmaps, and the status reached. Reused across chunks by a worker ({@link #reset}).
+ *
+ * <p>Block index: {@code ((y - minY) * 16 + z) * 16 + x} for local x, z in 0..15 — section after section, each in
+ * the game's section order {@code (y * 16 + z) * 16 + x}, so section {@code s} is the 4096-entry slice starting at
+ * {@code s * 4096}. Heightmap index {@code z * 16 + x}; values are absolute block y of the first free block above
+ * the highest matching block ({@code minY} for an empty column), as the game's {@code Heightmap.getFirstAvailable}.
+ */
+public final class ProtoChunk {
+    /** Status names of the game's {@code ChunkStatus}. */
+    public static final String STATUS_EMPTY = "minecraft:empty";
+    public static final String STATUS_NOISE = "minecraft:noise";
+    public static final String STATUS_SURFACE = "minecraft:surface";
+
+    private final int minY;
+    private final int height;
+    private final int[] blocks;
+    private final int[] oceanFloorWg = new int[256];
+    private final int[] worldSurfaceWg = new int[256];
+    private int chunkX, chunkZ;
+    private String status = STATUS_EMPTY;
+
+    /**
+     * @param minY lowest block y of the dimension
+     * @param height number of blocks (a multiple of 16)
+     */
+    public ProtoChunk(int minY, int height) {
+        if (height <= 0 || (height & 15) != 0 || (minY & 15) != 0) throw new IllegalArgumentException("bad extent " + minY + "+" + height);
+        this.minY = minY;
+        this.height = height;
+        this.blocks = new int[height * 256];
+        reset(0, 0);
+    }
+
+    /** Empties the chunk (all air, state 0) and gives it new chunk coordinates. */
+    public void reset(int chunkX, int chunkZ) {
+        this.chunkX = chunkX;
+        this.chunkZ = chunkZ;
+        Arrays.fill(blocks, 0);
+        Arrays.fill(oceanFloorWg, minY);
+        Arrays.fill(worldSurfaceWg, minY);
+        status = STATUS_EMPTY;
+    }
+
+    public int chunkX() {
+        return chunkX;
+    }
+
+    public int chunkZ() {
+        return chunkZ;
+    }
+
+    public int minY() {
+        return minY;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    public int sectionCount() {
+        return height >> 4;
+    }
+
+    public String status() {
+        return status;
+    }
+
+    public void setStatus(String status) {
+        this.status = status;
+    }
+
+    /** The state at local x, z (0..15) and absolute y. */
+    public int getBlock(int x, int y, int z) {
+        return blocks[((y - minY) << 8) | (z << 4) | x];
+    }
+
+    /** Sets the state at local x, z (0..15) and absolute y, without touching heightmaps. */
+    public void setBlock(int x, int y, int z, int state) {
+        blocks[((y - minY) << 8) | (z << 4) | x] = state;
+    }
+
+    /** The backing array (index order in the class comment); callers may read and write it directly. */
+    public int[] blocks() {
+        return blocks;
+    }
+
+    /** {@code OCEAN_FLOOR_WG}: first free y above the highest motion-blocking block, per column {@code z * 16 + x}. */
+    public int[] oceanFloorWg() {
+        return oceanFloorWg;
+    }
+
+    /** {@code WORLD_SURFACE_WG}: first free y above the highest non-air block, per column {@code z * 16 + x}. */
+    public int[] worldSurfaceWg() {
+        return worldSurfaceWg;
+    }
+}
