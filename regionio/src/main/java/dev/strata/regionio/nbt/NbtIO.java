@@ -20,8 +20,12 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
 /**
  * Binary NBT in and out of byte arrays and files, with adventure-nbt doing the tag work.
  *
- * <p>Always uses {@link BinaryTagIO#unlimitedReader()}: the default {@code BinaryTagIO.reader()} refuses input
- * past about 128 KiB of tracked size, and real chunks are larger (pinned by a test). Any failure of the parser,
+ * <p>Never uses the default {@code BinaryTagIO.reader()}: it refuses input past about 128 KiB of tracked size,
+ * and real chunks are larger (pinned by a test). Byte arrays are read with {@code BinaryTagIO.reader(limit)},
+ * the limit being {@value #LIMIT_FACTOR} times the input size plus 1 MiB: no genuine NBT comes near it, while a
+ * damaged array length (say 2^31 - 1 ints) fails before anything is allocated instead of exhausting the heap,
+ * which {@link BinaryTagIO#unlimitedReader()} would do. Streams of unknown length use the unlimited reader.
+ * Any failure of the parser,
  * including the runtime exceptions it throws on malformed input (negative lengths, unknown tag ids), becomes an
  * {@link IOException} whose message says what went wrong; the root tag must be a compound (its name is ignored
  * and written back empty, as the game does).
@@ -31,13 +35,20 @@ public final class NbtIO {
 
     /** Parses uncompressed NBT (a named root compound). */
     public static CompoundBinaryTag read(byte[] bytes) throws IOException {
-        return read(new ByteArrayInputStream(bytes));
+        return parse(new ByteArrayInputStream(bytes), BinaryTagIO.reader(LIMIT_FACTOR * bytes.length + (1L << 20)));
     }
+
+    /** Tracked-size limit per input byte for {@link #read(byte[])}. */
+    public static final long LIMIT_FACTOR = 32;
 
     /** Parses uncompressed NBT from a stream. */
     public static CompoundBinaryTag read(InputStream in) throws IOException {
+        return parse(in, BinaryTagIO.unlimitedReader());
+    }
+
+    private static CompoundBinaryTag parse(InputStream in, BinaryTagIO.Reader reader) throws IOException {
         try {
-            return BinaryTagIO.unlimitedReader().read((java.io.DataInput) new DataInputStream(in));
+            return reader.read((java.io.DataInput) new DataInputStream(in));
         } catch (java.io.EOFException e) {
             throw new IOException("NBT is truncated (unexpected end of data)", e);
         } catch (IOException e) {
@@ -66,7 +77,7 @@ public final class NbtIO {
     public static CompoundBinaryTag readGzipFile(Path file) throws IOException {
         byte[] raw = Files.readAllBytes(file);
         try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(raw))) {
-            return read(in);
+            return read(in.readAllBytes());
         } catch (IOException e) {
             throw new IOException(file + ": " + e.getMessage(), e);
         }
