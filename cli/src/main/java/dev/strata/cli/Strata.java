@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
         },
         subcommands = {
             CommandLine.HelpCommand.class,
+            InspectCommand.class,
         })
 public final class Strata {
 

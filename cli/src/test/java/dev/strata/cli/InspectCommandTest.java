@@ -1,0 +1,133 @@
+package dev.strata.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.strata.regionio.block.BlockStateRegistry;
+import dev.strata.regionio.chunk.ChunkCodec;
+import dev.strata.regionio.chunk.ChunkData;
+import dev.strata.regionio.chunk.SectionEncoder;
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.region.RegionFile;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class InspectCommandTest {
+
+    record Run(int code, String out, String err) {}
+
+    static Run run(String... args) {
+        CommandLine cl = Strata.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int code = cl.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    static Path fixtures() {
+        Path p = Path.of(System.getProperty("strata.shared", "../../shared")).resolve("fixtures/regions");
+        assumeTrue(Files.isDirectory(p), "shared fixtures not found");
+        return p;
+    }
+
+    private static void writeRegion(Path file) throws Exception {
+        BlockStateRegistry reg = BlockStateRegistry.vanilla();
+        SectionEncoder enc = new SectionEncoder(reg, List.of("minecraft:plains"));
+        int[] states = new int[4096];
+        for (int i = 0; i < 256; i++) states[i] = reg.parse("bedrock");
+        for (int i = 256; i < 4096; i++) states[i] = i % 3 == 0 ? reg.parse("stone") : reg.parse("water");
+        try (RegionFile r = RegionFile.open(file)) {
+            for (int x = 0; x < 2; x++) {
+                ChunkData c = ChunkData.create(4903, x, -4, 0, "minecraft:full");
+                c.sections().add(enc.encode(-4, states, new int[64], null, new byte[2048]));
+                r.write(x, 0, ChunkCodec.encode(c), Compression.ZLIB);
+            }
+        }
+    }
+
+    @Test
+    void summarizesAGoodRegion(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("r.0.0.mca");
+        writeRegion(file);
+        Run r = run("inspect", file.toString());
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("2 chunks, 2 readable, 0 problem(s)"), r.out());
+        assertTrue(r.out().contains("data versions: 4903 x2"), r.out());
+        assertTrue(r.out().contains("statuses: minecraft:full x2"), r.out());
+        assertTrue(r.out().contains("compression: zlib x2"), r.out());
+        assertTrue(r.out().contains("largest block palette: 3, chunks with light arrays: 2"), r.out());
+    }
+
+    @Test
+    void showsOneChunk(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("r.0.0.mca");
+        writeRegion(file);
+        Run r = run("inspect", file.toString(), "--chunk", "1,0");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("chunk (1, 0)"), r.out());
+        assertTrue(r.out().contains("data version 4903, status minecraft:full, lowest section -4"), r.out());
+        assertTrue(r.out().contains("section Y=-4: block palette 3, biome palette 1, light: sky"), r.out());
+        Run absent = run("inspect", file.toString(), "--chunk", "5,5");
+        assertEquals(ExitCodes.OK, absent.code());
+        assertTrue(absent.out().contains("absent"), absent.out());
+        assertEquals(ExitCodes.USAGE, run("inspect", file.toString(), "--chunk", "5").code());
+    }
+
+    @Test
+    void brokenRegionFailsTheCheckNamingFileAndChunk(@TempDir Path dir) throws Exception {
+        Path cut = dir.resolve("r.0.0.mca");
+        Files.copy(fixtures().resolve("broken/truncated-1.15.1-r.0.0.mca"), cut);
+        try (FileChannel ch = FileChannel.open(cut, StandardOpenOption.WRITE)) {
+            ch.truncate(ch.size() * 2 / 3 + 15);
+        }
+        Run r = run("inspect", cut.toString());
+        assertEquals(ExitCodes.CHECK_FAILED, r.code());
+        assertTrue(r.err().contains(cut + " chunk (8, 10): claims length 4473"), r.err());
+        assertTrue(r.err().contains("40 unreadable chunk(s)"), r.err());
+        assertTrue(r.out().contains("130 chunks, 90 readable"), r.out());
+        Run one = run("inspect", cut.toString(), "--chunk", "8,10");
+        assertEquals(ExitCodes.BAD_INPUT, one.code());
+        assertTrue(one.err().contains(cut.toString()) && one.err().contains("chunk (8, 10)"), one.err());
+    }
+
+    @Test
+    void oldChunksAndNonRegionFilesAreBadInput(@TempDir Path dir) throws Exception {
+        Run old = run("inspect", fixtures().resolve("prismarine/1.12.2/r.0.-1.mca").toString());
+        assertEquals(ExitCodes.OK, old.code(), old.err());
+        assertTrue(old.out().contains("upgrade this world in the game first"), old.out());
+        Path oldFile = fixtures().resolve("prismarine/1.12.2/r.0.-1.mca");
+        int[] first;
+        try (RegionFile rf = RegionFile.openReadOnly(oldFile)) {
+            first = rf.chunks().get(0);
+        }
+        Run oldChunk = run("inspect", oldFile.toString(), "--chunk", first[0] + "," + first[1]);
+        assertEquals(ExitCodes.BAD_INPUT, oldChunk.code());
+        assertTrue(oldChunk.err().contains("upgrade this world in the game first"), oldChunk.err());
+        Path junk = dir.resolve("r.0.0.mca");
+        Files.write(junk, new byte[100]);
+        Run bad = run("inspect", junk.toString());
+        assertEquals(ExitCodes.BAD_INPUT, bad.code());
+        assertTrue(bad.err().contains(junk.toString()) && bad.err().contains("8192"), bad.err());
+        assertEquals(ExitCodes.IO, run("inspect", dir.resolve("nope").toString()).code());
+    }
+
+    @Test
+    void inspectsAWholeWorld() {
+        Run r = run("inspect", fixtures().resolve("amulet/1_18/vanilla").toString());
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("seed -7704947424039917939"), r.out());
+        assertTrue(r.out().contains("r.0.2.mca: region (0, 2), 467 chunks, 467 readable"), r.out());
+        assertTrue(r.out().contains("dimension minecraft:overworld: generator minecraft:noise"), r.out());
+    }
+}
