@@ -1,0 +1,194 @@
+package dev.strata.engine.biome;
+
+import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.JsonCursor;
+import dev.strata.engine.data.ResourceId;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads biome sources and the dimensions that use them from a data pack (game: the {@code BiomeSource} codecs,
+ * {@code LevelStem} in {@code dimension/} or a world preset).
+ *
+ * <p>Biome source JSON: {@code {"type": "minecraft:multi_noise", "preset": "minecraft:overworld"}} or
+ * {@code {"type": "minecraft:multi_noise", "biomes": [{"biome": id, "parameters": {temperature, humidity,
+ * continentalness, erosion, depth, weirdness, offset}}...]}} (each parameter a number, {@code [min, max]} or
+ * {@code {"min", "max"}} within [-2, 2]; offset a number in [0, 1]); {@code minecraft:the_end};
+ * {@code {"type": "minecraft:fixed", "biome": id}}; {@code {"type": "minecraft:checkerboard", "biomes": id | [ids] |
+ * "#tag", "scale": 0..62 (default 2)}}.
+ */
+public final class BiomeSources {
+    private BiomeSources() {}
+
+    /** A dimension's generator as far as biomes need it. */
+    public record Dimension(
+            /** the dimension's id, e.g. {@code minecraft:overworld} */
+            ResourceId id,
+            /** noise settings id of its {@code minecraft:noise} generator */
+            ResourceId noiseSettings,
+            /** the dimension type's {@code min_y} (blocks) */
+            int minY,
+            /** the dimension type's {@code height} (blocks, multiple of 16) */
+            int height,
+            BiomeSource biomeSource) {
+
+        /** Lowest section y: {@code minY >> 4}. */
+        public int minSectionY() {
+            return minY >> 4;
+        }
+
+        /** Number of sections: {@code height >> 4}. */
+        public int sectionCount() {
+            return height >> 4;
+        }
+    }
+
+    /**
+     * Loads dimension {@code id} from {@code dimension/<path>.json} if the pack has it, else from the
+     * {@code minecraft:normal} world preset.
+     */
+    public static Dimension dimension(DataPack pack, ResourceId id, BiomeRegistry registry) {
+        String file = id.file("dimension");
+        JsonCursor stem;
+        if (pack.exists(file)) {
+            stem = JsonCursor.root(file, pack.readJson(file));
+        } else {
+            String preset = ResourceId.parse("minecraft:normal").file("worldgen/world_preset");
+            JsonCursor dims = JsonCursor.root(preset, pack.readJson(preset)).get("dimensions");
+            if (!dims.has(id.toString())) throw dims.error("no dimension \"" + id + "\" (and no " + file + ")");
+            stem = dims.get(id.toString());
+        }
+        JsonCursor generator = stem.get("generator");
+        ResourceId generatorType = generator.get("type").asId();
+        if (!generatorType.equals(ResourceId.parse("minecraft:noise"))) {
+            throw generator.get("type").error("generator \"" + generatorType + "\" is not supported (only minecraft:noise)");
+        }
+        JsonCursor settings = generator.get("settings");
+        if (!settings.isString()) throw settings.error("inline noise settings are not supported; name a worldgen/noise_settings entry");
+        JsonCursor type = stem.get("type");
+        JsonCursor dimType;
+        if (type.isString()) {
+            String f = type.asId().file("dimension_type");
+            if (!pack.exists(f)) throw type.error("unknown dimension type \"" + type.asString() + "\"");
+            dimType = JsonCursor.root(f, pack.readJson(f));
+        } else {
+            dimType = type;
+        }
+        int minY = dimType.get("min_y").asInt(-2032, 2031);
+        int height = dimType.get("height").asInt(16, 4064);
+        if ((minY & 15) != 0 || (height & 15) != 0) throw dimType.error("min_y and height must be multiples of 16");
+        return new Dimension(id, settings.asId(), minY, height, parse(generator.get("biome_source"), pack, registry));
+    }
+
+    /** Parses a biome source object. */
+    public static BiomeSource parse(JsonCursor c, DataPack pack, BiomeRegistry registry) {
+        ResourceId type = c.get("type").asId();
+        if (!type.namespace().equals("minecraft")) throw c.get("type").error("unknown biome source type \"" + type + "\"");
+        switch (type.path()) {
+            case "multi_noise":
+                return new MultiNoiseBiomeSource(multiNoiseEntries(c, registry), registry);
+            case "the_end":
+                return new TheEndBiomeSource(registry);
+            case "fixed":
+                return new FixedBiomeSource(biome(c.get("biome"), registry));
+            case "checkerboard": {
+                List<ResourceId> list = holderSet(c.get("biomes"), pack);
+                if (list.isEmpty()) throw c.get("biomes").error("no biomes");
+                int[] ids = new int[list.size()];
+                for (int i = 0; i < ids.length; i++) ids[i] = registry.id(list.get(i));
+                int scale = c.has("scale") ? c.get("scale").asInt(0, 62) : 2;
+                return new CheckerboardBiomeSource(ids, scale);
+            }
+            default:
+                throw c.get("type").error("unknown biome source type \"" + type + "\"");
+        }
+    }
+
+    private static List<Climate.Entry> multiNoiseEntries(JsonCursor c, BiomeRegistry registry) {
+        if (c.has("preset")) {
+            ResourceId preset = c.get("preset").asId();
+            List<Climate.Entry> entries = BiomeParameterPresets.byName(preset);
+            if (entries == null) throw c.get("preset").error("unknown multi-noise preset \"" + preset + "\"");
+            return entries;
+        }
+        List<JsonCursor> list = c.get("biomes").elements();
+        if (list.isEmpty()) throw c.get("biomes").error("a multi-noise biome list needs at least one entry");
+        List<Climate.Entry> entries = new ArrayList<>(list.size());
+        for (JsonCursor e : list) {
+            ResourceId biome = e.get("biome").asId();
+            if (registry.idOrMinus1(biome) < 0) throw e.get("biome").error("unknown biome \"" + biome + "\"");
+            JsonCursor p = e.get("parameters");
+            float offset = (float) p.get("offset").asDouble(0.0, 1.0);
+            entries.add(new Climate.Entry(Climate.ParameterPoint.of(parameter(p.get("temperature")), parameter(p.get("humidity")),
+                    parameter(p.get("continentalness")), parameter(p.get("erosion")), parameter(p.get("depth")),
+                    parameter(p.get("weirdness")), offset), biome));
+        }
+        return entries;
+    }
+
+    /** A climate interval: a number, {@code [min, max]} or {@code {"min", "max"}}, bounds floats in [-2, 2]. */
+    static Climate.Parameter parameter(JsonCursor c) {
+        float min, max;
+        if (c.isNumber()) {
+            min = max = (float) c.asDouble(-2.0, 2.0);
+        } else if (c.isArray()) {
+            List<JsonCursor> l = c.elements();
+            if (l.size() != 2) throw c.error("expected [min, max], found " + l.size() + " elements");
+            min = (float) l.get(0).asDouble(-2.0, 2.0);
+            max = (float) l.get(1).asDouble(-2.0, 2.0);
+        } else {
+            min = (float) c.get("min").asDouble(-2.0, 2.0);
+            max = (float) c.get("max").asDouble(-2.0, 2.0);
+        }
+        if (min > max) throw c.error("min > max (" + min + " > " + max + ")");
+        return Climate.Parameter.span(min, max);
+    }
+
+    private static int biome(JsonCursor c, BiomeRegistry registry) {
+        ResourceId id = c.asId();
+        int i = registry.idOrMinus1(id);
+        if (i < 0) throw c.error("unknown biome \"" + id + "\"");
+        return i;
+    }
+
+    /** A biome holder set: an id, a {@code #tag} (expanded from {@code tags/worldgen/biome/}), or a list of ids. */
+    static List<ResourceId> holderSet(JsonCursor c, DataPack pack) {
+        Set<ResourceId> out = new LinkedHashSet<>();
+        if (c.isArray()) {
+            for (JsonCursor e : c.elements()) out.add(e.asId());
+        } else {
+            String s = c.asString();
+            if (s.startsWith("#")) {
+                expandTag(c, ResourceId.parse(s.substring(1)), pack, out, new LinkedHashSet<>());
+            } else {
+                out.add(c.asId());
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    private static void expandTag(JsonCursor at, ResourceId tag, DataPack pack, Set<ResourceId> out, Set<ResourceId> visiting) {
+        if (!visiting.add(tag)) throw at.error("biome tag #" + tag + " includes itself");
+        String file = tag.file("tags/worldgen/biome");
+        if (!pack.exists(file)) throw at.error("unknown biome tag #" + tag);
+        JsonCursor root = JsonCursor.root(file, pack.readJson(file));
+        for (JsonCursor v : root.get("values").elements()) {
+            boolean required = true;
+            JsonCursor idc = v;
+            if (v.isObject()) {
+                idc = v.get("id");
+                required = v.optionalBoolean("required", true);
+            }
+            String s = idc.asString();
+            if (s.startsWith("#")) {
+                ResourceId inner = ResourceId.parse(s.substring(1));
+                if (required || pack.exists(inner.file("tags/worldgen/biome"))) expandTag(idc, inner, pack, out, visiting);
+            } else {
+                out.add(idc.asId());
+            }
+        }
+        visiting.remove(tag);
+    }
+}

@@ -1,0 +1,310 @@
+package dev.strata.engine.biome;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The nearest-box search over a climate parameter list (game: {@code Climate.RTree}), built and searched exactly as
+ * the game does so that equal-distance cases resolve to the same entry.
+ *
+ * <p><b>Construction</b> (game: {@code RTree.build}): a list of at most 6 nodes becomes one node whose children are
+ * sorted (stably) by the sum over the axes of {@code |center|}, {@code center = (min + max) / 2} in long arithmetic;
+ * a longer list is, for each axis {@code d} in turn, stably sorted by the centers of axes {@code d, d+1, ... (mod 7)}
+ * and cut into consecutive buckets of {@code 6^floor(log6(n - 0.01))} nodes; the axis whose buckets have the
+ * smallest total extent (sum over the buckets' bounding boxes of {@code max - min} on every axis; first axis wins
+ * ties) is kept, its buckets are sorted by the {@code |center|} of their boxes (same axis rotation) and each
+ * bucket is built recursively. The list is sorted in place axis after axis, so ties carry the previous order, as in
+ * the game.
+ *
+ * <p><b>Search</b> (game: {@code RTree.search} / {@code SubTree.search}): squared distance of the target to a box is
+ * the sum over the 7 axes of {@link Climate.Parameter#distance(long)}², the target's offset axis being 0. Depth
+ * first, children in order, a child is entered only if its box is strictly closer than the best leaf so far, and a
+ * leaf replaces the best only if strictly closer. The best starts as the previous search's leaf (the game keeps it
+ * per thread; here the caller owns it in a {@link Cursor}).
+ *
+ * <p><b>Layout</b>: nodes in flat arrays (depth-first order, node 0 the root), boxes as {@code long[node * 7 + axis]}
+ * bounds, children as ranges of an {@code int[]}. Immutable and thread-safe; searching allocates nothing.
+ */
+public final class ClimateRTree {
+    private static final int CHILDREN_PER_NODE = 6;
+    private static final int A = Climate.AXES;
+
+    private final long[] lo;
+    private final long[] hi;
+    private final int[] firstChild; // index into children[], or -1 for a leaf
+    private final int[] childCount;
+    private final int[] children;
+    private final int[] leafValue; // value of a leaf node; -1 for inner nodes
+    private final int nodeCount;
+
+    /**
+     * Builds the tree of a parameter list.
+     *
+     * @param boxes the parameter boxes, in list order (the order matters for ties, as in the game)
+     * @param values the value (e.g. biome id) of each box, same order
+     */
+    public ClimateRTree(List<Climate.ParameterPoint> boxes, int[] values) {
+        if (boxes.isEmpty()) throw new IllegalArgumentException("Need at least one value to build the search tree.");
+        if (boxes.size() != values.length) throw new IllegalArgumentException("boxes and values differ in length");
+        List<Node> leaves = new ArrayList<>(boxes.size());
+        for (int i = 0; i < boxes.size(); i++) {
+            Climate.Parameter[] s = boxes.get(i).space();
+            long[] min = new long[A], max = new long[A];
+            for (int d = 0; d < A; d++) {
+                min[d] = s[d].min();
+                max[d] = s[d].max();
+            }
+            leaves.add(new Node(min, max, null, values[i]));
+        }
+        Node root = build(leaves);
+        int n = count(root);
+        this.nodeCount = n;
+        this.lo = new long[n * A];
+        this.hi = new long[n * A];
+        this.firstChild = new int[n];
+        this.childCount = new int[n];
+        this.leafValue = new int[n];
+        this.children = new int[Math.max(0, n - 1)];
+        int[] next = {0, 0}; // next node id, next children slot
+        flatten(root, next);
+    }
+
+    // ---- construction (temporary objects) ----
+
+    private static final class Node {
+        final long[] min, max;
+        final Node[] children; // null for a leaf
+        final int value;
+
+        Node(long[] min, long[] max, Node[] children, int value) {
+            this.min = min;
+            this.max = max;
+            this.children = children;
+            this.value = value;
+        }
+
+        static Node inner(List<Node> kids) {
+            long[] min = new long[A], max = new long[A];
+            Arrays.fill(min, Long.MAX_VALUE);
+            Arrays.fill(max, Long.MIN_VALUE);
+            for (Node k : kids) {
+                for (int d = 0; d < A; d++) {
+                    min[d] = Math.min(min[d], k.min[d]);
+                    max[d] = Math.max(max[d], k.max[d]);
+                }
+            }
+            return new Node(min, max, kids.toArray(new Node[0]), -1);
+        }
+
+        long center(int d) {
+            return (min[d] + max[d]) / 2L;
+        }
+    }
+
+    private static Node build(List<Node> nodes) {
+        if (nodes.size() == 1) return nodes.get(0);
+        if (nodes.size() <= CHILDREN_PER_NODE) {
+            nodes.sort(Comparator.comparingLong(ClimateRTree::totalMagnitude));
+            return Node.inner(nodes);
+        }
+        long bestCost = Long.MAX_VALUE;
+        int bestAxis = -1;
+        List<Node> bestBuckets = null;
+        for (int d = 0; d < A; d++) {
+            nodes.sort(byCenters(d, false));
+            List<Node> buckets = bucketize(nodes);
+            long cost = 0;
+            for (Node b : buckets) cost += extent(b);
+            if (cost < bestCost) {
+                bestCost = cost;
+                bestAxis = d;
+                bestBuckets = buckets;
+            }
+        }
+        bestBuckets.sort(byCenters(bestAxis, true));
+        List<Node> built = new ArrayList<>(bestBuckets.size());
+        for (Node b : bestBuckets) built.add(build(Arrays.asList(b.children)));
+        return Node.inner(built);
+    }
+
+    private static long totalMagnitude(Node n) {
+        long total = 0;
+        for (int d = 0; d < A; d++) total += Math.abs(n.center(d));
+        return total;
+    }
+
+    /** Lexicographic on the centers of axes first, first+1, ... (mod 7); optionally their absolute values. */
+    private static Comparator<Node> byCenters(int first, boolean absolute) {
+        return (a, b) -> {
+            for (int i = 0; i < A; i++) {
+                int d = (first + i) % A;
+                long ca = a.center(d), cb = b.center(d);
+                if (absolute) {
+                    ca = Math.abs(ca);
+                    cb = Math.abs(cb);
+                }
+                int c = Long.compare(ca, cb);
+                if (c != 0) return c;
+            }
+            return 0;
+        };
+    }
+
+    private static List<Node> bucketize(List<Node> nodes) {
+        List<Node> buckets = new ArrayList<>();
+        List<Node> current = new ArrayList<>();
+        int perBucket = (int) Math.pow(6.0, Math.floor(Math.log((double) nodes.size() - 0.01) / Math.log(6.0)));
+        for (Node n : nodes) {
+            current.add(n);
+            if (current.size() >= perBucket) {
+                buckets.add(Node.inner(current));
+                current = new ArrayList<>();
+            }
+        }
+        if (!current.isEmpty()) buckets.add(Node.inner(current));
+        return buckets;
+    }
+
+    private static long extent(Node n) {
+        long r = 0;
+        for (int d = 0; d < A; d++) r += Math.abs(n.max[d] - n.min[d]);
+        return r;
+    }
+
+    private static int count(Node n) {
+        int c = 1;
+        if (n.children != null) for (Node k : n.children) c += count(k);
+        return c;
+    }
+
+    private int flatten(Node n, int[] next) {
+        int id = next[0]++;
+        System.arraycopy(n.min, 0, lo, id * A, A);
+        System.arraycopy(n.max, 0, hi, id * A, A);
+        if (n.children == null) {
+            firstChild[id] = -1;
+            leafValue[id] = n.value;
+            return id;
+        }
+        leafValue[id] = -1;
+        int slot = next[1];
+        next[1] += n.children.length;
+        firstChild[id] = slot;
+        childCount[id] = n.children.length;
+        for (int i = 0; i < n.children.length; i++) children[slot + i] = flatten(n.children[i], next);
+        return id;
+    }
+
+    // ---- search ----
+
+    /**
+     * A caller-owned search state: the warm-start leaf (game: the {@code RTree}'s per-thread {@code lastResult}) and
+     * a scratch target. One per worker thread and tree; not thread-safe.
+     */
+    public static final class Cursor {
+        int lastLeaf = -1;
+        /** The quantized target, axis order of {@link Climate}; entry 6 (offset) stays 0. */
+        public final long[] target = new long[A];
+
+        /** Forgets the warm-start leaf (the game's state for a thread that never searched this tree). */
+        public void reset() {
+            lastLeaf = -1;
+        }
+    }
+
+    /** A fresh cursor for this tree. */
+    public Cursor cursor() {
+        return new Cursor();
+    }
+
+    /**
+     * The value of the entry nearest to {@code cursor.target}, starting from and then updating the cursor's last
+     * leaf.
+     */
+    public int search(Cursor cursor) {
+        int leaf = search(0, cursor.target, cursor.lastLeaf);
+        cursor.lastLeaf = leaf;
+        return leafValue[leaf];
+    }
+
+    /** Brute-force reference (game: {@code findValueBruteForce}): the first entry of minimal distance in tree order. */
+    public int searchBruteForce(long[] target) {
+        int best = -1;
+        long bestD = Long.MAX_VALUE;
+        for (int n = 0; n < nodeCount; n++) {
+            if (firstChild[n] >= 0) continue;
+            long d = distance(n, target);
+            if (best < 0 || d < bestD) {
+                best = n;
+                bestD = d;
+            }
+        }
+        return leafValue[best];
+    }
+
+    private int search(int node, long[] target, int candidate) {
+        if (firstChild[node] < 0) return node;
+        long minDistance = candidate < 0 ? Long.MAX_VALUE : distance(candidate, target);
+        int closest = candidate;
+        int end = firstChild[node] + childCount[node];
+        for (int c = firstChild[node]; c < end; c++) {
+            int child = children[c];
+            long childDistance = distance(child, target);
+            if (minDistance <= childDistance) continue;
+            int leaf = search(child, target, closest);
+            long leafDistance = child == leaf ? childDistance : distance(leaf, target);
+            if (minDistance <= leafDistance) continue;
+            minDistance = leafDistance;
+            closest = leaf;
+        }
+        return closest;
+    }
+
+    private long distance(int node, long[] target) {
+        int base = node * A;
+        long sum = 0;
+        for (int d = 0; d < A; d++) {
+            long t = target[d];
+            long above = t - hi[base + d];
+            long below = lo[base + d] - t;
+            long dist = above > 0 ? above : Math.max(below, 0L);
+            sum += dist * dist;
+        }
+        return sum;
+    }
+
+    // ---- inspection (tests, tools) ----
+
+    /** Number of nodes (leaves and inner nodes). */
+    public int nodeCount() {
+        return nodeCount;
+    }
+
+    /** Whether node {@code n} (depth-first id, 0 = root) is a leaf. */
+    public boolean isLeaf(int n) {
+        return firstChild[n] < 0;
+    }
+
+    /** The value of leaf {@code n}. */
+    public int leafValue(int n) {
+        return leafValue[n];
+    }
+
+    /** The children of inner node {@code n}, in search order. */
+    public int[] childrenOf(int n) {
+        if (firstChild[n] < 0) return new int[0];
+        return Arrays.copyOfRange(children, firstChild[n], firstChild[n] + childCount[n]);
+    }
+
+    /** Lower bound of node {@code n}'s box on {@code axis}. */
+    public long min(int n, int axis) {
+        return lo[n * A + axis];
+    }
+
+    /** Upper bound of node {@code n}'s box on {@code axis}. */
+    public long max(int n, int axis) {
+        return hi[n * A + axis];
+    }
+}
