@@ -215,7 +215,7 @@ final class ArithmeticNodes {
         @Override
         public double compute(int x, int y, int z) {
             double e = clamp(a.compute(x, y, z), -1.0, 1.0);
-            return e / 2.0 - e * e * e / 24.0;
+            return e * 0.5 - e * e * e / 24.0; // e * 0.5 rounds exactly as e / 2.0
         }
     }
 

@@ -29,6 +29,14 @@ public final class DensityCompiler {
          * @return the function that stands for the marker
          */
         DensityFunction bind(MarkerKind kind, DensityFunction argument);
+
+        /**
+         * Offers a costly sub-tree whose value does not depend on y, used under a y-dependent parent, for a
+         * per-column cache. The value at (x, y, z) must not change; the default keeps the function as it is.
+         */
+        default DensityFunction columnInvariant(DensityFunction function) {
+            return function;
+        }
     }
 
     /** Markers pass their argument through: direct evaluation at every position, no caches. */
@@ -37,6 +45,9 @@ public final class DensityCompiler {
     private final NoiseBinding noises;
     private final MarkerBinder markers;
     private final Map<DensityFunctionDef, DensityFunction> memo = new IdentityHashMap<>();
+    private final Map<DensityFunctionDef, DensityFunction> columnMemo = new IdentityHashMap<>();
+    private final Map<DensityFunctionDef, Boolean> yDependence = new IdentityHashMap<>();
+    private final Map<DensityFunctionDef, Boolean> costly = new IdentityHashMap<>();
 
     public DensityCompiler(NoiseBinding noises, MarkerBinder markers) {
         this.noises = noises;
@@ -53,35 +64,131 @@ public final class DensityCompiler {
         return f;
     }
 
+    /**
+     * Compiles a child of {@code parent}: when the parent varies with y but the child does not, and the child
+     * samples noise, the child is offered to {@link MarkerBinder#columnInvariant} (one shared wrapper per child).
+     */
+    private DensityFunction child(DensityFunctionDef parent, DensityFunctionDef child) {
+        if (!dependsOnY(parent) || dependsOnY(child) || !isCostly(child) || isMarker(child)) return compile(child);
+        DensityFunction f = columnMemo.get(child);
+        if (f == null) {
+            f = markers.columnInvariant(compile(child));
+            columnMemo.put(child, f);
+        }
+        return f;
+    }
+
+    private static boolean isMarker(DensityFunctionDef def) {
+        while (def instanceof DensityFunctionDef.Ref r) def = r.target();
+        return def instanceof DensityFunctionDef.Marker;
+    }
+
+    /**
+     * Whether the value can change with y at fixed x and z. Conservative: unknown means yes. Noises with a zero
+     * y scale see y * 0.0, which is +0.0 or -0.0; both give the same sample, so they count as y-independent.
+     */
+    boolean dependsOnY(DensityFunctionDef def) {
+        Boolean b = yDependence.get(def);
+        if (b == null) {
+            b = computeDependsOnY(def);
+            yDependence.put(def, b);
+        }
+        return b;
+    }
+
+    private boolean computeDependsOnY(DensityFunctionDef def) {
+        if (def instanceof DensityFunctionDef.Constant || def instanceof DensityFunctionDef.BlendValue
+                || def instanceof DensityFunctionDef.EndIslands) {
+            return false;
+        }
+        if (def instanceof DensityFunctionDef.Ref r) return dependsOnY(r.target());
+        if (def instanceof DensityFunctionDef.TwoArg t) return dependsOnY(t.argument1()) || dependsOnY(t.argument2());
+        if (def instanceof DensityFunctionDef.Mapped m) return dependsOnY(m.argument());
+        if (def instanceof DensityFunctionDef.Clamp c) return dependsOnY(c.input());
+        if (def instanceof DensityFunctionDef.Noise n) return n.yScale() != 0.0;
+        if (def instanceof DensityFunctionDef.ShiftedNoise s) {
+            return s.yScale() != 0.0 || dependsOnY(s.shiftX()) || dependsOnY(s.shiftY()) || dependsOnY(s.shiftZ());
+        }
+        if (def instanceof DensityFunctionDef.Shift s) return s.kind() == DensityFunctionDef.ShiftKind.SHIFT;
+        if (def instanceof DensityFunctionDef.RangeChoice r) {
+            return dependsOnY(r.input()) || dependsOnY(r.whenInRange()) || dependsOnY(r.whenOutOfRange());
+        }
+        if (def instanceof DensityFunctionDef.IntervalSelect s) {
+            if (dependsOnY(s.input())) return true;
+            for (DensityFunctionDef f : s.functions()) if (dependsOnY(f)) return true;
+            return false;
+        }
+        if (def instanceof DensityFunctionDef.Spline s) return splineDependsOnY(s.spline());
+        if (def instanceof DensityFunctionDef.Marker m) {
+            // flat_cache and cache_2d may answer with another y's value; they only make sense over 2D functions, and
+            // are themselves caches, so the analysis follows their argument like the others.
+            return m.kind() == MarkerKind.INTERPOLATED || dependsOnY(m.argument());
+        }
+        if (def instanceof DensityFunctionDef.BlendDensity b) return dependsOnY(b.argument());
+        return true; // y gradients, blended noise, weird sampler, beardifier, find_top_surface, anything new
+    }
+
+    private boolean splineDependsOnY(CubicSplineDef s) {
+        if (s instanceof CubicSplineDef.Constant) return false;
+        CubicSplineDef.Multipoint m = (CubicSplineDef.Multipoint) s;
+        if (dependsOnY(m.coordinate())) return true;
+        for (CubicSplineDef v : m.values()) if (splineDependsOnY(v)) return true;
+        return false;
+    }
+
+    /** Whether evaluating the tree samples a noise or a spline (worth caching). */
+    private boolean isCostly(DensityFunctionDef def) {
+        Boolean b = costly.get(def);
+        if (b == null) {
+            b = computeCostly(def);
+            costly.put(def, b);
+        }
+        return b;
+    }
+
+    private boolean computeCostly(DensityFunctionDef def) {
+        if (def instanceof DensityFunctionDef.Constant || def instanceof DensityFunctionDef.BlendValue
+                || def instanceof DensityFunctionDef.YClampedGradient || def instanceof DensityFunctionDef.Beardifier) {
+            return false;
+        }
+        if (def instanceof DensityFunctionDef.Ref r) return isCostly(r.target());
+        if (def instanceof DensityFunctionDef.TwoArg t) return isCostly(t.argument1()) || isCostly(t.argument2());
+        if (def instanceof DensityFunctionDef.Mapped m) return isCostly(m.argument());
+        if (def instanceof DensityFunctionDef.Clamp c) return isCostly(c.input());
+        if (def instanceof DensityFunctionDef.BlendDensity b) return isCostly(b.argument());
+        if (def instanceof DensityFunctionDef.Marker m) return isCostly(m.argument());
+        return true;
+    }
+
     private DensityFunction build(DensityFunctionDef def) {
         if (def instanceof DensityFunctionDef.Constant c) return new ArithmeticNodes.Constant(c.value());
         if (def instanceof DensityFunctionDef.Ref r) return compile(r.target());
         if (def instanceof DensityFunctionDef.TwoArg t) return twoArg(t);
         if (def instanceof DensityFunctionDef.Mapped m) return mapped(m);
-        if (def instanceof DensityFunctionDef.Clamp c) return new ArithmeticNodes.Clamp(compile(c.input()), c.min(), c.max());
+        if (def instanceof DensityFunctionDef.Clamp c) return new ArithmeticNodes.Clamp(child(def, c.input()), c.min(), c.max());
         if (def instanceof DensityFunctionDef.YClampedGradient g) {
             return new ChoiceNodes.YClampedGradient(g.fromY(), g.toY(), g.fromValue(), g.toValue());
         }
         if (def instanceof DensityFunctionDef.Noise n) return new NoiseNodes.Noise(noises.noise(n.noise()), n.xzScale(), n.yScale());
         if (def instanceof DensityFunctionDef.ShiftedNoise s) {
-            return new NoiseNodes.ShiftedNoise(noises.noise(s.noise()), compile(s.shiftX()), compile(s.shiftY()), compile(s.shiftZ()),
+            return new NoiseNodes.ShiftedNoise(noises.noise(s.noise()), child(def, s.shiftX()), child(def, s.shiftY()), child(def, s.shiftZ()),
                     s.xzScale(), s.yScale());
         }
         if (def instanceof DensityFunctionDef.Shift s) return new NoiseNodes.Shift(noises.noise(s.noise()), s.kind());
         if (def instanceof DensityFunctionDef.RangeChoice r) {
-            return new ChoiceNodes.RangeChoice(compile(r.input()), r.minInclusive(), r.maxExclusive(), compile(r.whenInRange()),
-                    compile(r.whenOutOfRange()));
+            return new ChoiceNodes.RangeChoice(child(def, r.input()), r.minInclusive(), r.maxExclusive(), child(def, r.whenInRange()),
+                    child(def, r.whenOutOfRange()));
         }
         if (def instanceof DensityFunctionDef.IntervalSelect s) {
             List<DensityFunctionDef> fs = s.functions();
             DensityFunction[] compiled = new DensityFunction[fs.size()];
-            for (int i = 0; i < compiled.length; i++) compiled[i] = compile(fs.get(i));
-            return new ChoiceNodes.IntervalSelect(compile(s.input()), s.thresholds(), compiled);
+            for (int i = 0; i < compiled.length; i++) compiled[i] = child(def, fs.get(i));
+            return new ChoiceNodes.IntervalSelect(child(def, s.input()), s.thresholds(), compiled);
         }
-        if (def instanceof DensityFunctionDef.Spline s) return new SplineNode(spline(s.spline()));
+        if (def instanceof DensityFunctionDef.Spline s) return new SplineNode(spline(def, s.spline()));
         if (def instanceof DensityFunctionDef.Marker m) return markers.bind(m.kind(), compile(m.argument()));
         if (def instanceof DensityFunctionDef.BlendValue b) return new BlendValueNode(b.alpha() ? 1.0 : 0.0);
-        if (def instanceof DensityFunctionDef.BlendDensity b) return compile(b.argument());
+        if (def instanceof DensityFunctionDef.BlendDensity b) return child(def, b.argument());
         if (def instanceof DensityFunctionDef.Beardifier) return new BlendValueNode(0.0);
         if (def instanceof DensityFunctionDef.EndIslands) return new NoiseNodes.EndIslandsNode(noises.endIslands());
         if (def instanceof DensityFunctionDef.OldBlendedNoise o) return new NoiseNodes.OldBlended(noises.blendedNoise(o));
@@ -99,8 +206,8 @@ public final class DensityCompiler {
      * become {@code MulOrAdd} (input op constant, no zero shortcut); otherwise {@code Ap2}.
      */
     private DensityFunction twoArg(DensityFunctionDef.TwoArg t) {
-        DensityFunction a = compile(t.argument1());
-        DensityFunction b = compile(t.argument2());
+        DensityFunction a = child(t, t.argument1());
+        DensityFunction b = child(t, t.argument2());
         switch (t.kind()) {
             case ADD:
             case MUL: {
@@ -123,7 +230,7 @@ public final class DensityCompiler {
     }
 
     private DensityFunction mapped(DensityFunctionDef.Mapped m) {
-        DensityFunction a = compile(m.argument());
+        DensityFunction a = child(m, m.argument());
         switch (m.kind()) {
             case ABS:
                 return new ArithmeticNodes.Abs(a);
@@ -142,12 +249,12 @@ public final class DensityCompiler {
         }
     }
 
-    private SplineNode.Spline spline(CubicSplineDef def) {
+    private SplineNode.Spline spline(DensityFunctionDef owner, CubicSplineDef def) {
         if (def instanceof CubicSplineDef.Constant c) return new SplineNode.ConstantSpline(c.value());
         CubicSplineDef.Multipoint m = (CubicSplineDef.Multipoint) def;
         SplineNode.Spline[] values = new SplineNode.Spline[m.values().size()];
-        for (int i = 0; i < values.length; i++) values[i] = spline(m.values().get(i));
-        return new SplineNode.MultipointSpline(compile(m.coordinate()), m.locations(), values, m.derivatives());
+        for (int i = 0; i < values.length; i++) values[i] = spline(owner, m.values().get(i));
+        return new SplineNode.MultipointSpline(child(owner, m.coordinate()), m.locations(), values, m.derivatives());
     }
 
     /**

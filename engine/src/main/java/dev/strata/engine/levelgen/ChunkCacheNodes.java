@@ -147,17 +147,21 @@ final class ChunkCacheNodes {
      * interpolated per block in the game's order (y first, then x, then z; {@code Mth.lerp(t, a, b) = a + t * (b - a)}).
      *
      * <p>Lattice index {@code (cx * cellsZ1 + cz) * cellsY1 + cy}, with {@code cx, cz} in 0..cells horizontally and
-     * {@code cy} in 0..cellsY (corner counts {@code cellsZ1 = cellsXZ + 1}, {@code cellsY1 = cellsY + 1}). The current
-     * block's value is valid while the owning chunk is in its block loop at exactly that block; any other position
-     * is computed directly, as the game does for positions outside its interpolation loop.
+     * {@code cy} in 0..cellsY (corner counts {@code cellsZ1 = cellsXZ + 1}, {@code cellsY1 = cellsY + 1}).
+     *
+     * <p>The interpolation is lazy: the chunk's block loop only advances stamps and factors, and a node computes its
+     * y, x and z lerps when it is asked for the current block and its stamps are stale. The operations and their
+     * order are the game's eager {@code updateForY/X/Z}; nodes nobody asks for (a noodle branch not taken, vein
+     * noises outside vein bands) cost nothing. Positions other than the loop's current block are computed directly,
+     * as the game does for contexts outside its interpolation loop.
      */
     static final class Interpolated implements DensityFunction {
         final DensityFunction argument;
         final NoiseChunk chunk;
         final double[] lattice;
-        double n000, n001, n100, n101, n010, n011, n110, n111;
-        double v00, v10, v01, v11, vz0, vz1;
-        double value;
+        private int cellStamp = -1, yStamp = -1, xStamp = -1, zStamp = -1;
+        private double n000, n001, n100, n101, n010, n011, n110, n111;
+        private double v00, v10, v01, v11, vz0, vz1, value;
 
         Interpolated(DensityFunction argument, NoiseChunk chunk, int cornerCount) {
             this.argument = argument;
@@ -165,40 +169,41 @@ final class ChunkCacheNodes {
             this.lattice = new double[cornerCount];
         }
 
-        /** Loads the eight corners of cell (cx, cy, cz) (indices into the lattice). */
-        void selectCell(int base, int strideX, int strideZ) {
-            double[] l = lattice;
-            n000 = l[base];
-            n010 = l[base + 1];
-            n001 = l[base + strideZ];
-            n011 = l[base + strideZ + 1];
-            n100 = l[base + strideX];
-            n110 = l[base + strideX + 1];
-            n101 = l[base + strideX + strideZ];
-            n111 = l[base + strideX + strideZ + 1];
-        }
-
-        void updateForY(double t) {
-            v00 = n000 + t * (n010 - n000);
-            v10 = n100 + t * (n110 - n100);
-            v01 = n001 + t * (n011 - n001);
-            v11 = n101 + t * (n111 - n101);
-        }
-
-        void updateForX(double t) {
-            vz0 = v00 + t * (v10 - v00);
-            vz1 = v01 + t * (v11 - v01);
-        }
-
-        void updateForZ(double t) {
-            value = vz0 + t * (vz1 - vz0);
-        }
-
         @Override
         public double compute(int x, int y, int z) {
             NoiseChunk c = chunk;
-            if (c.interpolating && x == c.blockX && y == c.blockY && z == c.blockZ) return value;
-            return argument.compute(x, y, z);
+            if (!c.interpolating || x != c.blockX || y != c.blockY || z != c.blockZ) return argument.compute(x, y, z);
+            if (zStamp == c.zStamp) return value;
+            if (xStamp != c.xStamp) {
+                if (yStamp != c.yStamp) {
+                    if (cellStamp != c.cellStamp) {
+                        double[] l = lattice;
+                        int base = c.cellBase, sx = c.strideX, sz = c.strideZ;
+                        n000 = l[base];
+                        n010 = l[base + 1];
+                        n001 = l[base + sz];
+                        n011 = l[base + sz + 1];
+                        n100 = l[base + sx];
+                        n110 = l[base + sx + 1];
+                        n101 = l[base + sx + sz];
+                        n111 = l[base + sx + sz + 1];
+                        cellStamp = c.cellStamp;
+                    }
+                    double t = c.ty;
+                    v00 = n000 + t * (n010 - n000);
+                    v10 = n100 + t * (n110 - n100);
+                    v01 = n001 + t * (n011 - n001);
+                    v11 = n101 + t * (n111 - n101);
+                    yStamp = c.yStamp;
+                }
+                double t = c.tx;
+                vz0 = v00 + t * (v10 - v00);
+                vz1 = v01 + t * (v11 - v01);
+                xStamp = c.xStamp;
+            }
+            value = vz0 + c.tz * (vz1 - vz0);
+            zStamp = c.zStamp;
+            return value;
         }
 
         @Override

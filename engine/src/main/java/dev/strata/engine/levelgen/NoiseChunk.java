@@ -36,10 +36,14 @@ public final class NoiseChunk {
     private final OreVeinifier oreVeinifier;
     private final boolean[] blocksMotion;
     private final PreliminarySurface preliminarySurface = new PreliminarySurface();
+    private final CornerColumnCache columns;
 
     // Block-loop state read by the interpolated nodes.
     boolean interpolating;
     int blockX, blockY, blockZ;
+    int cellBase, strideX, strideZ;
+    double ty, tx, tz;
+    int cellStamp, yStamp, xStamp, zStamp;
 
     /**
      * @param settings the dimension's noise settings
@@ -58,10 +62,24 @@ public final class NoiseChunk {
         this.cellsY = Math.floorDiv(height, cellHeight);
         this.cellMinY = Math.floorDiv(minY, cellHeight);
         int corners = (cellsXZ + 1) * (cellsXZ + 1) * (cellsY + 1);
-        DensityCompiler compiler = new DensityCompiler(randomState, (kind, argument) -> bind(kind, argument, corners));
+        DensityCompiler compiler = new DensityCompiler(randomState, new DensityCompiler.MarkerBinder() {
+            @Override
+            public DensityFunction bind(MarkerKind kind, DensityFunction argument) {
+                return NoiseChunk.this.bind(kind, argument, corners);
+            }
+
+            @Override
+            public DensityFunction columnInvariant(DensityFunction function) {
+                // A y-independent noise under a y-dependent parent: lattice filling walks y innermost per column.
+                var n = new ChunkCacheNodes.Cache2D(function);
+                caches2d.add(n);
+                return n;
+            }
+        });
         this.router = NoiseRouter.compile(settings.router(), compiler);
         this.finalDensity = router.finalDensity();
         this.interpolated = interpolatedList.toArray(new ChunkCacheNodes.Interpolated[0]);
+        this.columns = new CornerColumnCache(interpolated.length * (cellsY + 1));
         this.aquiferBlocks = AquiferBlocks.vanilla(registry);
         this.fluidPicker = FluidPicker.standard(settings.seaLevel(), settings.defaultFluid(), aquiferBlocks.lava());
         this.oreVeinifier = settings.oreVeinsEnabled()
@@ -133,18 +151,21 @@ public final class NoiseChunk {
         for (var f : flatCaches) f.fill(firstQuartX, firstQuartZ);
         int cz1 = cellsXZ + 1;
         int cy1 = cellsY + 1;
-        for (var n : interpolated) {
-            double[] lattice = n.lattice;
-            DensityFunction arg = n.argument;
-            int i = 0;
-            for (int cx = 0; cx < cz1; cx++) {
-                int x = chunkMinX + cx * cellWidth;
-                for (int cz = 0; cz < cz1; cz++) {
-                    int z = chunkMinZ + cz * cellWidth;
+        ChunkCacheNodes.Interpolated[] interps = interpolated;
+        for (int cx = 0; cx < cz1; cx++) {
+            int x = chunkMinX + cx * cellWidth;
+            for (int cz = 0; cz < cz1; cz++) {
+                int z = chunkMinZ + cz * cellWidth;
+                int offset = (cx * cz1 + cz) * cy1;
+                if (columns.load(x, z, interps, offset, cy1)) continue;
+                for (var n : interps) {
+                    double[] lattice = n.lattice;
+                    DensityFunction arg = n.argument;
                     for (int cy = 0; cy < cy1; cy++) {
-                        lattice[i++] = arg.compute(x, (cellMinY + cy) * cellHeight, z);
+                        lattice[offset + cy] = arg.compute(x, (cellMinY + cy) * cellHeight, z);
                     }
                 }
+                columns.store(x, z, interps, offset, cy1);
             }
         }
     }
@@ -154,9 +175,8 @@ public final class NoiseChunk {
         int defaultBlock = settings.defaultBlock();
         int air = aquiferBlocks.air();
         int cy1 = cellsY + 1;
-        int strideZ = cy1;
-        int strideX = (cellsXZ + 1) * cy1;
-        ChunkCacheNodes.Interpolated[] interps = interpolated;
+        strideZ = cy1;
+        strideX = (cellsXZ + 1) * cy1;
         OreVeinifier ore = oreVeinifier;
         DensityFunction density = finalDensity;
         interpolating = true;
@@ -164,29 +184,31 @@ public final class NoiseChunk {
             for (int cellX = 0; cellX < cellsXZ; cellX++) {
                 for (int cellZ = 0; cellZ < cellsXZ; cellZ++) {
                     for (int cellY = cellsY - 1; cellY >= 0; cellY--) {
-                        int base = cellX * strideX + cellZ * strideZ + cellY;
-                        for (var n : interps) n.selectCell(base, strideX, strideZ);
+                        cellBase = cellX * strideX + cellZ * strideZ + cellY;
+                        cellStamp++;
                         for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
                             int y = (cellMinY + cellY) * cellHeight + yIn;
-                            double ty = (double) yIn / (double) cellHeight;
-                            for (var n : interps) n.updateForY(ty);
+                            ty = (double) yIn / (double) cellHeight;
+                            yStamp++;
                             blockY = y;
+                            int rowBase = (y - minY) << 8;
                             for (int xIn = 0; xIn < cellWidth; xIn++) {
                                 int lx = cellX * cellWidth + xIn;
-                                double tx = (double) xIn / (double) cellWidth;
-                                for (var n : interps) n.updateForX(tx);
-                                blockX = chunkMinX + lx;
+                                tx = (double) xIn / (double) cellWidth;
+                                xStamp++;
+                                int x = chunkMinX + lx;
+                                blockX = x;
                                 for (int zIn = 0; zIn < cellWidth; zIn++) {
                                     int lz = cellZ * cellWidth + zIn;
-                                    double tz = (double) zIn / (double) cellWidth;
-                                    for (var n : interps) n.updateForZ(tz);
+                                    tz = (double) zIn / (double) cellWidth;
+                                    zStamp++;
                                     int z = chunkMinZ + lz;
                                     blockZ = z;
-                                    double d = density.compute(blockX, y, z) + 0.0; // + beardifier (0 without structures)
-                                    int state = aquifer.computeSubstance(blockX, y, z, d);
-                                    if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(blockX, y, z);
+                                    double d = density.compute(x, y, z) + 0.0; // + beardifier (0 without structures)
+                                    int state = aquifer.computeSubstance(x, y, z, d);
+                                    if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
                                     if (state == Aquifer.NO_STATE) state = defaultBlock;
-                                    if (state != air) blocks[((y - minY) << 8) | (lz << 4) | lx] = state;
+                                    if (state != air) blocks[rowBase | (lz << 4) | lx] = state;
                                 }
                             }
                         }

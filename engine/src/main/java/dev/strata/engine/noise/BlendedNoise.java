@@ -99,19 +99,24 @@ public final class BlendedNoise {
         double min = 0.0;
         double max = 0.0;
         double main = 0.0;
+        // r is 2^-i and inv its reciprocal 2^i: dividing by a power of two and multiplying by its reciprocal round
+        // the same exact value, so "/ r" is written "* inv" (a multiply instead of a divide, identical results).
         double r = 1.0;
+        double inv = 1.0;
         for (int i = 0; i < 8; i++) {
             ImprovedNoise n = mainOctaves[i];
             if (n != null) {
                 main += n.noise(PerlinNoise.wrap(mx * r), PerlinNoise.wrap(my * r), PerlinNoise.wrap(mz * r),
-                    mainSmear * r, my * r) / r;
+                    mainSmear * r, my * r) * inv;
             }
-            r /= 2.0;
+            r *= 0.5;
+            inv *= 2.0;
         }
         double t = (main / 10.0 + 1.0) / 2.0;
         boolean onlyMax = t >= 1.0;
         boolean onlyMin = t <= 0.0;
         r = 1.0;
+        inv = 1.0;
         for (int i = 0; i < 16; i++) {
             double wx = PerlinNoise.wrap(x * r);
             double wy = PerlinNoise.wrap(y * r);
@@ -120,18 +125,19 @@ public final class BlendedNoise {
             if (!onlyMax) {
                 ImprovedNoise n = minOctaves[i];
                 if (n != null) {
-                    min += n.noise(wx, wy, wz, ys, y * r) / r;
+                    min += n.noise(wx, wy, wz, ys, y * r) * inv;
                 }
             }
             if (!onlyMin) {
                 ImprovedNoise n = maxOctaves[i];
                 if (n != null) {
-                    max += n.noise(wx, wy, wz, ys, y * r) / r;
+                    max += n.noise(wx, wy, wz, ys, y * r) * inv;
                 }
             }
-            r /= 2.0;
+            r *= 0.5;
+            inv *= 2.0;
         }
-        return NoiseMath.clampedLerp(min / 512.0, max / 512.0, t) / 128.0;
+        return NoiseMath.clampedLerp(min * (1.0 / 512.0), max * (1.0 / 512.0), t) * (1.0 / 128.0);
     }
 
     /** {@code -maxValue()}. */

@@ -13,6 +13,8 @@ import java.util.stream.IntStream;
 public final class PerlinNoise {
 
     private static final double ROUND_OFF = 3.3554432E7;
+    /** 2^-25: multiplying by it rounds exactly like dividing by {@link #ROUND_OFF} (a power of two). */
+    private static final double INV_ROUND_OFF = 1.0 / ROUND_OFF;
 
     private final ImprovedNoise[] noiseLevels;
     private final int firstOctave;
@@ -133,7 +135,7 @@ public final class PerlinNoise {
 
     /** The game's coordinate wrap: {@code d - lfloor(d / 2^25 + 0.5) * 2^25}. */
     public static double wrap(double d) {
-        return d - (double) NoiseMath.lfloor(d / ROUND_OFF + 0.5) * ROUND_OFF;
+        return d - (double) NoiseMath.lfloor(d * INV_ROUND_OFF + 0.5) * ROUND_OFF;
     }
 
     /** The octave sum at {@code (x, y, z)} (coordinates as passed by the caller, before octave scaling). */
@@ -150,7 +152,7 @@ public final class PerlinNoise {
                 sum += amps[i] * v * valueFactor;
             }
             inputFactor *= 2.0;
-            valueFactor /= 2.0;
+            valueFactor *= 0.5; // exact, as / 2.0
         }
         return sum;
     }
@@ -172,7 +174,7 @@ public final class PerlinNoise {
                 sum += amplitudes[i] * v * valueFactor;
             }
             inputFactor *= 2.0;
-            valueFactor /= 2.0;
+            valueFactor *= 0.5; // exact, as / 2.0
         }
         return sum;
     }
@@ -193,7 +195,7 @@ public final class PerlinNoise {
             if (noiseLevels[i] != null) {
                 sum += amplitudes[i] * d * valueFactor;
             }
-            valueFactor /= 2.0;
+            valueFactor *= 0.5; // exact, as / 2.0
         }
         return sum;
     }

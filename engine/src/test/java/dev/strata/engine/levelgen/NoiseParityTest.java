@@ -48,6 +48,31 @@ class NoiseParityTest {
         assertEquals(0, mismatches(expected, chunk), () -> report(expected, chunk));
     }
 
+    /**
+     * A worker reuses corner columns and caches across chunks: generating every overworld fixture with one shared
+     * NoiseChunk, each right after its four neighbours, must still match vanilla exactly.
+     */
+    @org.junit.jupiter.api.Test
+    void sharedWorkerAcrossNeighboursStillExact() throws Exception {
+        var settings = NoiseGeneratorSettings.load(SharedData.vanilla(), ResourceId.parse("minecraft:overworld"));
+        var state = new RandomState(SharedData.vanilla(), 0L, settings.legacyRandomSource());
+        var generator = new NoiseChunk(settings, state);
+        var chunk = new ProtoChunk(settings.noise().minY(), settings.noise().height());
+        int checked = 0;
+        for (Path file : fixtures()) {
+            Matcher m = NAME.matcher(file.getFileName().toString());
+            if (!m.matches() || m.group(1) != null) continue;
+            int cx = Integer.parseInt(m.group(2));
+            int cz = Integer.parseInt(m.group(3));
+            for (int[] d : new int[][] {{-1, 0}, {0, -1}, {1, 0}, {0, 1}}) generator.fill(chunk, cx + d[0], cz + d[1]);
+            generator.fill(chunk, cx, cz);
+            ChunkFixture expected = ChunkFixture.read(file);
+            assertEquals(0, mismatches(expected, chunk), () -> report(expected, chunk));
+            checked++;
+        }
+        assertEquals(4, checked, "overworld noise fixtures found");
+    }
+
     static int mismatches(ChunkFixture expected, ProtoChunk chunk) {
         int n = 0;
         for (int x = 0; x < 16; x++) {
