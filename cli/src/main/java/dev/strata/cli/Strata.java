@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             InspectCommand.class,
+            DumpBiomesCommand.class,
         })
 public final class Strata {
 
