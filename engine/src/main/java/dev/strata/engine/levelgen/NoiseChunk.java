@@ -24,6 +24,7 @@ public final class NoiseChunk {
     private final RandomState randomState;
     private final BlockStateRegistry registry;
     private final int cellWidth, cellHeight, cellsXZ, cellsY, cellMinY, minY, height;
+    private final int chunkMinY, chunkHeight;
     private final NoiseRouter router;
     private final DensityFunction finalDensity;
     private final List<ChunkCacheNodes.FlatCache> flatCaches = new ArrayList<>();
@@ -50,14 +51,28 @@ public final class NoiseChunk {
      * @param randomState the seeded noises and random factories (shared, thread-safe)
      */
     public NoiseChunk(NoiseGeneratorSettings settings, RandomState randomState) {
+        this(settings, randomState, settings.noise().minY(), settings.noise().height());
+    }
+
+    /**
+     * A generator for chunks of the dimension's extent, which may differ from the noise settings' (the nether's
+     * dimension is 256 blocks tall, its noise 128): like the game's {@code NoiseChunk.forChunk}, noise fills the
+     * intersection of the two ranges and leaves the rest air.
+     *
+     * @param chunkMinY the dimension type's min_y (blocks)
+     * @param chunkHeight the dimension type's height (blocks, multiple of 16)
+     */
+    public NoiseChunk(NoiseGeneratorSettings settings, RandomState randomState, int chunkMinY, int chunkHeight) {
         this.settings = settings;
         this.randomState = randomState;
         this.registry = BlockStateRegistry.vanilla();
         NoiseSettings noise = settings.noise();
         this.cellWidth = noise.cellWidth();
         this.cellHeight = noise.cellHeight();
-        this.minY = noise.minY();
-        this.height = noise.height();
+        this.chunkMinY = chunkMinY;
+        this.chunkHeight = chunkHeight;
+        this.minY = Math.max(noise.minY(), chunkMinY);
+        this.height = Math.max(0, Math.min(noise.minY() + noise.height(), chunkMinY + chunkHeight) - minY);
         this.cellsXZ = 16 / cellWidth;
         this.cellsY = Math.floorDiv(height, cellHeight);
         this.cellMinY = Math.floorDiv(minY, cellHeight);
@@ -120,14 +135,19 @@ public final class NoiseChunk {
     }
 
     /**
-     * Generates the noise step of a chunk into {@code chunk} (reset to the chunk's coordinates by the caller or
-     * here), and computes its {@code OCEAN_FLOOR_WG} and {@code WORLD_SURFACE_WG} heightmaps.
+     * Generates the noise step of a chunk into {@code chunk}: its blocks are cleared first (a chunk at other
+     * coordinates is reset entirely; at the same coordinates its biomes are kept), and computes its {@code OCEAN_FLOOR_WG} and {@code WORLD_SURFACE_WG} heightmaps.
      */
     public void fill(ProtoChunk chunk, int chunkX, int chunkZ) {
-        if (chunk.minY() != minY || chunk.height() != height) {
-            throw new IllegalArgumentException("proto chunk extent " + chunk.minY() + "+" + chunk.height() + " does not match " + minY + "+" + height);
+        if (chunk.minY() != chunkMinY || chunk.height() != chunkHeight) {
+            throw new IllegalArgumentException("proto chunk extent " + chunk.minY() + "+" + chunk.height() + " does not match "
+                    + chunkMinY + "+" + chunkHeight);
         }
-        chunk.reset(chunkX, chunkZ);
+        if (chunk.chunkX() != chunkX || chunk.chunkZ() != chunkZ) {
+            chunk.reset(chunkX, chunkZ);
+        } else {
+            chunk.clearBlocks(); // keeps the biomes an earlier step filled
+        }
         int chunkMinX = chunkX << 4;
         int chunkMinZ = chunkZ << 4;
         beginChunk(chunkMinX, chunkMinZ);
@@ -191,7 +211,7 @@ public final class NoiseChunk {
                             ty = (double) yIn / (double) cellHeight;
                             yStamp++;
                             blockY = y;
-                            int rowBase = (y - minY) << 8;
+                            int rowBase = (y - chunkMinY) << 8;
                             for (int xIn = 0; xIn < cellWidth; xIn++) {
                                 int lx = cellX * cellWidth + xIn;
                                 tx = (double) xIn / (double) cellWidth;
@@ -225,14 +245,14 @@ public final class NoiseChunk {
         int[] ocean = chunk.oceanFloorWg();
         int[] surface = chunk.worldSurfaceWg();
         for (int col = 0; col < 256; col++) {
-            int worldSurface = minY;
-            int oceanFloor = minY;
-            for (int ly = height - 1; ly >= 0; ly--) {
+            int worldSurface = chunkMinY;
+            int oceanFloor = chunkMinY;
+            for (int ly = chunkHeight - 1; ly >= 0; ly--) {
                 int s = blocks[(ly << 8) | col];
                 if (s == 0) continue;
-                if (worldSurface == minY && !registry.isAir(s)) worldSurface = minY + ly + 1;
+                if (worldSurface == chunkMinY && !registry.isAir(s)) worldSurface = chunkMinY + ly + 1;
                 if (blocksMotion[s]) {
-                    oceanFloor = minY + ly + 1;
+                    oceanFloor = chunkMinY + ly + 1;
                     break;
                 }
             }

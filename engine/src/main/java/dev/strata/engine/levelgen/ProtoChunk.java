@@ -14,6 +14,7 @@ import java.util.Arrays;
 public final class ProtoChunk {
     /** Status names of the game's {@code ChunkStatus}. */
     public static final String STATUS_EMPTY = "minecraft:empty";
+    public static final String STATUS_BIOMES = "minecraft:biomes";
     public static final String STATUS_NOISE = "minecraft:noise";
     public static final String STATUS_SURFACE = "minecraft:surface";
 
@@ -22,6 +23,7 @@ public final class ProtoChunk {
     private final int[] blocks;
     private final int[] oceanFloorWg = new int[256];
     private final int[] worldSurfaceWg = new int[256];
+    private final int[] biomes;
     private int chunkX, chunkZ;
     private String status = STATUS_EMPTY;
 
@@ -34,17 +36,32 @@ public final class ProtoChunk {
         this.minY = minY;
         this.height = height;
         this.blocks = new int[height * 256];
+        this.biomes = new int[(height >> 4) * 64];
         reset(0, 0);
     }
 
-    /** Empties the chunk (all air, state 0) and gives it new chunk coordinates. */
+    /** Empties the chunk (all air, state 0; biomes 0) and gives it new chunk coordinates. */
     public void reset(int chunkX, int chunkZ) {
         this.chunkX = chunkX;
         this.chunkZ = chunkZ;
+        Arrays.fill(biomes, 0);
+        clearBlocks();
+        status = STATUS_EMPTY;
+    }
+
+    /** Sets every block to air and the heightmaps to their empty value, keeping coordinates and biomes. */
+    public void clearBlocks() {
         Arrays.fill(blocks, 0);
         Arrays.fill(oceanFloorWg, minY);
         Arrays.fill(worldSurfaceWg, minY);
-        status = STATUS_EMPTY;
+    }
+
+    /**
+     * The biome grid: one biome id (index in the biome registry) per quart, index
+     * {@code ((sectionIndex * 4 + qy) * 4 + qz) * 4 + qx} with local quarts 0..3 (the game's per-section order).
+     */
+    public int[] biomes() {
+        return biomes;
     }
 
     public int chunkX() {

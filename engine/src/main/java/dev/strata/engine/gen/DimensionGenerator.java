@@ -1,0 +1,135 @@
+package dev.strata.engine.gen;
+
+import dev.strata.engine.biome.BiomeRegistry;
+import dev.strata.engine.biome.BiomeSource;
+import dev.strata.engine.biome.BiomeSources;
+import dev.strata.engine.biome.ChunkBiomes;
+import dev.strata.engine.biome.ClimateSampler;
+import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.density.DensityFunctionParser;
+import dev.strata.engine.levelgen.NoiseChunk;
+import dev.strata.engine.levelgen.NoiseGeneratorSettings;
+import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.levelgen.RandomState;
+import java.util.Objects;
+
+/**
+ * Everything needed to generate one dimension of one world: the parsed noise settings and biome source, bound to
+ * a seed. Immutable and shared by all workers; each worker thread makes its own {@link Worker} (which owns the
+ * mutable caches) with {@link #newWorker()}.
+ *
+ * <p>Coordinates: chunks are 16×16 block columns, chunk (cx, cz) spans blocks {@code cx*16 .. cx*16+15}. The
+ * chunk's vertical extent is the dimension type's ({@link #minY()}, {@link #height()}), which may exceed the noise
+ * settings' (noise fills the intersection).
+ */
+public final class DimensionGenerator {
+    private final ResourceId dimension;
+    private final long seed;
+    private final NoiseGeneratorSettings settings;
+    private final BiomeSource biomeSource;
+    private final BiomeRegistry biomes;
+    private final RandomState randomState;
+    private final int minY, height;
+
+    private DimensionGenerator(ResourceId dimension, long seed, NoiseGeneratorSettings settings, BiomeSource biomeSource,
+                               BiomeRegistry biomes, RandomState randomState, int minY, int height) {
+        this.dimension = dimension;
+        this.seed = seed;
+        this.settings = settings;
+        this.biomeSource = biomeSource;
+        this.biomes = biomes;
+        this.randomState = randomState;
+        this.minY = minY;
+        this.height = height;
+    }
+
+    /**
+     * Loads a dimension of a data pack for a seed: its {@code dimension/} entry if the pack has one, else the
+     * {@code minecraft:normal} world preset's (overworld, the_nether, the_end).
+     *
+     * @param dimension e.g. {@code minecraft:overworld}
+     * @param settingsOverride noise settings to use instead of the dimension's (e.g. {@code minecraft:amplified}), or null
+     * @throws dev.strata.engine.data.DataPackException naming file and JSON path when the pack cannot be used
+     */
+    public static DimensionGenerator load(DataPack pack, ResourceId dimension, ResourceId settingsOverride, long seed) {
+        Objects.requireNonNull(pack);
+        BiomeRegistry biomes = BiomeRegistry.load(pack);
+        BiomeSources.Dimension dim = BiomeSources.dimension(pack, dimension, biomes);
+        ResourceId settingsId = settingsOverride != null ? settingsOverride : dim.noiseSettings();
+        NoiseGeneratorSettings settings = NoiseGeneratorSettings.load(pack, settingsId, new DensityFunctionParser(pack));
+        RandomState state = new RandomState(pack, seed, settings.legacyRandomSource());
+        return new DimensionGenerator(dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(), dim.height());
+    }
+
+    public ResourceId dimension() {
+        return dimension;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    public NoiseGeneratorSettings settings() {
+        return settings;
+    }
+
+    /** The biome registry (ids are indices into it). */
+    public BiomeRegistry biomes() {
+        return biomes;
+    }
+
+    /** Lowest block y of the dimension. */
+    public int minY() {
+        return minY;
+    }
+
+    /** Height of the dimension in blocks (a multiple of 16). */
+    public int height() {
+        return height;
+    }
+
+    /** A new empty proto chunk of this dimension's extent (one per worker, reused). */
+    public ProtoChunk newChunk() {
+        return new ProtoChunk(minY, height);
+    }
+
+    /** Makes the per-thread generator state. Building one compiles the density graph (about a millisecond). */
+    public Worker newWorker() {
+        return new Worker();
+    }
+
+    /** One thread's generator: owns the noise chunk caches and the biome resolver's warm start. Not thread-safe. */
+    public final class Worker {
+        private final NoiseChunk noiseChunk;
+        private final BiomeSource.Resolver biomeResolver;
+
+        private Worker() {
+            this.noiseChunk = new NoiseChunk(settings, randomState, minY, height);
+            this.biomeResolver = biomeSource.resolver(ClimateSampler.of(noiseChunk.router()));
+        }
+
+        /**
+         * Generates chunk (chunkX, chunkZ) up to and including {@code target} into {@code out} (reset first).
+         *
+         * @throws UnsupportedOperationException for a step this build cannot perform yet
+         */
+        public void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out) {
+            out.reset(chunkX, chunkZ);
+            // Biomes use the chunk-bound router; its flat caches are filled by the noise step's chunk start, and
+            // give the direct value at quart positions either way, so biomes may run first as in the game.
+            ChunkBiomes.fill(biomeResolver, chunkX, chunkZ, minY >> 4, height >> 4, out.biomes());
+            out.setStatus(ChunkStep.BIOMES.status());
+            if (target == ChunkStep.BIOMES) return;
+            noiseChunk.fill(out, chunkX, chunkZ);
+            out.setStatus(ChunkStep.NOISE.status());
+            if (target == ChunkStep.NOISE) return;
+            throw new UnsupportedOperationException("the surface step is not available in this build yet");
+        }
+
+        /** The worker's noise chunk (for the surface step and tests). */
+        public NoiseChunk noiseChunk() {
+            return noiseChunk;
+        }
+    }
+}
