@@ -62,7 +62,7 @@ final class DumpBiomesCommand implements Callable<Integer> {
         NoiseGeneratorSettings settings = NoiseGeneratorSettings.load(pack, dim.noiseSettings());
         RandomState state = new RandomState(pack, worldSeed, settings.legacyRandomSource());
         NoiseRouter router = NoiseRouter.compile(settings.router(), new DensityCompiler(state, DensityCompiler.DIRECT));
-        BiomeSource.Resolver resolver = dim.biomeSource().resolver(ClimateSampler.of(router));
+        BiomeSource.Resolver resolver = dim.biomeSource().resolver(ClimateSampler.of(settings.router(), router));
         int[] biomes = new int[ChunkBiomes.size(dim.sectionCount())];
         ChunkBiomes.fill(resolver, c[0], c[1], dim.minSectionY(), dim.sectionCount(), biomes);
 

@@ -26,25 +26,16 @@ public final class ChunkBiomes {
     /**
      * Fills the grid of chunk {@code (chunkX, chunkZ)} (game: {@code ChunkAccess.fillBiomesFromNoise} and
      * {@code LevelChunkSection.fillBiomesFromNoise}): every quart of sections {@code minSectionY ..
-     * minSectionY + sectionCount - 1}, asked in the game's order — sections upwards, then x, y, z within a
-     * section — so the resolver's warm start evolves as in the game.
+     * minSectionY + sectionCount - 1}, with the result of asking in the game's order — sections upwards, then x, y,
+     * z within a section — so the resolver's warm start evolves as in the game (delegates to
+     * {@link BiomeSource.Resolver#fillChunk}, which may sample climate in a cache-friendlier order).
      *
      * @param minSectionY lowest section y ({@code min_y >> 4})
      * @param out at least {@link #size(int) size(sectionCount)} ints
      */
     public static void fill(BiomeSource.Resolver resolver, int chunkX, int chunkZ, int minSectionY, int sectionCount, int[] out) {
-        int quartMinX = chunkX << 2;
-        int quartMinZ = chunkZ << 2;
-        for (int s = 0; s < sectionCount; s++) {
-            int quartMinY = (minSectionY + s) << 2;
-            for (int x = 0; x < 4; x++) {
-                for (int y = 0; y < 4; y++) {
-                    for (int z = 0; z < 4; z++) {
-                        out[index(s, x, y, z)] = resolver.biome(quartMinX + x, quartMinY + y, quartMinZ + z);
-                    }
-                }
-            }
-        }
+        if (out.length < size(sectionCount)) throw new IllegalArgumentException("out holds " + out.length + " ints, needs " + size(sectionCount));
+        resolver.fillChunk(chunkX, chunkZ, minSectionY, sectionCount, out);
     }
 
     /**

@@ -35,11 +35,58 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
 
     @Override
     public Resolver resolver(ClimateSampler sampler) {
-        ClimateRTree.Cursor cursor = tree.cursor();
-        long[] target = cursor.target;
-        return (qx, qy, qz) -> {
-            sampler.sample(qx, qy, qz, target);
+        return new TreeResolver(sampler, tree);
+    }
+
+    /**
+     * One worker's lookups: its own warm-start cursor. A chunk is filled in two passes — climate sampled column by
+     * column (y innermost, so the chunk router's per-column caches hit), then the R-tree searched in the game's
+     * quart order (sections up, x, y, z), which is the only order-sensitive part.
+     */
+    private static final class TreeResolver implements Resolver {
+        private final ClimateSampler sampler;
+        private final ClimateRTree tree;
+        private final ClimateRTree.Cursor cursor;
+        private long[] climate = new long[0];
+
+        TreeResolver(ClimateSampler sampler, ClimateRTree tree) {
+            this.sampler = sampler;
+            this.tree = tree;
+            this.cursor = tree.cursor();
+        }
+
+        @Override
+        public int biome(int qx, int qy, int qz) {
+            sampler.sample(qx, qy, qz, cursor.target);
             return tree.search(cursor);
-        };
+        }
+
+        @Override
+        public void fillChunk(int chunkX, int chunkZ, int minSectionY, int sectionCount, int[] out) {
+            int quarts = ChunkBiomes.size(sectionCount);
+            if (climate.length < quarts * Climate.AXES) climate = new long[quarts * Climate.AXES];
+            long[] c = climate;
+            long[] t = cursor.target;
+            int quartMinX = chunkX << 2, quartMinZ = chunkZ << 2, quartMinY = minSectionY << 2, quartsY = sectionCount << 2;
+            for (int x = 0; x < 4; x++) {
+                for (int z = 0; z < 4; z++) {
+                    for (int qy = 0; qy < quartsY; qy++) {
+                        sampler.sample(quartMinX + x, quartMinY + qy, quartMinZ + z, t);
+                        System.arraycopy(t, 0, c, ChunkBiomes.index(qy >> 2, x, qy & 3, z) * Climate.AXES, Climate.AXES);
+                    }
+                }
+            }
+            for (int s = 0; s < sectionCount; s++) {
+                for (int x = 0; x < 4; x++) {
+                    for (int y = 0; y < 4; y++) {
+                        for (int z = 0; z < 4; z++) {
+                            int i = ChunkBiomes.index(s, x, y, z);
+                            System.arraycopy(c, i * Climate.AXES, t, 0, Climate.AXES);
+                            out[i] = tree.search(cursor);
+                        }
+                    }
+                }
+            }
+        }
     }
 }
