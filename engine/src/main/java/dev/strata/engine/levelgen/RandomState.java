@@ -84,6 +84,13 @@ public final class RandomState implements NoiseBinding {
 
     private NormalNoise create(ResourceId id) {
         NoiseParameters parameters = parameters(id);
+        // 26.x NoiseWiringHelper: the nether biome noises are always the legacy form, seeded seed and seed + 1.
+        if (id.namespace().equals("minecraft") && id.path().equals("nether/temperature")) {
+            return NormalNoise.createLegacyNetherBiome(new LegacyRandom(seed), parameters);
+        }
+        if (id.namespace().equals("minecraft") && id.path().equals("nether/vegetation")) {
+            return NormalNoise.createLegacyNetherBiome(new LegacyRandom(seed + 1L), parameters);
+        }
         if (legacy && id.namespace().equals("minecraft")) {
             switch (id.path()) {
                 case "temperature":

@@ -1,0 +1,101 @@
+package dev.strata.engine.surface;
+
+import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.JsonCursor;
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.random.LegacyRandom;
+import dev.strata.engine.random.WorldgenRandom;
+import java.util.function.IntFunction;
+
+/**
+ * The biomes' temperatures as the surface step sees them (game: {@code Biome.getHeightAdjustedTemperature},
+ * {@code coldEnoughToSnow}, {@code shouldMeltFrozenOceanIcebergSlightly}, {@code TemperatureModifier.FROZEN}).
+ *
+ * <p>Per biome id: the {@code temperature} (a float, as the game's codec reads it) and whether its
+ * {@code temperature_modifier} is {@code frozen}, from {@code data/<ns>/worldgen/biome/<path>.json}. The three
+ * noises are the game's fixed-seed static ones (legacy randoms seeded 1234, 3456, 2345), independent of the world
+ * seed. Positions are absolute block coordinates. Immutable, thread-safe.
+ */
+public final class BiomeTemperature {
+    private static final PerlinSimplexNoise TEMPERATURE_NOISE = new PerlinSimplexNoise(new WorldgenRandom(new LegacyRandom(1234L)), 0);
+    private static final PerlinSimplexNoise FROZEN_TEMPERATURE_NOISE = new PerlinSimplexNoise(new WorldgenRandom(new LegacyRandom(3456L)), -2, -1, 0);
+    private static final PerlinSimplexNoise BIOME_INFO_NOISE = new PerlinSimplexNoise(new WorldgenRandom(new LegacyRandom(2345L)), 0);
+
+    private final float[] temperature;
+    private final boolean[] frozen;
+
+    /**
+     * @param temperature base temperature by biome id
+     * @param frozen whether the biome's temperature modifier is {@code frozen}, by biome id
+     */
+    public BiomeTemperature(float[] temperature, boolean[] frozen) {
+        if (temperature.length != frozen.length) throw new IllegalArgumentException("length mismatch");
+        this.temperature = temperature.clone();
+        this.frozen = frozen.clone();
+    }
+
+    /**
+     * Reads the climate settings of biomes {@code 0 .. count-1} from the pack.
+     *
+     * @param biomeName the identifier of each biome id, e.g. {@code minecraft:plains}
+     * @throws dev.strata.engine.data.DataPackException naming the file and field on a missing or malformed biome
+     */
+    public static BiomeTemperature load(DataPack pack, int count, IntFunction<String> biomeName) {
+        float[] t = new float[count];
+        boolean[] f = new boolean[count];
+        for (int i = 0; i < count; i++) {
+            ResourceId id = ResourceId.parse(biomeName.apply(i));
+            String file = id.file("worldgen/biome");
+            JsonCursor root = JsonCursor.root(file.substring(file.indexOf("worldgen/")), pack.readJson(file));
+            JsonCursor tc = root.get("temperature");
+            tc.asDouble();
+            t[i] = tc.raw().getAsFloat(); // Codec.FLOAT: parsed straight to float
+            if (root.has("temperature_modifier")) {
+                JsonCursor m = root.get("temperature_modifier");
+                String s = m.asString();
+                if (s.equals("frozen")) f[i] = true;
+                else if (!s.equals("none")) throw m.error("unknown temperature modifier \"" + s + "\" (none or frozen)");
+            }
+        }
+        return new BiomeTemperature(t, f);
+    }
+
+    /** Number of biomes known. */
+    public int size() {
+        return temperature.length;
+    }
+
+    /** {@code TemperatureModifier.modifyTemperature}: frozen biomes have patches at 0.2. */
+    private float modified(int biome, int x, int z) {
+        float base = temperature[biome];
+        if (!frozen[biome]) return base;
+        double large = FROZEN_TEMPERATURE_NOISE.getValue((double) x * 0.05, (double) z * 0.05) * 7.0;
+        double edge = BIOME_INFO_NOISE.getValue((double) x * 0.2, (double) z * 0.2);
+        if (large + edge < 0.3) {
+            double small = BIOME_INFO_NOISE.getValue((double) x * 0.09, (double) z * 0.09);
+            if (small < 0.8) return 0.2F;
+        }
+        return base;
+    }
+
+    /** {@code Biome.getHeightAdjustedTemperature}: colder with height above {@code seaLevel + 17}. */
+    public float temperature(int biome, int x, int y, int z, int seaLevel) {
+        float t = modified(biome, x, z);
+        int snowLevel = seaLevel + 17;
+        if (y > snowLevel) {
+            float v = (float) (TEMPERATURE_NOISE.getValue((double) ((float) x / 8.0F), (double) ((float) z / 8.0F)) * 8.0);
+            return t - (v + (float) y - (float) snowLevel) * 0.05F / 40.0F;
+        }
+        return t;
+    }
+
+    /** {@code Biome.coldEnoughToSnow}: temperature below 0.15. */
+    public boolean coldEnoughToSnow(int biome, int x, int y, int z, int seaLevel) {
+        return !(temperature(biome, x, y, z, seaLevel) >= 0.15F);
+    }
+
+    /** {@code Biome.shouldMeltFrozenOceanIcebergSlightly} at {@code (x, seaLevel, z)}: temperature above 0.1. */
+    public boolean shouldMeltFrozenOceanIcebergSlightly(int biome, int x, int z, int seaLevel) {
+        return temperature(biome, x, seaLevel, z, seaLevel) > 0.1F;
+    }
+}

@@ -1,0 +1,522 @@
+package dev.strata.engine.surface;
+
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.levelgen.NoiseChunk;
+import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.levelgen.RandomState;
+import dev.strata.engine.noise.NormalNoise;
+import dev.strata.engine.random.PositionalRandomFactory;
+import dev.strata.engine.random.RandomSupport;
+import dev.strata.engine.random.XoroshiroRandom;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToIntFunction;
+
+/**
+ * A surface rule tree bound to a seed, together with the evaluation context it reads (game:
+ * {@code SurfaceRules.Context} and the {@code SurfaceRule}/{@code Condition} objects that
+ * {@code RuleSource.apply(context)} builds).
+ *
+ * <p>Context protocol, as the game's {@code SurfaceSystem.buildSurface} drives it: {@link #beginChunk} once per
+ * chunk, {@link #updateXZ} once per column, {@link #updateY} for every solid block of the column from the top down,
+ * then {@link #tryApply} where the block is the default block. Conditions are memoised exactly where the game
+ * memoises them: per column ({@code noise_threshold}, {@code steep}, {@code hole}, the secondary surface noise, the
+ * minimum surface level) and per {@code updateY} ({@code biome}, {@code temperature}, {@code y_above},
+ * {@code water}, {@code stone_depth}, {@code vertical_gradient}, the biome lookup). All conditions are pure functions
+ * of the context, so memoisation and sharing of equal conditions change speed only, never results.
+ *
+ * <p>Coordinates are absolute block coordinates. No allocation per block. Not thread-safe: one per worker.
+ */
+public final class SurfaceRuleEvaluator {
+    /** Returned by {@link #tryApply} when no rule yields a state. */
+    public static final int NO_STATE = -1;
+
+    private static final int HOW_FAR_BELOW_PRELIMINARY_SURFACE_LEVEL_TO_BUILD_SURFACE = 8;
+
+    private final RandomState randomState;
+    private final PositionalRandomFactory root;
+    private final ToIntFunction<String> biomeId;
+    private final BiomeTemperature temperatures;
+    private final int minGenY, genDepth, seaLevel;
+    private final ClayBands bands;
+    private final NormalNoise secondaryNoise;
+    private final Map<SurfaceRuleDef.Condition, Cond> conditions = new HashMap<>();
+    private final Map<ResourceId, PositionalFloat> gradients = new HashMap<>();
+    private final Rule rootRule;
+
+    // Per-chunk inputs.
+    private int[] worldSurface;
+    private NoiseChunk noiseChunk;
+    private SurfaceBiomes biomes;
+
+    // Column state.
+    private long xzStamp = Long.MIN_VALUE + 1;
+    int blockX, blockZ, surfaceDepth;
+    private long secondaryStamp = xzStamp - 1;
+    private double surfaceSecondary;
+    private long minSurfaceStamp = xzStamp - 1;
+    private int minSurfaceLevel;
+    private long lastCellOrigin = Long.MAX_VALUE;
+    private final int[] cellCorners = new int[4];
+
+    // Block state.
+    private long yStamp = Long.MIN_VALUE + 1;
+    int blockY, waterHeight, stoneDepthBelow, stoneDepthAbove;
+    private long biomeStamp = yStamp - 1;
+    private int biome;
+
+    /**
+     * Binds a parsed rule tree.
+     *
+     * @param def the parsed {@code surface_rule}
+     * @param randomState the dimension's seeded noises ({@code noise_threshold} noises come from here)
+     * @param root the dimension's root positional random factory (game: {@code RandomState.random}); a
+     *     {@code vertical_gradient} uses {@code root.fromHashOf(random_name).forkPositional()}
+     * @param biomeId biome identifier to biome id, negative for a biome the registry does not have (a condition on it
+     *     never holds, as in the game)
+     * @param temperatures the biome temperatures for {@code temperature}
+     * @param minGenY lowest generated y (game: {@code WorldGenerationContext.getMinGenY})
+     * @param genDepth generated height (game: {@code WorldGenerationContext.getGenDepth})
+     * @param seaLevel the noise settings' {@code sea_level}
+     * @param bands the clay bands for {@code bandlands}
+     * @param secondaryNoise the {@code minecraft:surface_secondary} noise
+     */
+    public SurfaceRuleEvaluator(SurfaceRuleDef.Rule def, RandomState randomState, PositionalRandomFactory root,
+            ToIntFunction<String> biomeId, BiomeTemperature temperatures, int minGenY, int genDepth, int seaLevel,
+            ClayBands bands, NormalNoise secondaryNoise) {
+        this.randomState = randomState;
+        this.root = root;
+        this.biomeId = biomeId;
+        this.temperatures = temperatures;
+        this.minGenY = minGenY;
+        this.genDepth = genDepth;
+        this.seaLevel = seaLevel;
+        this.bands = bands;
+        this.secondaryNoise = secondaryNoise;
+        this.rootRule = bind(def);
+    }
+
+    // ---------------------------------------------------------------- context protocol
+
+    /** Sets the chunk whose heightmap {@code steep} reads, the noise chunk and the biomes. */
+    public void beginChunk(ProtoChunk chunk, NoiseChunk noiseChunk, SurfaceBiomes biomes) {
+        this.worldSurface = chunk.worldSurfaceWg();
+        this.noiseChunk = noiseChunk;
+        this.biomes = biomes;
+        this.lastCellOrigin = Long.MAX_VALUE;
+    }
+
+    /** Starts a column (game: {@code Context.updateXZ}); {@code surfaceDepth} from {@link SurfaceSystem#surfaceDepth}. */
+    public void updateXZ(int blockX, int blockZ, int surfaceDepth) {
+        xzStamp++;
+        yStamp++;
+        this.blockX = blockX;
+        this.blockZ = blockZ;
+        this.surfaceDepth = surfaceDepth;
+    }
+
+    /** Moves to a solid block of the current column (game: {@code Context.updateY}). */
+    public void updateY(int stoneDepthAbove, int stoneDepthBelow, int waterHeight, int blockY) {
+        yStamp++;
+        this.blockY = blockY;
+        this.waterHeight = waterHeight;
+        this.stoneDepthBelow = stoneDepthBelow;
+        this.stoneDepthAbove = stoneDepthAbove;
+    }
+
+    /** The state the rules give the current block, or {@link #NO_STATE}. */
+    public int tryApply() {
+        return rootRule.apply();
+    }
+
+    /** The secondary surface noise at the column, memoised per column (game: {@code getSurfaceSecondary}). */
+    double surfaceSecondary() {
+        if (secondaryStamp != xzStamp) {
+            secondaryStamp = xzStamp;
+            surfaceSecondary = secondaryNoise.getValue(blockX, 0.0, blockZ);
+        }
+        return surfaceSecondary;
+    }
+
+    /**
+     * The column's minimum surface level (game: {@code Context.getMinSurfaceLevel}): the preliminary surface level at
+     * the four corners of the 16x16 surface cell, bilinearly interpolated with float weights {@code (x & 15) / 16},
+     * floored, plus the surface depth, minus 8.
+     */
+    public int minSurfaceLevel() {
+        if (minSurfaceStamp != xzStamp) {
+            minSurfaceStamp = xzStamp;
+            int cx = blockX >> 4;
+            int cz = blockZ >> 4;
+            long origin = ((long) cz << 32) | (cx & 0xFFFFFFFFL);
+            if (origin != lastCellOrigin) {
+                lastCellOrigin = origin;
+                cellCorners[0] = noiseChunk.preliminarySurfaceLevel(cx << 4, cz << 4);
+                cellCorners[1] = noiseChunk.preliminarySurfaceLevel((cx + 1) << 4, cz << 4);
+                cellCorners[2] = noiseChunk.preliminarySurfaceLevel(cx << 4, (cz + 1) << 4);
+                cellCorners[3] = noiseChunk.preliminarySurfaceLevel((cx + 1) << 4, (cz + 1) << 4);
+            }
+            double tx = (float) (blockX & 15) / 16.0F;
+            double tz = (float) (blockZ & 15) / 16.0F;
+            double a = cellCorners[0] + tx * (cellCorners[1] - (double) cellCorners[0]);
+            double b = cellCorners[2] + tx * (cellCorners[3] - (double) cellCorners[2]);
+            int level = (int) Math.floor(a + tz * (b - a));
+            minSurfaceLevel = level + surfaceDepth - HOW_FAR_BELOW_PRELIMINARY_SURFACE_LEVEL_TO_BUILD_SURFACE;
+        }
+        return minSurfaceLevel;
+    }
+
+    /** The biome at the current block, looked up once per {@code updateY}. */
+    int biome() {
+        if (biomeStamp != yStamp) {
+            biomeStamp = yStamp;
+            biome = biomes.biomeAt(blockX, blockY, blockZ);
+        }
+        return biome;
+    }
+
+    // ---------------------------------------------------------------- binding
+
+    private Rule bind(SurfaceRuleDef.Rule def) {
+        if (def instanceof SurfaceRuleDef.Sequence s) {
+            if (s.sequence().size() == 1) return bind(s.sequence().get(0));
+            Rule[] rules = new Rule[s.sequence().size()];
+            for (int i = 0; i < rules.length; i++) rules[i] = bind(s.sequence().get(i));
+            return new SequenceRule(rules);
+        }
+        if (def instanceof SurfaceRuleDef.Conditional c) return new TestRule(cond(c.ifTrue()), bind(c.thenRun()));
+        if (def instanceof SurfaceRuleDef.Block b) return new StateRule(b.state());
+        return new BandRule();
+    }
+
+    private Cond cond(SurfaceRuleDef.Condition def) {
+        Cond c = conditions.get(def);
+        if (c == null) {
+            c = newCond(def);
+            conditions.put(def, c);
+        }
+        return c;
+    }
+
+    private Cond newCond(SurfaceRuleDef.Condition def) {
+        if (def instanceof SurfaceRuleDef.BiomeIs b) {
+            List<Integer> ids = new ArrayList<>();
+            int max = -1;
+            for (ResourceId id : b.biomes()) {
+                int i = biomeId.applyAsInt(id.toString());
+                if (i >= 0) {
+                    ids.add(i);
+                    max = Math.max(max, i);
+                }
+            }
+            boolean[] member = new boolean[max + 1];
+            for (int i : ids) member[i] = true;
+            return new BiomeCond(member);
+        }
+        if (def instanceof SurfaceRuleDef.NoiseThreshold n) return new NoiseCond(randomState.noise(n.noise()), n.minThreshold(), n.maxThreshold());
+        if (def instanceof SurfaceRuleDef.VerticalGradient g) {
+            PositionalFloat random = gradients.computeIfAbsent(g.randomName(),
+                    k -> new PositionalFloat(root.fromHashOf(k.toString()).forkPositional()));
+            return new GradientCond(g.trueAtAndBelow().resolve(minGenY, genDepth), g.falseAtAndAbove().resolve(minGenY, genDepth), random);
+        }
+        if (def instanceof SurfaceRuleDef.YAbove y) return new YCond(y.anchor().resolve(minGenY, genDepth), y.surfaceDepthMultiplier(), y.addStoneDepth());
+        if (def instanceof SurfaceRuleDef.Water w) return new WaterCond(w.offset(), w.surfaceDepthMultiplier(), w.addStoneDepth());
+        if (def instanceof SurfaceRuleDef.Temperature) return new TemperatureCond();
+        if (def instanceof SurfaceRuleDef.Steep) return new SteepCond();
+        if (def instanceof SurfaceRuleDef.Not n) return new NotCond(cond(n.invert()));
+        if (def instanceof SurfaceRuleDef.Hole) return new HoleCond();
+        if (def instanceof SurfaceRuleDef.AbovePreliminarySurface) return new AboveSurfaceCond();
+        SurfaceRuleDef.StoneDepth s = (SurfaceRuleDef.StoneDepth) def;
+        return new StoneDepthCond(s.offset(), s.addSurfaceDepth(), s.secondaryDepthRange(), s.ceiling());
+    }
+
+    // ---------------------------------------------------------------- rules
+
+    private abstract static class Rule {
+        abstract int apply();
+    }
+
+    private static final class SequenceRule extends Rule {
+        private final Rule[] rules;
+
+        SequenceRule(Rule[] rules) {
+            this.rules = rules;
+        }
+
+        @Override
+        int apply() {
+            for (Rule r : rules) {
+                int s = r.apply();
+                if (s != NO_STATE) return s;
+            }
+            return NO_STATE;
+        }
+    }
+
+    private static final class TestRule extends Rule {
+        private final Cond condition;
+        private final Rule then;
+
+        TestRule(Cond condition, Rule then) {
+            this.condition = condition;
+            this.then = then;
+        }
+
+        @Override
+        int apply() {
+            return condition.test() ? then.apply() : NO_STATE;
+        }
+    }
+
+    private static final class StateRule extends Rule {
+        private final int state;
+
+        StateRule(int state) {
+            this.state = state;
+        }
+
+        @Override
+        int apply() {
+            return state;
+        }
+    }
+
+    private final class BandRule extends Rule {
+        @Override
+        int apply() {
+            return bands.band(blockX, blockY, blockZ);
+        }
+    }
+
+    // ---------------------------------------------------------------- conditions
+
+    private abstract static class Cond {
+        abstract boolean test();
+    }
+
+    /** Memoised per {@code updateY} (game: {@code LazyYCondition}). */
+    private abstract class LazyY extends Cond {
+        private long stamp = Long.MIN_VALUE;
+        private boolean result;
+
+        @Override
+        final boolean test() {
+            if (stamp != yStamp) {
+                stamp = yStamp;
+                result = compute();
+            }
+            return result;
+        }
+
+        abstract boolean compute();
+    }
+
+    /** Memoised per column (game: {@code LazyXZCondition}). */
+    private abstract class LazyXZ extends Cond {
+        private long stamp = Long.MIN_VALUE;
+        private boolean result;
+
+        @Override
+        final boolean test() {
+            if (stamp != xzStamp) {
+                stamp = xzStamp;
+                result = compute();
+            }
+            return result;
+        }
+
+        abstract boolean compute();
+    }
+
+    private final class BiomeCond extends LazyY {
+        private final boolean[] member;
+
+        BiomeCond(boolean[] member) {
+            this.member = member;
+        }
+
+        @Override
+        boolean compute() {
+            int b = biome();
+            return b >= 0 && b < member.length && member[b];
+        }
+    }
+
+    private final class NoiseCond extends LazyXZ {
+        private final NormalNoise noise;
+        private final double min, max;
+
+        NoiseCond(NormalNoise noise, double min, double max) {
+            this.noise = noise;
+            this.min = min;
+            this.max = max;
+        }
+
+        @Override
+        boolean compute() {
+            double v = noise.getValue(blockX, 0.0, blockZ);
+            return v >= min && v <= max;
+        }
+    }
+
+    private final class GradientCond extends LazyY {
+        private final int trueAtAndBelow, falseAtAndAbove;
+        private final PositionalFloat random;
+
+        GradientCond(int trueAtAndBelow, int falseAtAndAbove, PositionalFloat random) {
+            this.trueAtAndBelow = trueAtAndBelow;
+            this.falseAtAndAbove = falseAtAndAbove;
+            this.random = random;
+        }
+
+        @Override
+        boolean compute() {
+            int y = blockY;
+            if (y <= trueAtAndBelow) return true;
+            if (y >= falseAtAndAbove) return false;
+            // Mth.map(y, t, f, 1, 0) = lerp(inverseLerp(y, t, f), 1, 0)
+            double probability = 1.0 + ((double) y - trueAtAndBelow) / ((double) falseAtAndAbove - trueAtAndBelow) * (0.0 - 1.0);
+            return (double) random.nextFloatAt(blockX, y, blockZ) < probability;
+        }
+    }
+
+    private final class YCond extends LazyY {
+        private final int anchorY, multiplier;
+        private final boolean addStoneDepth;
+
+        YCond(int anchorY, int multiplier, boolean addStoneDepth) {
+            this.anchorY = anchorY;
+            this.multiplier = multiplier;
+            this.addStoneDepth = addStoneDepth;
+        }
+
+        @Override
+        boolean compute() {
+            return blockY + (addStoneDepth ? stoneDepthAbove : 0) >= anchorY + surfaceDepth * multiplier;
+        }
+    }
+
+    private final class WaterCond extends LazyY {
+        private final int offset, multiplier;
+        private final boolean addStoneDepth;
+
+        WaterCond(int offset, int multiplier, boolean addStoneDepth) {
+            this.offset = offset;
+            this.multiplier = multiplier;
+            this.addStoneDepth = addStoneDepth;
+        }
+
+        @Override
+        boolean compute() {
+            return waterHeight == Integer.MIN_VALUE
+                    || blockY + (addStoneDepth ? stoneDepthAbove : 0) >= waterHeight + offset + surfaceDepth * multiplier;
+        }
+    }
+
+    private final class TemperatureCond extends LazyY {
+        @Override
+        boolean compute() {
+            return temperatures.coldEnoughToSnow(biome(), blockX, blockY, blockZ, seaLevel);
+        }
+    }
+
+    /** Heights are compared as {@code getHeight} = first free y - 1 on both sides, so first-free values do as well. */
+    private final class SteepCond extends LazyXZ {
+        @Override
+        boolean compute() {
+            int lx = blockX & 15;
+            int lz = blockZ & 15;
+            int north = worldSurface[(Math.max(lz - 1, 0) << 4) | lx];
+            int south = worldSurface[(Math.min(lz + 1, 15) << 4) | lx];
+            if (south >= north + 4) return true;
+            int west = worldSurface[(lz << 4) | Math.max(lx - 1, 0)];
+            int east = worldSurface[(lz << 4) | Math.min(lx + 1, 15)];
+            return west >= east + 4;
+        }
+    }
+
+    private final class HoleCond extends LazyXZ {
+        @Override
+        boolean compute() {
+            return surfaceDepth <= 0;
+        }
+    }
+
+    /** Not memoised itself (game: {@code AbovePreliminarySurfaceCondition}); the level is memoised per column. */
+    private final class AboveSurfaceCond extends Cond {
+        @Override
+        boolean test() {
+            return blockY >= minSurfaceLevel();
+        }
+    }
+
+    private static final class NotCond extends Cond {
+        private final Cond target;
+
+        NotCond(Cond target) {
+            this.target = target;
+        }
+
+        @Override
+        boolean test() {
+            return !target.test();
+        }
+    }
+
+    private final class StoneDepthCond extends LazyY {
+        private final int offset, secondaryDepthRange;
+        private final boolean addSurfaceDepth, ceiling;
+
+        StoneDepthCond(int offset, boolean addSurfaceDepth, int secondaryDepthRange, boolean ceiling) {
+            this.offset = offset;
+            this.addSurfaceDepth = addSurfaceDepth;
+            this.secondaryDepthRange = secondaryDepthRange;
+            this.ceiling = ceiling;
+        }
+
+        @Override
+        boolean compute() {
+            int stoneDepth = ceiling ? stoneDepthBelow : stoneDepthAbove;
+            int depth = addSurfaceDepth ? surfaceDepth : 0;
+            int secondary = secondaryDepthRange == 0 ? 0
+                    : (int) (0.0 + (surfaceSecondary() - -1.0) / (1.0 - -1.0) * ((double) secondaryDepthRange - 0.0));
+            return stoneDepth <= 1 + offset + depth + secondary;
+        }
+    }
+
+    /**
+     * {@code factory.at(x, y, z).nextFloat()} without allocating for the Xoroshiro factory (the first output of
+     * Xoroshiro128++ seeded {@code (getSeed(x, y, z) ^ lo, hi)}); other factories are asked directly.
+     */
+    static final class PositionalFloat {
+        private final PositionalRandomFactory factory;
+        private final boolean xoroshiro;
+        private final long seedLo, seedHi;
+
+        PositionalFloat(PositionalRandomFactory factory) {
+            this.factory = factory;
+            if (factory instanceof XoroshiroRandom.Positional p) {
+                xoroshiro = true;
+                seedLo = p.seedLo();
+                seedHi = p.seedHi();
+            } else {
+                xoroshiro = false;
+                seedLo = seedHi = 0;
+            }
+        }
+
+        float nextFloatAt(int x, int y, int z) {
+            if (!xoroshiro) return factory.at(x, y, z).nextFloat();
+            long lo = RandomSupport.getSeed(x, y, z) ^ seedLo;
+            long hi = seedHi;
+            if ((lo | hi) == 0L) {
+                lo = RandomSupport.GOLDEN_RATIO_64;
+                hi = RandomSupport.SILVER_RATIO_64;
+            }
+            long out = Long.rotateLeft(lo + hi, 17) + lo;
+            return (out >>> 40) * 0x1.0p-24f;
+        }
+    }
+}

@@ -1,0 +1,293 @@
+package dev.strata.engine.surface;
+
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.levelgen.NoiseChunk;
+import dev.strata.engine.levelgen.NoiseGeneratorSettings;
+import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.levelgen.RandomState;
+import dev.strata.engine.noise.NormalNoise;
+import dev.strata.engine.random.LegacyRandom;
+import dev.strata.engine.random.PositionalRandomFactory;
+import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.random.XoroshiroRandom;
+import dev.strata.regionio.block.BlockStateRegistry;
+import java.util.function.ToIntFunction;
+
+/**
+ * The surface step (game: {@code SurfaceSystem.buildSurface} with {@code SurfaceRules}), bit for bit as 26.2: for
+ * each column of a chunk that has been through the noise step, eroded-badlands pillars, then a scan from the
+ * {@code WORLD_SURFACE_WG} height down to min y that tracks the stone depth above (blocks of stone since the last
+ * air), the stone depth below (to the next non-stone block) and the water height, replacing every default block
+ * (stone, netherrack, end stone) by what the dimension's surface rule gives; then frozen-ocean icebergs.
+ *
+ * <p>Sources of each part: the rule language and its lazy context are {@code SurfaceRules} (see
+ * {@link SurfaceRuleEvaluator}); bedrock floor/roof, deepslate, grass, sand, terracotta, snow... all come from the
+ * data pack's {@code surface_rule}; the column depth is {@code (int)(surface(x, 0, z) * 2.75 + 3 + r * 0.25)} with
+ * {@code r = root.at(x, 0, z).nextDouble()}; badlands bands, pillars and icebergs are {@code SurfaceSystem} code with
+ * the {@code clay_bands_offset}, {@code badlands_*} and {@code iceberg_*} noises. Block writes keep the chunk's
+ * {@code WORLD_SURFACE_WG} and {@code OCEAN_FLOOR_WG} heightmaps up to date as the game's {@code ProtoChunk} does
+ * (later columns' {@code steep} tests see earlier columns' pillars and icebergs).
+ *
+ * <p>Built once per worker from the settings and the seeded {@link RandomState}; not thread-safe.
+ */
+public final class SurfaceSystem {
+    private static final int WAY_BELOW_MIN_Y = -2032 << 4;
+    private static final int F_AIR = 1, F_FLUID = 2, F_WATER = 4, F_MOTION = 8;
+
+    private final NoiseGeneratorSettings settings;
+    private final int defaultBlock;
+    private final int seaLevel;
+    private final boolean legacy;
+    private final PositionalRandomFactory noiseRandom;
+    private final NormalNoise surfaceNoise;
+    private final NormalNoise badlandsPillarNoise, badlandsPillarRoofNoise, badlandsSurfaceNoise;
+    private final NormalNoise icebergPillarNoise, icebergPillarRoofNoise, icebergSurfaceNoise;
+    private final ClayBands bands;
+    private final BiomeTemperature temperatures;
+    private final int erodedBadlands, frozenOcean, deepFrozenOcean;
+    private final int packedIce, snowBlock;
+    private final byte[] flags;
+    private final SurfaceRuleEvaluator rules;
+
+    /**
+     * @param settings the dimension's noise settings ({@code surface_rule}, default block, sea level, extent)
+     * @param randomState the same seeded state the noise step used
+     * @param biomeId biome identifier (e.g. {@code minecraft:plains}) to biome id; negative if unknown
+     * @param temperatures biome temperatures by biome id (for {@code temperature} and icebergs)
+     * @throws dev.strata.engine.data.DataPackException naming file and JSON path if the surface rule is malformed
+     */
+    public SurfaceSystem(NoiseGeneratorSettings settings, RandomState randomState, ToIntFunction<String> biomeId,
+            BiomeTemperature temperatures) {
+        this(settings, randomState, biomeId, temperatures, SurfaceRuleParser.parseRule(settings.surfaceRule()));
+    }
+
+    /** As above with an already parsed rule tree (shared between workers: it is immutable). */
+    public SurfaceSystem(NoiseGeneratorSettings settings, RandomState randomState, ToIntFunction<String> biomeId,
+            BiomeTemperature temperatures, SurfaceRuleDef.Rule rule) {
+        this.settings = settings;
+        this.defaultBlock = settings.defaultBlock();
+        this.seaLevel = settings.seaLevel();
+        this.legacy = settings.legacyRandomSource();
+        this.temperatures = temperatures;
+        // The game's RandomState.random: the root positional factory of the dimension's seed.
+        RandomSource seedRandom = legacy ? new LegacyRandom(randomState.seed()) : new XoroshiroRandom(randomState.seed());
+        this.noiseRandom = seedRandom.forkPositional();
+        BlockStateRegistry registry = BlockStateRegistry.vanilla();
+        this.bands = new ClayBands(ClayBands.generate(noiseRandom.fromHashOf("minecraft:clay_bands"), registry),
+                noise(randomState, "clay_bands_offset"));
+        this.surfaceNoise = noise(randomState, "surface");
+        NormalNoise secondary = noise(randomState, "surface_secondary");
+        this.badlandsPillarNoise = noise(randomState, "badlands_pillar");
+        this.badlandsPillarRoofNoise = noise(randomState, "badlands_pillar_roof");
+        this.badlandsSurfaceNoise = noise(randomState, "badlands_surface");
+        this.icebergPillarNoise = noise(randomState, "iceberg_pillar");
+        this.icebergPillarRoofNoise = noise(randomState, "iceberg_pillar_roof");
+        this.icebergSurfaceNoise = noise(randomState, "iceberg_surface");
+        this.erodedBadlands = biomeId.applyAsInt("minecraft:eroded_badlands");
+        this.frozenOcean = biomeId.applyAsInt("minecraft:frozen_ocean");
+        this.deepFrozenOcean = biomeId.applyAsInt("minecraft:deep_frozen_ocean");
+        this.packedIce = registry.defaultState("minecraft:packed_ice");
+        this.snowBlock = registry.defaultState("minecraft:snow_block");
+        this.flags = new byte[registry.stateCount()];
+        for (int s = 0; s < flags.length; s++) {
+            String name = registry.blockName(s);
+            int f = 0;
+            if (registry.isAir(s)) f |= F_AIR;
+            boolean water = name.equals("minecraft:water");
+            if (water) f |= F_WATER;
+            if (water || name.equals("minecraft:lava") || name.equals("minecraft:bubble_column") || name.equals("minecraft:kelp")
+                    || name.equals("minecraft:kelp_plant") || name.equals("minecraft:seagrass") || name.equals("minecraft:tall_seagrass")
+                    || "true".equals(registry.properties(s).get("waterlogged"))) {
+                f |= F_FLUID;
+            }
+            if (registry.blocksMotion(s)) f |= F_MOTION;
+            flags[s] = (byte) f;
+        }
+        int minGenY = settings.noise().minY();
+        int genDepth = settings.noise().height();
+        this.rules = new SurfaceRuleEvaluator(rule, randomState, noiseRandom, biomeId, temperatures, minGenY, genDepth,
+                seaLevel, bands, secondary);
+    }
+
+    private static NormalNoise noise(RandomState state, String path) {
+        return state.noise(new ResourceId("minecraft", path));
+    }
+
+    /** The clay bands of this seed. */
+    public ClayBands bands() {
+        return bands;
+    }
+
+    /**
+     * The surface depth of a column, in blocks (game: {@code SurfaceSystem.getSurfaceDepth}):
+     * {@code (int)(surface(x, 0, z) * 2.75 + 3.0 + root.at(x, 0, z).nextDouble() * 0.25)}.
+     */
+    public int surfaceDepth(int blockX, int blockZ) {
+        double n = surfaceNoise.getValue(blockX, 0.0, blockZ);
+        return (int) (n * 2.75 + 3.0 + noiseRandom.at(blockX, 0, blockZ).nextDouble() * 0.25);
+    }
+
+    /**
+     * Builds the surface of a chunk fresh from the noise step and sets its status to {@code minecraft:surface}.
+     *
+     * @param chunk the chunk, mutated in place (blocks and both world-generation heightmaps)
+     * @param noiseChunk the noise chunk that filled it (its preliminary surface level is read)
+     * @param biomes the zoomed biomes around the chunk
+     */
+    public void buildSurface(ProtoChunk chunk, NoiseChunk noiseChunk, SurfaceBiomes biomes) {
+        if (chunk.minY() != settings.noise().minY() || chunk.height() != settings.noise().height()) {
+            throw new IllegalArgumentException("proto chunk extent " + chunk.minY() + "+" + chunk.height() + " does not match the settings");
+        }
+        int[] blocks = chunk.blocks();
+        int[] surface = chunk.worldSurfaceWg();
+        int minY = chunk.minY();
+        int maxY = minY + chunk.height(); // exclusive
+        int minBlockX = chunk.chunkX() << 4;
+        int minBlockZ = chunk.chunkZ() << 4;
+        SurfaceRuleEvaluator ctx = rules;
+        ctx.beginChunk(chunk, noiseChunk, biomes);
+        byte[] fl = flags;
+        int def = defaultBlock;
+        for (int x = 0; x < 16; x++) {
+            for (int z = 0; z < 16; z++) {
+                int col = (z << 4) | x;
+                int blockX = minBlockX + x;
+                int blockZ = minBlockZ + z;
+                int startingHeight = surface[col];
+                int surfaceBiome = biomes.biomeAt(blockX, legacy ? 0 : startingHeight, blockZ);
+                if (erodedBadlands >= 0 && surfaceBiome == erodedBadlands) erodedBadlandsExtension(chunk, x, z, blockX, blockZ, startingHeight);
+                int height = surface[col];
+                ctx.updateXZ(blockX, blockZ, surfaceDepth(blockX, blockZ));
+                int stoneAbove = 0;
+                int waterHeight = Integer.MIN_VALUE;
+                int nextCeilingStoneY = Integer.MAX_VALUE;
+                for (int y = height; y >= minY; y--) {
+                    int old = y < maxY ? blocks[((y - minY) << 8) | col] : 0;
+                    int f = fl[old];
+                    if ((f & F_AIR) != 0) {
+                        stoneAbove = 0;
+                        waterHeight = Integer.MIN_VALUE;
+                        continue;
+                    }
+                    if ((f & F_FLUID) != 0) {
+                        if (waterHeight == Integer.MIN_VALUE) waterHeight = y + 1;
+                        continue;
+                    }
+                    if (nextCeilingStoneY >= y) {
+                        nextCeilingStoneY = WAY_BELOW_MIN_Y;
+                        for (int la = y - 1; la >= minY - 1; la--) {
+                            int s = la >= minY ? blocks[((la - minY) << 8) | col] : 0; // below min y: void air
+                            if ((fl[s] & (F_AIR | F_FLUID)) != 0) {
+                                nextCeilingStoneY = la + 1;
+                                break;
+                            }
+                        }
+                    }
+                    stoneAbove++;
+                    ctx.updateY(stoneAbove, y - nextCeilingStoneY + 1, waterHeight, y);
+                    if (old == def) {
+                        int state = ctx.tryApply();
+                        if (state != SurfaceRuleEvaluator.NO_STATE) setBlock(chunk, x, y, z, state);
+                    }
+                }
+                if (surfaceBiome >= 0 && (surfaceBiome == frozenOcean || surfaceBiome == deepFrozenOcean)) {
+                    frozenOceanExtension(chunk, ctx.minSurfaceLevel(), surfaceBiome, x, z, blockX, blockZ, startingHeight);
+                }
+            }
+        }
+        chunk.setStatus(ProtoChunk.STATUS_SURFACE);
+    }
+
+    /** The state at local x, z and absolute y; air outside the chunk's extent (the game's void air). */
+    private static int get(ProtoChunk chunk, int x, int y, int z) {
+        int ly = y - chunk.minY();
+        if (ly < 0 || ly >= chunk.height()) return 0;
+        return chunk.blocks()[(ly << 8) | (z << 4) | x];
+    }
+
+    /**
+     * Writes a block inside the build height and updates both world-generation heightmaps as the game's
+     * {@code Heightmap.update} does (only the column's top can change).
+     */
+    private void setBlock(ProtoChunk chunk, int x, int y, int z, int state) {
+        int minY = chunk.minY();
+        int ly = y - minY;
+        if (ly < 0 || ly >= chunk.height()) return;
+        int[] blocks = chunk.blocks();
+        int col = (z << 4) | x;
+        blocks[(ly << 8) | col] = state;
+        updateHeightmap(chunk.worldSurfaceWg(), blocks, col, y, minY, (flags[state] & F_AIR) == 0, F_AIR, true);
+        updateHeightmap(chunk.oceanFloorWg(), blocks, col, y, minY, (flags[state] & F_MOTION) != 0, F_MOTION, false);
+    }
+
+    private void updateHeightmap(int[] map, int[] blocks, int col, int y, int minY, boolean opaque, int flag, boolean opaqueIfFlagClear) {
+        int firstAvailable = map[col];
+        if (y <= firstAvailable - 2) return;
+        if (opaque) {
+            if (y >= firstAvailable) map[col] = y + 1;
+        } else if (firstAvailable - 1 == y) {
+            for (int yy = y - 1; yy >= minY; yy--) {
+                boolean has = (flags[blocks[((yy - minY) << 8) | col]] & flag) != 0;
+                if (has != opaqueIfFlagClear) {
+                    map[col] = yy + 1;
+                    return;
+                }
+            }
+            map[col] = minY;
+        }
+    }
+
+    /** Eroded badlands pillars (game: {@code erodedBadlandsExtension}). */
+    private void erodedBadlandsExtension(ProtoChunk chunk, int x, int z, int blockX, int blockZ, int height) {
+        double pillarBuffer = Math.min(Math.abs(badlandsSurfaceNoise.getValue(blockX, 0.0, blockZ) * 8.25),
+                badlandsPillarNoise.getValue((double) blockX * 0.2, 0.0, (double) blockZ * 0.2) * 15.0);
+        if (pillarBuffer <= 0.0) return;
+        double pillarFloor = Math.abs(badlandsPillarRoofNoise.getValue((double) blockX * 0.75, 0.0, (double) blockZ * 0.75) * 1.5);
+        double extensionTop = 64.0 + Math.min(pillarBuffer * pillarBuffer * 2.5, Math.ceil(pillarFloor * 50.0) + 24.0);
+        int startY = (int) Math.floor(extensionTop);
+        if (height > startY) return;
+        int minY = chunk.minY();
+        for (int y = startY; y >= minY; y--) {
+            int s = get(chunk, x, y, z);
+            if (s == defaultBlock) break; // the default blocks (stone, ...) have a single state
+            if ((flags[s] & F_WATER) != 0) return;
+        }
+        for (int y = startY; y >= minY && (flags[get(chunk, x, y, z)] & F_AIR) != 0; y--) setBlock(chunk, x, y, z, defaultBlock);
+    }
+
+    /** Frozen-ocean icebergs of packed ice with a snow cap (game: {@code frozenOceanExtension}). */
+    private void frozenOceanExtension(ProtoChunk chunk, int minSurfaceLevel, int biome, int x, int z, int blockX, int blockZ, int height) {
+        double iceberg = Math.min(Math.abs(icebergSurfaceNoise.getValue(blockX, 0.0, blockZ) * 8.25),
+                icebergPillarNoise.getValue((double) blockX * 1.28, 0.0, (double) blockZ * 1.28) * 15.0);
+        if (iceberg <= 1.8) return;
+        double roof = Math.abs(icebergPillarRoofNoise.getValue((double) blockX * 1.17, 0.0, (double) blockZ * 1.17) * 1.5);
+        double top = Math.min(iceberg * iceberg * 1.2, Math.ceil(roof * 40.0) + 14.0);
+        if (temperatures.shouldMeltFrozenOceanIcebergSlightly(biome, blockX, blockZ, seaLevel)) top -= 2.0;
+        double bottom;
+        if (top > 2.0) {
+            bottom = (double) seaLevel - top - 7.0;
+            top += seaLevel;
+        } else {
+            top = 0.0;
+            bottom = 0.0;
+        }
+        int topY = (int) top;
+        int bottomY = (int) bottom;
+        RandomSource random = noiseRandom.at(blockX, 0, blockZ);
+        int maxSnowDepth = 2 + random.nextInt(4);
+        int minSnowHeight = seaLevel + 18 + random.nextInt(10);
+        int snowDepth = 0;
+        for (int y = Math.max(height, topY + 1); y >= minSurfaceLevel; y--) {
+            int s = get(chunk, x, y, z);
+            boolean place = ((flags[s] & F_AIR) != 0 && y < topY && random.nextDouble() > 0.01)
+                    || ((flags[s] & F_WATER) != 0 && y > bottomY && y < seaLevel && bottom != 0.0 && random.nextDouble() > 0.15);
+            if (!place) continue;
+            if (snowDepth <= maxSnowDepth && y > minSnowHeight) {
+                setBlock(chunk, x, y, z, snowBlock);
+                snowDepth++;
+            } else {
+                setBlock(chunk, x, y, z, packedIce);
+            }
+        }
+    }
+}
