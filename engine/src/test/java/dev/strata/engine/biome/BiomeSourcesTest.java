@@ -120,19 +120,19 @@ class BiomeSourcesTest {
         JsonArray samples = JsonParser.parseString(Files.readString(
                 SharedData.fixture("biomes/multi_noise_sample_no_blend_no_beard_0_0_0.json"))).getAsJsonArray();
         int checked = 0;
-        for (JsonElement e : samples) {
-            JsonArray a = e.getAsJsonArray();
+        for (int n = 0; n < samples.size(); n += 3) { // a third of the game's samples, in order (warm start as a walk)
+            JsonArray a = samples.get(n).getAsJsonArray();
             for (int i = 0; i < 6; i++) warm.target[i] = a.get(3 + i).getAsLong();
             checkNearest(tree, entries, warm);
             checked++;
         }
         Random rnd = new Random(42);
-        for (int n = 0; n < 3000; n++) {
+        for (int n = 0; n < 2000; n++) {
             for (int i = 0; i < 6; i++) warm.target[i] = rnd.nextInt(24001) - 12000;
             checkNearest(tree, entries, warm);
             checked++;
         }
-        assertTrue(checked > 3000);
+        assertTrue(checked > 2000);
     }
 
     private static Climate.Parameter[][] spaces;

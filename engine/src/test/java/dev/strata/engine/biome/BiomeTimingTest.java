@@ -37,7 +37,7 @@ class BiomeTimingTest {
         long sink = 0;
         for (int k = 0; k < resolvers.length; k++) {
             for (int warm = 0; warm < 2; warm++) {
-                int n = warm == 0 ? 30 : 100;
+                int n = warm == 0 ? 20 : 40;
                 long s = System.nanoTime();
                 for (int i = 0; i < n; i++) {
                     ChunkBiomes.fill(resolvers[k], 1000 + i, -300 + warm * 500 + k * 1000, -4, 24, out);
