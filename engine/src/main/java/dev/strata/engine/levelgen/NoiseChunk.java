@@ -36,6 +36,7 @@ public final class NoiseChunk {
     private final AquiferBlocks aquiferBlocks;
     private final OreVeinifier oreVeinifier;
     private final boolean[] blocksMotion;
+    private final boolean[] isFluid;
     private final PreliminarySurface preliminarySurface = new PreliminarySurface();
     private final CornerColumnCache columns;
 
@@ -101,7 +102,13 @@ public final class NoiseChunk {
                 ? OreVeinifier.create(router.veinToggle(), router.veinRidged(), router.veinGap(), randomState.oreRandom(), registry)
                 : null;
         this.blocksMotion = new boolean[registry.stateCount()];
-        for (int s = 0; s < blocksMotion.length; s++) blocksMotion[s] = registry.blocksMotion(s);
+        this.isFluid = new boolean[registry.stateCount()];
+        for (int s = 0; s < blocksMotion.length; s++) {
+            blocksMotion[s] = registry.blocksMotion(s);
+            String name = registry.blockName(s);
+            // states whose fluid state is not empty; the noise step only ever places plain water and lava
+            isFluid[s] = name.equals("minecraft:water") || name.equals("minecraft:lava");
+        }
     }
 
     private DensityFunction bind(MarkerKind kind, DensityFunction argument, int corners) {
@@ -228,7 +235,11 @@ public final class NoiseChunk {
                                     int state = aquifer.computeSubstance(x, y, z, d);
                                     if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
                                     if (state == Aquifer.NO_STATE) state = defaultBlock;
-                                    if (state != air) blocks[rowBase | (lz << 4) | lx] = state;
+                                    if (state != air) {
+                                        blocks[rowBase | (lz << 4) | lx] = state;
+                                        // game: doFill marks fluids the aquifer wants ticked for post-processing
+                                        if (isFluid[state] && aquifer.shouldScheduleFluidUpdate()) chunk.markPostProcessing(lx, y, lz);
+                                    }
                                 }
                             }
                         }

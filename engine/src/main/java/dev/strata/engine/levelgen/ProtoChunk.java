@@ -24,6 +24,8 @@ public final class ProtoChunk {
     private final int[] oceanFloorWg = new int[256];
     private final int[] worldSurfaceWg = new int[256];
     private final int[] biomes;
+    private final short[][] postProcessing;
+    private final int[] postProcessingCount;
     private int chunkX, chunkZ;
     private String status = STATUS_EMPTY;
 
@@ -37,6 +39,8 @@ public final class ProtoChunk {
         this.height = height;
         this.blocks = new int[height * 256];
         this.biomes = new int[(height >> 4) * 64];
+        this.postProcessing = new short[height >> 4][];
+        this.postProcessingCount = new int[height >> 4];
         reset(0, 0);
     }
 
@@ -51,6 +55,7 @@ public final class ProtoChunk {
 
     /** Sets every block to air and the heightmaps to their empty value, keeping coordinates and biomes. */
     public void clearBlocks() {
+        Arrays.fill(postProcessingCount, 0);
         Arrays.fill(blocks, 0);
         Arrays.fill(oceanFloorWg, minY);
         Arrays.fill(worldSurfaceWg, minY);
@@ -105,6 +110,33 @@ public final class ProtoChunk {
     /** The backing array (index order in the class comment); callers may read and write it directly. */
     public int[] blocks() {
         return blocks;
+    }
+
+    /**
+     * Marks a block for post-processing when the chunk becomes full (game: {@code ProtoChunk.markPosForPostprocessing};
+     * the noise step marks fluids the aquifer wants ticked). Kept per section in marking order, packed as the game's
+     * {@code SectionPos.sectionRelativePos}: {@code x << 8 | z << 4 | (y & 15)}.
+     *
+     * @param x local x 0..15
+     * @param y absolute block y
+     * @param z local z 0..15
+     */
+    public void markPostProcessing(int x, int y, int z) {
+        int s = (y - minY) >> 4;
+        short[] list = postProcessing[s];
+        int n = postProcessingCount[s];
+        if (list == null || n == list.length) {
+            list = list == null ? new short[16] : Arrays.copyOf(list, list.length * 2);
+            postProcessing[s] = list;
+        }
+        list[n] = (short) (x << 8 | z << 4 | (y & 15));
+        postProcessingCount[s] = n + 1;
+    }
+
+    /** The post-processing marks of section index {@code s} (0 = lowest), a fresh array of the packed positions. */
+    public short[] postProcessing(int sectionIndex) {
+        short[] list = postProcessing[sectionIndex];
+        return list == null ? new short[0] : Arrays.copyOf(list, postProcessingCount[sectionIndex]);
     }
 
     /** {@code OCEAN_FLOOR_WG}: first free y above the highest motion-blocking block, per column {@code z * 16 + x}. */

@@ -42,4 +42,14 @@ public enum Compression {
             default -> null;
         };
     }
+
+    /**
+     * Compresses a chunk payload the way region files store it (zlib at the default level, gzip, LZ4 block
+     * framing, or unchanged for NONE). Deterministic: the same input gives the same bytes.
+     *
+     * @throws IOException for CUSTOM, which Strata cannot write
+     */
+    public byte[] compress(byte[] raw) throws java.io.IOException {
+        return Codec.compress(this, raw);
+    }
 }

@@ -350,6 +350,66 @@ public final class RegionFile implements Closeable {
         }
     }
 
+    /**
+     * Writes many chunks with two disk syncs in all instead of one per chunk, crash-safely: every payload goes to
+     * free sectors (never over a sector the current header uses), the payloads are forced to disk, then the header
+     * entries are published in the given order and forced. A crash before the first force leaves the old chunks;
+     * after it, each chunk is old or new, never torn. Used by generation, which writes whole regions at once.
+     *
+     * <p>Given the same inputs in the same order on the same starting file, the resulting file bytes are identical
+     * (sector allocation is deterministic), which keeps output independent of how chunks were computed.
+     *
+     * @param chunkXs    chunk x of each entry
+     * @param chunkZs    chunk z of each entry
+     * @param compressed each chunk's payload, already compressed with {@code compression} (see {@link Codec#compress})
+     * @param timestamp  seconds since the epoch to store for every chunk written
+     */
+    public void writeBatch(int[] chunkXs, int[] chunkZs, byte[][] compressed, Compression compression, int timestamp) throws IOException {
+        if (compression == Compression.CUSTOM) throw new IllegalArgumentException("cannot write custom compression");
+        int n = compressed.length;
+        if (chunkXs.length != n || chunkZs.length != n) throw new IllegalArgumentException("array lengths differ");
+        writeLock.lock();
+        try {
+            checkWritable();
+            int[] newLocations = new int[n];
+            boolean[] external = new boolean[n];
+            for (int k = 0; k < n; k++) {
+                byte[] data = compressed[k];
+                int sectorsNeeded = (5 + data.length + SECTOR_BYTES - 1) / SECTOR_BYTES;
+                ByteBuffer payload;
+                external[k] = sectorsNeeded > MAX_INLINE_SECTORS;
+                if (external[k]) {
+                    NbtIO.writeAtomically(externalPath(chunkXs[k], chunkZs[k]), data);
+                    payload = ByteBuffer.allocate(SECTOR_BYTES);
+                    payload.putInt(1).put((byte) (compression.id() | 0x80));
+                } else {
+                    payload = ByteBuffer.allocate(sectorsNeeded * SECTOR_BYTES);
+                    payload.putInt(data.length + 1).put((byte) compression.id()).put(data);
+                }
+                payload.clear();
+                int count = payload.capacity() / SECTOR_BYTES;
+                int offset = sectors.allocate(count);
+                writeFully(payload, (long) offset * SECTOR_BYTES);
+                newLocations[k] = (offset << 8) | count;
+            }
+            channel.force(false);
+            sectors.releasePending();
+            for (int k = 0; k < n; k++) {
+                int i = index(chunkXs[k], chunkZs[k]);
+                int old = locations.get(i);
+                publish(i, newLocations[k], timestamp);
+                if (old != 0 && (old >>> 8) >= 2) sectors.freeLater(old >>> 8, old & 0xFF);
+            }
+            channel.force(false);
+            sectors.releasePending();
+            for (int k = 0; k < n; k++) {
+                if (!external[k]) dropExternal(chunkXs[k], chunkZs[k]);
+            }
+        } finally {
+            writeLock.unlock();
+        }
+    }
+
     /** Removes a chunk: empties its header entry (its sectors are recycled later) and deletes its .mcc if any. */
     public void delete(int chunkX, int chunkZ) throws IOException {
         int i = index(chunkX, chunkZ);
@@ -389,7 +449,10 @@ public final class RegionFile implements Closeable {
     }
 
     private void publish(int i, int location) throws IOException {
-        int now = (int) (System.currentTimeMillis() / 1000);
+        publish(i, location, (int) (System.currentTimeMillis() / 1000));
+    }
+
+    private void publish(int i, int location, int now) throws IOException {
         ByteBuffer b = ByteBuffer.allocate(4);
         b.putInt(0, location);
         writeFully(b, i * 4L);

@@ -1,0 +1,353 @@
+package dev.strata.engine.sched;
+
+import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.gen.ProtoChunkNbt;
+import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.regionio.ChunkReadException;
+import dev.strata.regionio.nbt.NbtIO;
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.region.RegionFile;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+import net.kyori.adventure.nbt.BinaryTag;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.StringBinaryTag;
+
+/**
+ * Generates planned chunks into a dimension's region folder: region by region, chunks of a region spread over a
+ * work-stealing pool, each finished region written in one crash-safe batch by a single writer thread.
+ *
+ * <p><b>Determinism.</b> Chunks are generated into per-region slots and written in plan order with one timestamp
+ * for the whole run, so the region files' bytes depend only on the plan, seed, data pack, settings and what was
+ * on disk before — not on the worker count or the order chunks finish.
+ *
+ * <p><b>Memory.</b> At most {@code regionsInFlight} regions are open at once (the driver waits for a permit before
+ * scheduling the next: back pressure); a region holds its compressed chunk payloads until written, about
+ * 1024 × 2–15 KiB. Per worker thread: one {@link DimensionGenerator.Worker} (a few MB of caches) and one proto chunk.
+ * The bound does not grow with the radius.
+ *
+ * <p><b>Stopping.</b> {@link #requestStop()} (e.g. from a Ctrl+C handler — it only sets a flag) makes the driver
+ * schedule no more regions and the workers skip chunks not yet started; regions in flight are written with what was
+ * finished and reported through {@link GenerateListener#regionWritten}, so a checkpoint loses nothing written.
+ *
+ * <p><b>Safety.</b> A planned chunk that already exists is read first: at or beyond the target status it is kept
+ * (unless {@code force}); if it cannot be read the whole region is left untouched and reported as failed — never
+ * treated as absent. Write failures (full disk, permissions) stop the run.
+ */
+public final class GenerateJob {
+
+    /**
+     * @param regionFolder    the dimension's {@code region} folder (created if missing)
+     * @param target          the last step to perform; chunks are written with its status
+     * @param compression     region payload compression
+     * @param workers         generator threads (at least 1)
+     * @param regionsInFlight regions scheduled at once (at least 1; the memory bound)
+     * @param force           regenerate chunks that already exist at or beyond the target status
+     * @param timestamp       header timestamp (seconds) for every chunk written in this run
+     */
+    public record Settings(Path regionFolder, ChunkStep target, Compression compression, int workers, int regionsInFlight,
+                           boolean force, int timestamp) {
+        public Settings {
+            if (workers < 1) throw new IllegalArgumentException("workers must be at least 1");
+            if (regionsInFlight < 1) throw new IllegalArgumentException("regionsInFlight must be at least 1");
+        }
+    }
+
+    /** Which chunks a checkpoint already records as done (never regenerated). */
+    @FunctionalInterface
+    public interface DoneFilter {
+        boolean isDone(int chunkX, int chunkZ);
+    }
+
+    /** What a run did. CPU time is the generator threads' (generation, encoding, compression). */
+    public record Result(long generated, long skipped, long written, int regionsWritten, int regionsFailed, boolean stopped,
+                         long cpuNanos, long wallNanos, List<String> failures) {}
+
+    private static final int BATCH = 8;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private final DimensionGenerator generator;
+    private final Settings settings;
+    private final GenerateListener listener;
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final ThreadLocal<WorkerState> workerState;
+
+    public GenerateJob(DimensionGenerator generator, Settings settings, GenerateListener listener) {
+        this.generator = generator;
+        this.settings = settings;
+        this.listener = listener == null ? new GenerateListener() {} : listener;
+        List<String> biomeNames = new ArrayList<>();
+        for (var id : generator.biomes().names()) biomeNames.add(id.toString());
+        this.workerState = ThreadLocal.withInitial(() -> new WorkerState(generator, biomeNames));
+    }
+
+    /** Asks the run to stop soon; safe to call from any thread, including a signal handler. */
+    public void requestStop() {
+        stop.set(true);
+    }
+
+    public boolean stopRequested() {
+        return stop.get();
+    }
+
+    /**
+     * Runs the plan's regions in order.
+     *
+     * @param regions the plan, region by region
+     * @param done chunks the checkpoint says are done (skipped without reading), or null
+     * @throws IOException when the region folder cannot be created or a write fails
+     * @throws InterruptedException if the calling thread is interrupted while waiting
+     */
+    public Result run(Iterator<RegionWork> regions, DoneFilter done) throws IOException, InterruptedException {
+        Files.createDirectories(settings.regionFolder());
+        long start = System.nanoTime();
+        Semaphore permits = new Semaphore(settings.regionsInFlight());
+        ForkJoinPool pool = new ForkJoinPool(settings.workers(), p -> {
+            var t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
+            t.setName("strata-worker-" + t.getPoolIndex());
+            t.setDaemon(true);
+            return t;
+        }, null, false);
+        ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "strata-writer");
+            t.setDaemon(true);
+            return t;
+        });
+        Counters c = new Counters();
+        AtomicReference<IOException> fatal = new AtomicReference<>();
+        try {
+            while (regions.hasNext() && !stop.get() && fatal.get() == null) {
+                RegionWork work = regions.next();
+                permits.acquire();
+                if (stop.get() || fatal.get() != null) {
+                    permits.release();
+                    break;
+                }
+                pool.execute(() -> processRegion(work, done, permits, writer, c, fatal));
+            }
+            permits.acquire(settings.regionsInFlight()); // every region in flight has been written or has failed
+            permits.release(settings.regionsInFlight());
+        } finally {
+            pool.shutdownNow();
+            writer.shutdown();
+            writer.awaitTermination(1, TimeUnit.MINUTES);
+        }
+        if (fatal.get() != null) throw fatal.get();
+        return new Result(c.generated.sum(), c.skipped.sum(), c.written.sum(), c.regionsWritten.get(), c.regionsFailed.get(),
+                stop.get(), c.cpu.sum(), System.nanoTime() - start, List.copyOf(c.failures));
+    }
+
+    private static final class Counters {
+        final LongAdder generated = new LongAdder();
+        final LongAdder skipped = new LongAdder();
+        final LongAdder written = new LongAdder();
+        final LongAdder cpu = new LongAdder();
+        final AtomicInteger regionsWritten = new AtomicInteger();
+        final AtomicInteger regionsFailed = new AtomicInteger();
+        final List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+    }
+
+    private Path regionPath(int rx, int rz) {
+        return settings.regionFolder().resolve("r." + rx + "." + rz + ".mca");
+    }
+
+    /** Runs in the pool: decide, generate, then hand the region to the writer. Always releases one permit. */
+    private void processRegion(RegionWork work, DoneFilter done, Semaphore permits, ExecutorService writer, Counters c,
+                               AtomicReference<IOException> fatal) {
+        int rx = work.regionX(), rz = work.regionZ();
+        RegionFile file;
+        long[] doneBits = new long[16];
+        int n = work.size();
+        boolean[] todo = new boolean[n];
+        int todoCount = 0;
+        try {
+            file = RegionFile.open(regionPath(rx, rz));
+        } catch (IOException e) {
+            fail(rx, rz, e, c, fatal, true);
+            permits.release();
+            return;
+        }
+        try {
+            String target = settings.target().status();
+            int skipped = 0;
+            for (int k = 0; k < n; k++) {
+                int cx = work.chunkXs()[k], cz = work.chunkZs()[k];
+                if (done != null && done.isDone(cx, cz)) {
+                    setBit(doneBits, cx, cz);
+                    skipped++;
+                    continue;
+                }
+                if (!settings.force() && file.location(cx, cz) != 0) {
+                    Optional<CompoundBinaryTag> existing = file.read(cx, cz); // throws on an unreadable chunk
+                    if (existing.isPresent() && ChunkStatuses.reached(status(existing.get()), target)) {
+                        setBit(doneBits, cx, cz);
+                        skipped++;
+                        continue;
+                    }
+                }
+                todo[k] = true;
+                todoCount++;
+            }
+            c.skipped.add(skipped);
+            if (skipped > 0) listener.chunksSkipped(rx, rz, skipped);
+        } catch (IOException | RuntimeException e) {
+            closeQuietly(file);
+            fail(rx, rz, e, c, fatal, e instanceof IOException && !isReadProblem(e)); // an unreadable chunk: skip the region, carry on
+            permits.release();
+            return;
+        }
+        byte[][] payloads = new byte[n][];
+        try {
+            if (todoCount > 0) {
+                List<ForkJoinTask<?>> tasks = new ArrayList<>();
+                for (int from = 0; from < n; from += BATCH) {
+                    tasks.add(new Batch(work, todo, payloads, from, Math.min(n, from + BATCH), c));
+                }
+                ForkJoinTask.invokeAll(tasks);
+            }
+        } catch (RuntimeException e) {
+            closeQuietly(file);
+            fail(rx, rz, e, c, fatal, false);
+            stop.set(true); // a generator failure is a bug: stop scheduling, keep what is written
+            permits.release();
+            return;
+        }
+        writer.execute(() -> {
+            try {
+                int count = 0;
+                for (byte[] p : payloads) if (p != null) count++;
+                int[] xs = new int[count], zs = new int[count];
+                byte[][] data = new byte[count][];
+                int j = 0;
+                for (int k = 0; k < n; k++) {
+                    if (payloads[k] == null) continue;
+                    xs[j] = work.chunkXs()[k];
+                    zs[j] = work.chunkZs()[k];
+                    data[j++] = payloads[k];
+                    setBit(doneBits, work.chunkXs()[k], work.chunkZs()[k]);
+                }
+                if (count > 0) file.writeBatch(xs, zs, data, settings.compression(), settings.timestamp());
+                file.close();
+                c.written.add(count);
+                c.regionsWritten.incrementAndGet();
+                listener.regionWritten(rx, rz, doneBits, count);
+            } catch (IOException | RuntimeException e) {
+                closeQuietly(file);
+                fail(rx, rz, e, c, fatal, true);
+                stop.set(true);
+            } finally {
+                permits.release();
+            }
+        });
+    }
+
+    private static boolean isReadProblem(Exception e) {
+        return e.getClass().getSimpleName().endsWith("FormatException") || e instanceof ChunkReadException;
+    }
+
+    private void fail(int rx, int rz, Exception e, Counters c, AtomicReference<IOException> fatal, boolean isFatal) {
+        c.regionsFailed.incrementAndGet();
+        String what = "region r." + rx + "." + rz + ".mca: " + (e.getMessage() == null ? e.toString() : e.getMessage());
+        c.failures.add(what);
+        listener.regionFailed(rx, rz, e);
+        if (isFatal) {
+            IOException io = e instanceof IOException ie ? ie : new IOException(what, e);
+            fatal.compareAndSet(null, io);
+        }
+    }
+
+    private static void closeQuietly(RegionFile f) {
+        try {
+            f.close();
+        } catch (IOException ignored) {
+            // the failure being reported matters more
+        }
+    }
+
+    static String status(CompoundBinaryTag chunk) {
+        BinaryTag t = chunk.get("Status");
+        return t instanceof StringBinaryTag s ? s.value() : null;
+    }
+
+    static void setBit(long[] bits, int cx, int cz) {
+        int i = ((cz & 31) << 5) | (cx & 31);
+        bits[i >>> 6] |= 1L << (i & 63);
+    }
+
+    /** A few chunks of one region, generated on one worker thread. */
+    private final class Batch extends RecursiveAction {
+        private static final long serialVersionUID = 1L;
+        private final transient RegionWork work;
+        private final boolean[] todo;
+        private final byte[][] payloads;
+        private final int from, to;
+        private final transient Counters counters;
+
+        Batch(RegionWork work, boolean[] todo, byte[][] payloads, int from, int to, Counters counters) {
+            this.work = work;
+            this.todo = todo;
+            this.payloads = payloads;
+            this.from = from;
+            this.to = to;
+            this.counters = counters;
+        }
+
+        @Override
+        protected void compute() {
+            WorkerState w = workerState.get();
+            long cpu0 = THREADS.getCurrentThreadCpuTime();
+            int made = 0;
+            try {
+                for (int k = from; k < to; k++) {
+                    if (!todo[k] || stop.get()) continue;
+                    payloads[k] = w.make(work.chunkXs()[k], work.chunkZs()[k], settings.target(), settings.compression());
+                    made++;
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } finally {
+                counters.cpu.add(THREADS.getCurrentThreadCpuTime() - cpu0);
+                counters.generated.add(made);
+                if (made > 0) listener.chunksGenerated(work.regionX(), work.regionZ(), made);
+            }
+        }
+    }
+
+    /** One thread's generator, proto chunk and encoder, reused for every chunk it makes. */
+    private static final class WorkerState {
+        final DimensionGenerator.Worker worker;
+        final ProtoChunk chunk;
+        final ProtoChunkNbt nbt;
+
+        WorkerState(DimensionGenerator generator, List<String> biomeNames) {
+            this.worker = generator.newWorker();
+            this.chunk = generator.newChunk();
+            this.nbt = new ProtoChunkNbt(biomeNames);
+        }
+
+        byte[] make(int cx, int cz, ChunkStep target, Compression compression) throws IOException {
+            worker.generate(cx, cz, target, chunk);
+            return compression.compress(NbtIO.write(nbt.encode(chunk)));
+        }
+    }
+}
