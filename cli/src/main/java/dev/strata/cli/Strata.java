@@ -20,7 +20,11 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             InspectCommand.class,
+            RelightCommand.class,
             DumpBiomesCommand.class,
+            DumpChunkCommand.class,
+            BenchCommand.class,
+            FuzzCommand.class,
         })
 public final class Strata {
 

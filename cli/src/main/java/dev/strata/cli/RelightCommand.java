@@ -1,0 +1,291 @@
+package dev.strata.cli;
+
+import dev.strata.engine.light.ChunkLighting;
+import dev.strata.engine.light.LightEngine;
+import dev.strata.engine.light.LightTables;
+import dev.strata.regionio.UnsupportedWorldException;
+import dev.strata.regionio.block.BlockStateRegistry;
+import dev.strata.regionio.chunk.ChunkCodec;
+import dev.strata.regionio.chunk.ChunkData;
+import dev.strata.regionio.chunk.ChunkSection;
+import dev.strata.regionio.nbt.NbtIO;
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.region.RawChunk;
+import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.world.Dimension;
+import dev.strata.regionio.world.WorldLayout;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code strata relight}: recomputes block and sky light of every full chunk of a world dimension (or of a square
+ * selection) with the light engine of {@code dev.strata.engine.light}, and writes back only the light arrays and
+ * {@code isLightOn}; every other tag stays byte for byte. With {@code --check} nothing is written and chunks whose
+ * stored light differs are reported.
+ *
+ * <p>Worlds of DataVersion {@value #MIN_DATA_VERSION} (1.18) and later, either layout, with or without level.dat.
+ * Work is parallel over region files ({@code --workers}); each region is lit in tiles of 8 x 8 chunks with a ring
+ * of neighbours read around them. A chunk that cannot be read, or that names blocks 26.2 does not know, is
+ * reported (file, chunk, cause) and left untouched. Exit codes: {@link ExitCodes#OK}; {@link ExitCodes#CHECK_FAILED}
+ * when {@code --check} finds differences; {@link ExitCodes#BAD_INPUT} when some chunk could not be relit or the
+ * world is too old.
+ */
+@Command(name = "relight", mixinStandardHelpOptions = true,
+        description = {"Recompute block and sky light of full chunks the way the game does; writes only light tags.",
+            "--check reports chunks whose stored light differs, without writing (exit 6 when any differ)."})
+final class RelightCommand implements Callable<Integer> {
+    /** Oldest DataVersion relit: 1.18 (2860). */
+    static final int MIN_DATA_VERSION = 2860;
+    private static final int TILE = 8;
+
+    @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")
+    Path world;
+
+    @Option(names = "--dimension", defaultValue = "minecraft:overworld", paramLabel = "<id>",
+            description = "Dimension: overworld, the_nether, the_end or a namespaced id (default: ${DEFAULT-VALUE}).")
+    String dimension;
+
+    @Option(names = "--center", paramLabel = "X,Z", description = "Center chunk of a square selection (with --radius).")
+    String center;
+
+    @Option(names = "--radius", paramLabel = "<chunks>", defaultValue = "-1", description = "Selection radius in chunks around --center.")
+    int radius;
+
+    @Option(names = "--workers", paramLabel = "<n>", defaultValue = "0", description = "Parallel workers (default: number of cores).")
+    int workers;
+
+    @Option(names = "--check", description = "Only compare stored light with recomputed light; write nothing.")
+    boolean check;
+
+    @Option(names = "--quiet", description = "Print only problems and the summary.")
+    boolean quiet;
+
+    @Spec
+    CommandSpec spec;
+
+    private final AtomicLong lit = new AtomicLong(), changed = new AtomicLong(), differing = new AtomicLong(),
+            failed = new AtomicLong(), unknown = new AtomicLong(), tooOld = new AtomicLong();
+    private final Map<Path, RegionFile> open = new ConcurrentHashMap<>();
+    private int[] sel;
+    private Path folder;
+    private boolean sky;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isDirectory(world)) throw new NoSuchFileException(world.toString());
+        Dimension dim = Dimension.parse(dimension.contains(":") ? dimension : "minecraft:" + dimension);
+        folder = WorldLayout.folderForReading(world, dim, WorldLayout.Kind.REGION);
+        List<Path> files = new ArrayList<>();
+        for (Path f : WorldLayout.regionFiles(folder)) if (Files.size(f) > 0) files.add(f);
+        if (files.isEmpty()) throw new StrataCliException(ExitCodes.BAD_INPUT, world + ": no region files for " + dim);
+        sky = !dim.equals(Dimension.NETHER);
+        if (center != null || radius >= 0) {
+            if (center == null || radius < 0) throw new StrataCliException(ExitCodes.USAGE, "--center and --radius go together");
+            String[] p = center.split(",");
+            if (p.length != 2) throw new StrataCliException(ExitCodes.USAGE, "--center wants X,Z (chunk coordinates)");
+            sel = new int[] {Integer.parseInt(p[0].trim()), Integer.parseInt(p[1].trim()), radius};
+        }
+        int n = workers > 0 ? workers : Runtime.getRuntime().availableProcessors();
+        long t0 = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(n);
+        List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (Path f : files) {
+                int[] rc = regionCoords(f);
+                if (sel != null && !regionIntersects(rc[0], rc[1])) continue;
+                futures.add(pool.submit(() -> {
+                    relightRegion(rc[0], rc[1], problems, out);
+                    return null;
+                }));
+            }
+            for (Future<?> fu : futures) fu.get();
+        } finally {
+            pool.shutdown();
+            for (RegionFile r : open.values()) r.close();
+        }
+        for (String p : problems) err.println(p);
+        double secs = (System.nanoTime() - t0) / 1e9;
+        out.printf("%s %d chunks in %.2f s (%.0f chunks/s, %d workers): %d %s, %d unreadable, %d with unknown blocks%n",
+                check ? "checked" : "relit", lit.get(), secs, lit.get() / Math.max(secs, 1e-9), n,
+                check ? differing.get() : changed.get(), check ? "differ" : "changed", failed.get(), unknown.get());
+        out.flush();
+        if (tooOld.get() > 0 && lit.get() == 0) {
+            throw new StrataCliException(ExitCodes.BAD_INPUT, world + " holds chunks older than 1.18 (DataVersion below "
+                    + MIN_DATA_VERSION + "): upgrade it in the game first (open it in Minecraft 26.2, or run the server with --forceUpgrade)");
+        }
+        if (failed.get() + unknown.get() + tooOld.get() > 0) return ExitCodes.BAD_INPUT;
+        if (check && differing.get() > 0) return ExitCodes.CHECK_FAILED;
+        return ExitCodes.OK;
+    }
+
+    private static int[] regionCoords(Path f) {
+        String[] p = f.getFileName().toString().split("\\.");
+        return new int[] {Integer.parseInt(p[1]), Integer.parseInt(p[2])};
+    }
+
+    private boolean regionIntersects(int rx, int rz) {
+        return rx * 32 <= sel[0] + sel[2] && rx * 32 + 31 >= sel[0] - sel[2] && rz * 32 <= sel[1] + sel[2] && rz * 32 + 31 >= sel[1] - sel[2];
+    }
+
+    private boolean selected(int cx, int cz) {
+        return sel == null || (Math.abs(cx - sel[0]) <= sel[2] && Math.abs(cz - sel[1]) <= sel[2]);
+    }
+
+    private RegionFile region(int rx, int rz) throws IOException {
+        Path p = folder.resolve("r." + rx + "." + rz + ".mca");
+        RegionFile r = open.get(p);
+        if (r != null) return r;
+        if (!Files.exists(p) || Files.size(p) == 0) return null;
+        synchronized (open) {
+            r = open.get(p);
+            if (r == null) {
+                r = check ? RegionFile.openReadOnly(p) : RegionFile.open(p);
+                open.put(p, r);
+            }
+            return r;
+        }
+    }
+
+    /** A chunk read for one tile window. */
+    private static final class Loaded {
+        ChunkData data;
+        Compression compression;
+        boolean known;
+        boolean target;
+        boolean willBeLit;
+    }
+
+    private static final ThreadLocal<Map<Long, ChunkLighting>> LIGHTING = ThreadLocal.withInitial(HashMap::new);
+
+    private ChunkLighting lighting(int minSection, int count) {
+        return LIGHTING.get().computeIfAbsent(((long) minSection << 32) | count | (sky ? 1L << 62 : 0),
+                k -> new ChunkLighting(BlockStateRegistry.vanilla(), new LightEngine(LightTables.vanilla(), minSection, count, sky)));
+    }
+
+    private void relightRegion(int rx, int rz, List<String> problems, PrintWriter out) throws IOException {
+        RegionFile own = region(rx, rz);
+        if (own == null) return;
+        for (int tz = 0; tz < 32; tz += TILE) {
+            for (int tx = 0; tx < 32; tx += TILE) {
+                int ox = rx * 32 + tx, oz = rz * 32 + tz;
+                Map<Long, Loaded> window = new HashMap<>();
+                boolean anyTarget = false;
+                ChunkData first = null;
+                for (int cz = oz - 1; cz <= oz + TILE; cz++) {
+                    for (int cx = ox - 1; cx <= ox + TILE; cx++) {
+                        boolean inner = cx >= ox && cx < ox + TILE && cz >= oz && cz < oz + TILE;
+                        Loaded l = read(cx, cz, inner, problems);
+                        if (l == null) continue;
+                        window.put(key(cx, cz), l);
+                        if (l.target) {
+                            anyTarget = true;
+                            if (first == null) first = l.data;
+                        }
+                    }
+                }
+                if (!anyTarget) continue;
+                int minSection = first.minSectionY() == null ? 0 : first.minSectionY();
+                int count = 0;
+                for (ChunkSection s : first.sections()) if (s.hasBlockStates()) count++;
+                ChunkLighting lighting = lighting(minSection, count);
+                LightEngine engine = lighting.engine();
+                engine.reset(ox - 1, oz - 1, TILE + 2, TILE + 2);
+                for (Loaded l : window.values()) {
+                    if (!l.known || !ChunkLighting.carriesLight(l.data.status())) continue;
+                    lighting.load(l.data, l.willBeLit || Boolean.TRUE.equals(l.data.isLightOn()));
+                }
+                engine.compute();
+                for (Loaded l : window.values()) {
+                    if (!l.target) continue;
+                    ChunkData c = l.data;
+                    lit.incrementAndGet();
+                    if (check) {
+                        if (lighting.differences(c) > 0) {
+                            differing.incrementAndGet();
+                            if (!quiet) out.println("differs: chunk " + c.x() + "," + c.z() + " in " + own.path().getFileName());
+                        }
+                    } else if (lighting.apply(c)) {
+                        own.write(c.x(), c.z(), ChunkCodec.encode(c), l.compression);
+                        changed.incrementAndGet();
+                    }
+                }
+            }
+        }
+        if (!check) own.flush();
+    }
+
+    private Loaded read(int cx, int cz, boolean inner, List<String> problems) {
+        RegionFile r;
+        try {
+            r = region(Math.floorDiv(cx, 32), Math.floorDiv(cz, 32));
+        } catch (IOException e) {
+            return null;
+        }
+        if (r == null) return null;
+        try {
+            Optional<RawChunk> raw = r.readRaw(cx, cz);
+            if (raw.isEmpty()) return null;
+            Loaded l = new Loaded();
+            l.compression = raw.get().compression();
+            l.data = ChunkCodec.decode(NbtIO.read(raw.get().nbt()));
+            if (l.data.dataVersion() < MIN_DATA_VERSION) throw new UnsupportedWorldException("DataVersion " + l.data.dataVersion());
+            if (l.data.x() != cx || l.data.z() != cz) throw new IOException("chunk says it is at " + l.data.x() + "," + l.data.z());
+            try {
+                lightingFor(l.data).checkKnown(l.data);
+                l.known = true;
+            } catch (IOException e) {
+                if (inner && isFull(l.data) && selected(cx, cz)) {
+                    unknown.incrementAndGet();
+                    problems.add(r.path() + " chunk " + cx + "," + cz + ": unknown block, left untouched: " + e.getMessage());
+                }
+            }
+            l.willBeLit = l.known && isFull(l.data) && selected(cx, cz);
+            l.target = inner && l.willBeLit;
+            return l;
+        } catch (UnsupportedWorldException e) {
+            if (inner && selected(cx, cz)) tooOld.incrementAndGet();
+            return null;
+        } catch (IOException | RuntimeException e) {
+            if (inner && selected(cx, cz)) {
+                failed.incrementAndGet();
+                problems.add(r.path() + " chunk " + cx + "," + cz + ": unreadable, left untouched: " + e.getMessage());
+            }
+            return null;
+        }
+    }
+
+    private ChunkLighting lightingFor(ChunkData c) throws IOException {
+        int minSection = c.minSectionY() == null ? 0 : c.minSectionY();
+        return lighting(minSection, 24);
+    }
+
+    private static boolean isFull(ChunkData c) throws IOException {
+        String s = c.status();
+        return s.equals("minecraft:full") || s.equals("full");
+    }
+
+    private static long key(int x, int z) {
+        return ((long) x << 32) | (z & 0xFFFFFFFFL);
+    }
+}
