@@ -1,0 +1,175 @@
+package dev.strata.cli;
+
+import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.levelgen.ProtoChunk;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code strata bench}: times chunk generation in memory (nothing is written) for one or more worker counts.
+ *
+ * <p>The chunks are the first {@code N} of a square spiral around chunk (0, 0) — fixed, so runs compare. Before
+ * any timing, one worker generates {@code --warmup} chunks of a spiral far away (so the JIT has compiled the hot
+ * paths; those chunks are never measured). Then, per worker count W, W threads each build their own
+ * {@link DimensionGenerator.Worker} (untimed), meet at a barrier, and pull chunk indices from a shared counter
+ * until the N chunks are done. Reported: wall time (barrier to last chunk), CPU time of the W threads, chunks per
+ * second (N / wall), ms per chunk per worker (wall × W / N: what one worker spends on a chunk) and CPU ms per
+ * chunk.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Time chunk generation in memory (no disk) over a fixed square spiral of chunks around 0,0,",
+            "after a JIT warm-up, for each worker count (one thread and one generator per worker).",
+            "Prints wall time, CPU time, chunks/s and ms per chunk per worker. Vanilla terrain needs the",
+            "game's data: pass --data <server.jar or data folder>.",
+            "Example: strata bench --data server.jar --seed 0 --step noise --chunks 400 --workers 1,2",
+            ""})
+final class BenchCommand implements Callable<Integer> {
+
+    @Mixin
+    GeneratorOptions gen;
+
+    @Mixin
+    GeneratorOptions.Seed seed;
+
+    @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.StepConverter.class,
+            description = "Generate up to this step: biomes, noise or surface (default: ${DEFAULT-VALUE}).")
+    ChunkStep step;
+
+    @Option(names = "--chunks", defaultValue = "256", paramLabel = "N",
+            description = "Chunks measured per worker count: the first N of a spiral around 0,0 (default: ${DEFAULT-VALUE}).")
+    int chunks;
+
+    @Option(names = "--workers", defaultValue = "1", split = ",", paramLabel = "W[,W...]",
+            description = "Worker counts to measure, e.g. 1,2,4 (default: ${DEFAULT-VALUE}).")
+    List<Integer> workers;
+
+    @Option(names = "--warmup", defaultValue = "200", paramLabel = "N",
+            description = "Unmeasured chunks generated first, far from the measured ones (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        if (chunks < 1) throw new StrataCliException(ExitCodes.USAGE, "--chunks must be at least 1, got " + chunks);
+        if (warmup < 0) throw new StrataCliException(ExitCodes.USAGE, "--warmup must not be negative, got " + warmup);
+        for (int w : workers) {
+            if (w < 1 || w > 1024) throw new StrataCliException(ExitCodes.USAGE, "--workers wants counts from 1 to 1024, got " + w);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        long loadStart = System.nanoTime();
+        DimensionGenerator generator = gen.load(seed.seed);
+        double loadMs = (System.nanoTime() - loadStart) / 1e6;
+        out.printf(Locale.ROOT, "bench: %s, settings %s, seed %d, step %s, %d chunks (spiral around 0,0), warm-up %d chunks%n",
+                generator.dimension(), generator.settings().id(), seed.seed, step.name().toLowerCase(Locale.ROOT), chunks, warmup);
+        out.printf(Locale.ROOT, "java %s (%s), %d processors; data pack and generator loaded in %.0f ms%n",
+                System.getProperty("java.version"), System.getProperty("java.vm.name"), Runtime.getRuntime().availableProcessors(), loadMs);
+        out.flush();
+
+        long warmStart = System.nanoTime();
+        DimensionGenerator.Worker warm = generator.newWorker();
+        ProtoChunk warmChunk = generator.newChunk();
+        for (int i = 0; i < warmup; i++) {
+            int[] c = spiral(i);
+            GeneratorOptions.generate(warm, c[0] + 10_000, c[1] + 10_000, step, warmChunk);
+        }
+        if (warmup > 0) {
+            out.printf(Locale.ROOT, "warm-up: %d chunks in %.0f ms%n", warmup, (System.nanoTime() - warmStart) / 1e6);
+        }
+
+        out.println("workers  chunks   wall ms    cpu ms  chunks/s  ms/chunk/worker  cpu ms/chunk");
+        for (int w : workers) {
+            Result r = measure(generator, w);
+            out.printf(Locale.ROOT, "%7d  %6d  %8.1f  %8.1f  %8.1f  %15.3f  %12.3f%n", w, chunks, r.wallMs, r.cpuMs,
+                    chunks / (r.wallMs / 1000.0), r.wallMs * w / chunks, r.cpuMs / chunks);
+            out.flush();
+        }
+        return ExitCodes.OK;
+    }
+
+    private record Result(double wallMs, double cpuMs) {}
+
+    private Result measure(DimensionGenerator generator, int threads) throws Exception {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        boolean cpu = mx.isCurrentThreadCpuTimeSupported();
+        CyclicBarrier start = new CyclicBarrier(threads + 1);
+        AtomicInteger next = new AtomicInteger();
+        AtomicLong cpuNanos = new AtomicLong();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "strata-bench");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                futures.add(pool.submit(() -> {
+                    DimensionGenerator.Worker worker = generator.newWorker();
+                    ProtoChunk chunk = generator.newChunk();
+                    start.await();
+                    long cpu0 = cpu ? mx.getCurrentThreadCpuTime() : 0;
+                    for (int i; (i = next.getAndIncrement()) < chunks; ) {
+                        int[] c = spiral(i);
+                        GeneratorOptions.generate(worker, c[0], c[1], step, chunk);
+                    }
+                    if (cpu) cpuNanos.addAndGet(mx.getCurrentThreadCpuTime() - cpu0);
+                    return null;
+                }));
+            }
+            start.await();
+            long t0 = System.nanoTime();
+            for (Future<?> f : futures) {
+                try {
+                    f.get();
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException re) throw re;
+                    throw e;
+                }
+            }
+            long wall = System.nanoTime() - t0;
+            return new Result(wall / 1e6, cpu ? cpuNanos.get() / 1e6 : Double.NaN);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * The i-th chunk of a square spiral around (0, 0): 0 is (0, 0), then ring after ring outwards, each ring walked
+     * as one path, so consecutive chunks are neighbours.
+     */
+    static int[] spiral(int i) {
+        if (i == 0) return new int[] {0, 0};
+        // ring r holds the 8r chunks with max(|x|, |z|) = r; it starts after (2r-1)^2 chunks
+        int r = (int) Math.ceil((Math.sqrt(i + 1) - 1) / 2);
+        int before = (2 * r - 1) * (2 * r - 1);
+        int k = i - before; // 0 .. 8r-1 along the ring
+        int side = k / (2 * r);
+        int along = k % (2 * r);
+        switch (side) {
+            case 0: return new int[] {r, -r + 1 + along};     // east side, going +z
+            case 1: return new int[] {r - 1 - along, r};      // south side, going -x
+            case 2: return new int[] {-r, r - 1 - along};     // west side, going -z
+            default: return new int[] {-r + 1 + along, -r};   // north side, going +x
+        }
+    }
+}

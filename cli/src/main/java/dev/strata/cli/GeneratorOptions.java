@@ -1,0 +1,205 @@
+package dev.strata.cli;
+
+import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.gen.DimensionGenerator;
+import java.nio.file.Path;
+import java.util.Locale;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * The options every generating command shares, as a picocli mixin: {@code --data <pack>} (the game's data, needed
+ * for vanilla terrain), {@code --dimension <dim>} and {@code --settings <noise_settings id>}. The seed is the
+ * separate mixin {@link Seed} (a fuzzer draws its own seeds), and {@link StepConverter} parses {@code --step}.
+ *
+ * <p>Use: {@code @Mixin GeneratorOptions gen;} then {@code gen.load(seed)} or {@code gen.load(seed, dimension)}.
+ */
+final class GeneratorOptions {
+
+    @Option(names = "--data", required = true, paramLabel = "<pack>",
+            description = {"The game's data: the 26.2 server jar, a data pack zip, or an unpacked data folder.",
+                "Strata ships none of Mojang's data; vanilla terrain needs it from here."})
+    Path data;
+
+    @Option(names = "--dimension", paramLabel = "<dim>", converter = DimensionConverter.class,
+            description = {"overworld, the_nether or the_end (also minecraft:overworld, nether, end, or any",
+                "namespaced dimension of the pack). Default: overworld (fuzz: all three in turn)."})
+    ResourceId dimension;
+
+    @Option(names = "--settings", paramLabel = "<id>",
+            description = {"Noise settings to use instead of the dimension's, e.g. minecraft:amplified,",
+                "minecraft:large_biomes, minecraft:caves, minecraft:floating_islands."})
+    String settings;
+
+    private DataPack pack;
+
+    /** The dimension asked for, overworld when none was. */
+    ResourceId dimension() {
+        return dimension != null ? dimension : OVERWORLD;
+    }
+
+    /** Whether {@code --dimension} was given. */
+    boolean dimensionGiven() {
+        return dimension != null;
+    }
+
+    /** The {@code --settings} override as an id (namespace defaults to minecraft), or null. */
+    ResourceId settingsOverride() {
+        if (settings == null) return null;
+        try {
+            return ResourceId.parse(settings.trim());
+        } catch (RuntimeException e) {
+            throw new StrataCliException(ExitCodes.USAGE, "--settings wants a noise settings id such as minecraft:amplified, got '" + settings + "'");
+        }
+    }
+
+    /** The data pack, opened once. */
+    DataPack pack() {
+        if (pack == null) pack = DataPack.open(data);
+        return pack;
+    }
+
+    DimensionGenerator load(long seed) {
+        return load(seed, dimension());
+    }
+
+    DimensionGenerator load(long seed, ResourceId dim) {
+        return DimensionGenerator.load(pack(), dim, settingsOverride(), seed);
+    }
+
+    /** The arguments that select the same generator again, for printing reproducing command lines. */
+    String reproduce(ResourceId dim) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("--data ").append(quote(data.toString())).append(" --dimension ").append(dim);
+        if (settings != null) sb.append(" --settings ").append(quote(settings));
+        return sb.toString();
+    }
+
+    /** {@code X,Z} chunk coordinates as two ints (spaces allowed around them). @throws StrataCliException usage error */
+    static int[] parseChunk(String text) {
+        String[] parts = text.split(",", -1);
+        if (parts.length == 2) {
+            try {
+                return new int[] {Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim())};
+            } catch (NumberFormatException ignored) {
+                // reported below
+            }
+        }
+        throw new StrataCliException(ExitCodes.USAGE,
+                "--chunk wants X,Z: two integers, chunk (not block) coordinates, e.g. --chunk -3,17; got '" + text + "'");
+    }
+
+    /**
+     * Runs a step, turning "this build cannot do that step yet" into a clear usage error instead of a stack trace.
+     */
+    static void generate(DimensionGenerator.Worker worker, int cx, int cz, ChunkStep step, dev.strata.engine.levelgen.ProtoChunk chunk) {
+        try {
+            worker.generate(cx, cz, step, chunk);
+        } catch (UnsupportedOperationException e) {
+            throw new StrataCliException(ExitCodes.USAGE, "--step " + step.name().toLowerCase(Locale.ROOT) + ": " + e.getMessage()
+                    + " (use --step noise meanwhile)");
+        }
+    }
+
+    /** Quotes a shell word when it needs it (single quotes, POSIX). */
+    static String quote(String s) {
+        if (!s.isEmpty() && s.chars().allMatch(c -> Character.isLetterOrDigit(c) || "-_./:,=+@".indexOf(c) >= 0)) return s;
+        return "'" + s.replace("'", "'\\''") + "'";
+    }
+
+    static final ResourceId OVERWORLD = new ResourceId("minecraft", "overworld");
+    static final ResourceId THE_NETHER = new ResourceId("minecraft", "the_nether");
+    static final ResourceId THE_END = new ResourceId("minecraft", "the_end");
+
+    /**
+     * Parses a dimension name: {@code overworld}, {@code the_nether}/{@code nether}, {@code the_end}/{@code end},
+     * with or without {@code minecraft:}; any other {@code namespace:path} is taken as a custom dimension of the pack.
+     */
+    static ResourceId parseDimension(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        String bare = t.startsWith("minecraft:") ? t.substring("minecraft:".length()) : t;
+        switch (bare) {
+            case "overworld":
+                return OVERWORLD;
+            case "the_nether":
+            case "nether":
+                return THE_NETHER;
+            case "the_end":
+            case "end":
+                return THE_END;
+            default:
+                if (t.indexOf(':') > 0 && !t.startsWith("minecraft:")) {
+                    try {
+                        return ResourceId.parse(t);
+                    } catch (RuntimeException ignored) {
+                        // reported below
+                    }
+                }
+                throw new IllegalArgumentException("unknown dimension '" + text
+                        + "' (expected overworld, the_nether, the_end, or namespace:name of a dimension in the pack)");
+        }
+    }
+
+    /** picocli converter for {@code --dimension}: a bad name is a usage error (exit code 2) with the choices. */
+    static final class DimensionConverter implements CommandLine.ITypeConverter<ResourceId> {
+        @Override
+        public ResourceId convert(String value) {
+            try {
+                return parseDimension(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** picocli converter for {@code --step}: {@code biomes}, {@code noise} or {@code surface} (also {@code minecraft:noise}). */
+    static final class StepConverter implements CommandLine.ITypeConverter<ChunkStep> {
+        @Override
+        public ChunkStep convert(String value) {
+            try {
+                return ChunkStep.parse(value.trim());
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** The {@code --seed} option as a mixin; its value is parsed by {@link SeedParser}. */
+    static final class Seed {
+        @Option(names = "--seed", required = true, paramLabel = "<seed>", converter = SeedParser.class,
+                description = {"World seed: a decimal long (e.g. -4172144997902289642), or any other text, which is",
+                    "hashed with Java's String.hashCode() exactly as the game does for its seed field."})
+        long seed;
+    }
+
+    /**
+     * The game's seed rule (its {@code WorldOptions.parseSeed}): the text is trimmed; if it parses as a decimal
+     * {@code long} that is the seed, otherwise the seed is the text's {@code String.hashCode()} (a 32-bit value
+     * widened to long, so text seeds only reach 2<sup>32</sup> worlds). {@code "0"} is seed 0, {@code "strata"} is
+     * {@code "strata".hashCode()}. Empty text is rejected here (the game would pick a random seed, which a
+     * reproducible tool should not do silently).
+     */
+    static final class SeedParser implements CommandLine.ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            try {
+                return parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+
+        /** @throws IllegalArgumentException for empty or blank text */
+        static long parse(String text) {
+            String t = text.trim();
+            if (t.isEmpty()) throw new IllegalArgumentException("the seed is empty (give a number, or text to hash as the game does)");
+            try {
+                return Long.parseLong(t);
+            } catch (NumberFormatException e) {
+                return t.hashCode();
+            }
+        }
+    }
+}

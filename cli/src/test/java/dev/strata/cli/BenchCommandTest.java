@@ -1,0 +1,54 @@
+package dev.strata.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** {@code strata bench} runs and prints its fields; timings are never asserted. */
+class BenchCommandTest {
+
+    @Test
+    void runsAndPrintsTheFields() {
+        var r = DumpChunkCommandTest.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--step", "noise",
+                "--chunks", "4", "--workers", "1,2", "--warmup", "2");
+        assertEquals(0, r.code(), r.err());
+        for (String f : new String[] {"workers", "wall ms", "cpu ms", "chunks/s", "ms/chunk/worker", "cpu ms/chunk", "java ", "processors"}) {
+            assertTrue(r.out().contains(f), f + " missing from\n" + r.out());
+        }
+        long rows = r.out().lines().filter(l -> l.matches("\\s+[12]\\s+4\\s+.*")).count();
+        assertEquals(2, rows, r.out());
+    }
+
+    @Test
+    void badCountsAreUsageErrors() {
+        var r = DumpChunkCommandTest.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--chunks", "0");
+        assertEquals(ExitCodes.USAGE, r.code());
+        assertTrue(r.err().contains("--chunks"), r.err());
+        r = DumpChunkCommandTest.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--workers", "1,0");
+        assertEquals(ExitCodes.USAGE, r.code());
+    }
+
+    @Test
+    void spiralVisitsEverySquareOnceWalkingNeighbours() {
+        Set<Long> seen = new HashSet<>();
+        int[] prev = null;
+        for (int i = 0; i < 81; i++) { // 9 x 9: rings 0..4
+            int[] c = BenchCommand.spiral(i);
+            assertTrue(Math.abs(c[0]) <= 4 && Math.abs(c[1]) <= 4, i + " " + c[0] + "," + c[1]);
+            assertTrue(seen.add(((long) c[0] << 32) ^ (c[1] & 0xFFFFFFFFL)), "repeat at " + i);
+            if (prev != null && i != 1 && !isRingStart(i)) {
+                assertEquals(1, Math.abs(c[0] - prev[0]) + Math.abs(c[1] - prev[1]), "step " + i);
+            }
+            prev = c;
+        }
+        assertEquals(81, seen.size());
+    }
+
+    private static boolean isRingStart(int i) {
+        int r = (int) Math.round(Math.sqrt(i));
+        return r % 2 == 1 && r * r == i;
+    }
+}

@@ -1,0 +1,154 @@
+package dev.strata.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonParser;
+import dev.strata.regionio.block.BlockStateRegistry;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code strata dump-chunk} prints the game's noise-step blocks for a fixture chunk, in the fixture's layout. */
+class DumpChunkCommandTest {
+
+    record Run(int code, String out, String err) {}
+
+    static Run run(String... args) {
+        CommandLine cl = Strata.commandLine();
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int code = cl.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    static Path shared() {
+        Path p = Path.of(System.getProperty("strata.shared", "../../shared")).toAbsolutePath().normalize();
+        assertTrue(Files.isDirectory(p.resolve("vanilla/26.2")), "vanilla data not found at " + p);
+        return p;
+    }
+
+    static String data() {
+        return shared().resolve("vanilla/26.2").toString();
+    }
+
+    static int[] ints(String json) {
+        JsonArray a = JsonParser.parseString(json).getAsJsonArray();
+        int[] r = new int[a.size()];
+        for (int i = 0; i < r.length; i++) r[i] = a.get(i).getAsInt();
+        return r;
+    }
+
+    @Test
+    void printsExactlyTheFixtureIds(@TempDir Path tmp) throws Exception {
+        int[] want = ints(Files.readString(shared().resolve("fixtures/vanilla-26.2/chunks/noise_no_blend_no_beard_0_0.chunk")));
+        Run r = run("dump-chunk", "--data", data(), "--seed", "0", "--dimension", "minecraft:overworld", "--chunk", "0,0", "--step", "noise");
+        assertEquals(0, r.code(), r.err());
+        assertFalse(r.out().contains(" "), "output is compact");
+        int[] got = ints(r.out());
+        assertEquals(16 * 384 * 16, got.length);
+        assertArrayEquals(want, got);
+        // the output is a file the game's tools read as-is
+        Path file = tmp.resolve("0_0.json");
+        Files.writeString(file, r.out());
+        assertArrayEquals(want, ints(Files.readString(file)));
+    }
+
+    @Test
+    void netherWindowIsTheNoiseHeight() throws Exception {
+        int[] want = ints(Files.readString(shared().resolve("fixtures/vanilla-26.2/chunks/noise_nether_no_blend_no_beard_7_4.chunk")));
+        Run r = run("dump-chunk", "--data", data(), "--seed", "0", "--dimension", "nether", "--chunk", "7, 4", "--step", "NOISE");
+        assertEquals(0, r.code(), r.err());
+        assertArrayEquals(want, ints(r.out())); // 16 * 128 * 16 entries
+    }
+
+    @Test
+    void namesRoundTripToIds() {
+        Run ids = run("dump-chunk", "--data", data(), "--seed", "strata", "--dimension", "end", "--chunk", "3,-2", "--step", "noise");
+        Run names = run("dump-chunk", "--data", data(), "--seed", "strata", "--dimension", "the_end", "--chunk", "3,-2", "--step", "noise",
+                "--format", "names");
+        assertEquals(0, ids.code(), ids.err());
+        assertEquals(0, names.code(), names.err());
+        int[] want = ints(ids.out());
+        assertEquals(16 * 128 * 16, want.length);
+        JsonArray a = JsonParser.parseString(names.out()).getAsJsonArray();
+        assertEquals(want.length, a.size());
+        BlockStateRegistry reg = BlockStateRegistry.vanilla();
+        boolean sawStone = false;
+        for (int i = 0; i < want.length; i++) {
+            String n = a.get(i).getAsString();
+            assertEquals(want[i], reg.parse(n), n);
+            sawStone |= n.equals("minecraft:end_stone");
+        }
+        assertTrue(sawStone, "the main end island covers chunk 3,-2");
+        assertEquals("\"minecraft:water[level=0]\"", DumpChunkCommand.jsonString(reg.toString(reg.parse("minecraft:water[level=0]"))));
+    }
+
+    @Test
+    void badChunkIsAUsageError() {
+        for (String bad : new String[] {"5", "5,x", "1,2,3", "", "0.5,1"}) {
+            Run r = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", bad, "--step", "noise");
+            assertEquals(ExitCodes.USAGE, r.code(), bad);
+            assertTrue(r.err().contains("--chunk wants X,Z"), r.err());
+            assertEquals("", r.out());
+        }
+    }
+
+    @Test
+    void badDimensionStepAndSeedAreUsageErrors() {
+        Run dim = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "noise", "--dimension", "moon");
+        assertEquals(ExitCodes.USAGE, dim.code());
+        assertTrue(dim.err().contains("unknown dimension 'moon'"), dim.err());
+        Run step = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "carvers");
+        assertEquals(ExitCodes.USAGE, step.code());
+        assertTrue(step.err().contains("expected biomes, noise or surface"), step.err());
+        Run seed = run("dump-chunk", "--data", data(), "--seed", " ", "--chunk", "0,0", "--step", "noise");
+        assertEquals(ExitCodes.USAGE, seed.code());
+        assertTrue(seed.err().contains("seed is empty"), seed.err());
+    }
+
+    @Test
+    void surfaceStepRunsOrSaysItIsNotAvailable() {
+        Run r = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "surface");
+        if (r.code() == 0) {
+            assertEquals(16 * 384 * 16, ints(r.out()).length);
+        } else {
+            assertEquals(ExitCodes.USAGE, r.code(), r.err());
+            assertTrue(r.err().contains("--step surface"), r.err());
+            assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+        }
+    }
+
+    @Test
+    void helpTeachesStepsFormatsAndData() {
+        Run r = run("dump-chunk", "--help");
+        assertEquals(0, r.code());
+        for (String s : new String[] {"--data", "--seed", "--dimension", "--settings", "--chunk", "--step", "--format", "surface", "names",
+            "(x * H + localY) * 16 + z", "game's own data"}) {
+            assertTrue(r.out().contains(s), s + " missing from\n" + r.out());
+        }
+    }
+
+    @Test
+    void seedsAndDimensionsParseAsTheGameDoes() {
+        assertEquals("strata".hashCode(), GeneratorOptions.SeedParser.parse(" strata "));
+        assertEquals(-777L, GeneratorOptions.SeedParser.parse("-777"));
+        assertEquals(Long.MIN_VALUE, GeneratorOptions.SeedParser.parse("-9223372036854775808"));
+        assertEquals("9223372036854775808".hashCode(), GeneratorOptions.SeedParser.parse("9223372036854775808")); // overflow: text
+        assertThrows(IllegalArgumentException.class, () -> GeneratorOptions.SeedParser.parse(""));
+        assertEquals(GeneratorOptions.THE_NETHER, GeneratorOptions.parseDimension("minecraft:the_nether"));
+        assertEquals(GeneratorOptions.THE_END, GeneratorOptions.parseDimension("END"));
+        assertEquals("mypack:moon", GeneratorOptions.parseDimension("mypack:moon").toString());
+        assertThrows(IllegalArgumentException.class, () -> GeneratorOptions.parseDimension("minecraft:moon"));
+    }
+}
