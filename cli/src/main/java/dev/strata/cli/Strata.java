@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             InspectCommand.class,
+            RelightCommand.class,
             DumpBiomesCommand.class,
             DumpChunkCommand.class,
             BenchCommand.class,
