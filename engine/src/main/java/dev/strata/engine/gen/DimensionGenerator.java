@@ -12,6 +12,12 @@ import dev.strata.engine.levelgen.NoiseChunk;
 import dev.strata.engine.levelgen.NoiseGeneratorSettings;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.levelgen.RandomState;
+import dev.strata.engine.biome.BiomeZoom;
+import dev.strata.engine.surface.BiomeTemperature;
+import dev.strata.engine.surface.SurfaceBiomes;
+import dev.strata.engine.surface.SurfaceRuleDef;
+import dev.strata.engine.surface.SurfaceRuleParser;
+import dev.strata.engine.surface.SurfaceSystem;
 import java.util.Objects;
 
 /**
@@ -31,9 +37,14 @@ public final class DimensionGenerator {
     private final BiomeRegistry biomes;
     private final RandomState randomState;
     private final int minY, height;
+    private final BiomeTemperature temperatures;
+    private final SurfaceRuleDef.Rule surfaceRule;
 
     private DimensionGenerator(ResourceId dimension, long seed, NoiseGeneratorSettings settings, BiomeSource biomeSource,
-                               BiomeRegistry biomes, RandomState randomState, int minY, int height) {
+                               BiomeRegistry biomes, RandomState randomState, int minY, int height, BiomeTemperature temperatures,
+                               SurfaceRuleDef.Rule surfaceRule) {
+        this.temperatures = temperatures;
+        this.surfaceRule = surfaceRule;
         this.dimension = dimension;
         this.seed = seed;
         this.settings = settings;
@@ -59,7 +70,10 @@ public final class DimensionGenerator {
         ResourceId settingsId = settingsOverride != null ? settingsOverride : dim.noiseSettings();
         NoiseGeneratorSettings settings = NoiseGeneratorSettings.load(pack, settingsId, new DensityFunctionParser(pack));
         RandomState state = new RandomState(pack, seed, settings.legacyRandomSource());
-        return new DimensionGenerator(dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(), dim.height());
+        BiomeTemperature temperatures = BiomeTemperature.load(pack, biomes.size(), i -> biomes.name(i).toString());
+        SurfaceRuleDef.Rule rule = SurfaceRuleParser.parseRule(settings.surfaceRule());
+        return new DimensionGenerator(dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(), dim.height(),
+                temperatures, rule);
     }
 
     public ResourceId dimension() {
@@ -103,17 +117,22 @@ public final class DimensionGenerator {
     public final class Worker {
         private final NoiseChunk noiseChunk;
         private final BiomeSource.Resolver biomeResolver;
+        private final SurfaceSystem surface;
+        private final SurfaceBiomes surfaceBiomes;
 
         private Worker() {
             this.noiseChunk = new NoiseChunk(settings, randomState, minY, height);
             this.biomeResolver = biomeSource.resolver(ClimateSampler.of(noiseChunk.router()));
+            this.surface = new SurfaceSystem(settings, randomState, name -> biomes.idOrMinus1(ResourceId.parse(name)), temperatures,
+                    surfaceRule);
+            // Game: the surface step looks biomes up through BiomeManager over the biome source itself
+            // (NoiseBasedChunkGenerator.buildSurface: withDifferentSource), resolving each zoomed quart from the climate
+            // with the search's warm start carried over from this chunk's biome step.
+            BiomeZoom zoom = BiomeZoom.forWorldSeed(seed);
+            this.surfaceBiomes = (x, y, z) -> zoom.biome(x, y, z, biomeResolver);
         }
 
-        /**
-         * Generates chunk (chunkX, chunkZ) up to and including {@code target} into {@code out} (reset first).
-         *
-         * @throws UnsupportedOperationException for a step this build cannot perform yet
-         */
+        /** Generates chunk (chunkX, chunkZ) up to and including {@code target} into {@code out} (reset first). */
         public void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out) {
             out.reset(chunkX, chunkZ);
             // Biomes use the chunk-bound router; its flat caches are filled by the noise step's chunk start, and
@@ -124,7 +143,8 @@ public final class DimensionGenerator {
             noiseChunk.fill(out, chunkX, chunkZ);
             out.setStatus(ChunkStep.NOISE.status());
             if (target == ChunkStep.NOISE) return;
-            throw new UnsupportedOperationException("the surface step is not available in this build yet");
+            surface.buildSurface(out, noiseChunk, surfaceBiomes);
+            out.setStatus(ChunkStep.SURFACE.status());
         }
 
         /** The worker's noise chunk (for the surface step and tests). */

@@ -135,8 +135,12 @@ public final class SurfaceSystem {
      * @param biomes the zoomed biomes around the chunk
      */
     public void buildSurface(ProtoChunk chunk, NoiseChunk noiseChunk, SurfaceBiomes biomes) {
-        if (chunk.minY() != settings.noise().minY() || chunk.height() != settings.noise().height()) {
-            throw new IllegalArgumentException("proto chunk extent " + chunk.minY() + "+" + chunk.height() + " does not match the settings");
+        // The chunk has the dimension's extent (the nether's is 256 blocks, its noise 128): the column walk uses the
+        // chunk's range, the rules' vertical anchors the generator's (game: WorldGenerationContext).
+        if (chunk.minY() > settings.noise().minY()
+                || chunk.minY() + chunk.height() < settings.noise().minY() + settings.noise().height()) {
+            throw new IllegalArgumentException("proto chunk extent " + chunk.minY() + "+" + chunk.height()
+                    + " does not contain the noise settings' " + settings.noise().minY() + "+" + settings.noise().height());
         }
         int[] blocks = chunk.blocks();
         int[] surface = chunk.worldSurfaceWg();
