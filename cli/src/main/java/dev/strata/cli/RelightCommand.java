@@ -192,10 +192,19 @@ final class RelightCommand implements Callable<Integer> {
                 Map<Long, Loaded> window = new HashMap<>();
                 boolean anyTarget = false;
                 ChunkData first = null;
+                for (int cz = oz; cz < oz + TILE; cz++) {
+                    for (int cx = ox; cx < ox + TILE; cx++) {
+                        Loaded l = read(cx, cz, true, problems);
+                        if (l == null) continue;
+                        window.put(key(cx, cz), l);
+                        if (l.target) anyTarget = true;
+                    }
+                }
+                if (!anyTarget) continue;
                 for (int cz = oz - 1; cz <= oz + TILE; cz++) {
                     for (int cx = ox - 1; cx <= ox + TILE; cx++) {
                         boolean inner = cx >= ox && cx < ox + TILE && cz >= oz && cz < oz + TILE;
-                        Loaded l = read(cx, cz, inner, problems);
+                        Loaded l = inner ? window.get(key(cx, cz)) : read(cx, cz, false, problems);
                         if (l == null) continue;
                         window.put(key(cx, cz), l);
                         if (l.target) {

@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
             CommandLine.HelpCommand.class,
             InspectCommand.class,
             RelightCommand.class,
+            ConvertCommand.class,
             DumpBiomesCommand.class,
             DumpChunkCommand.class,
             BenchCommand.class,

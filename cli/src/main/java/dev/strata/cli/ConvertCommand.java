@@ -1,0 +1,218 @@
+package dev.strata.cli;
+
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.region.RawChunk;
+import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.world.Dimension;
+import dev.strata.regionio.world.WorldLayout;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code strata convert}: rewrites every region file (chunks, entities, poi) of a world's overworld, nether and end
+ * with another chunk compression, and optionally moves a pre-26.1 layout to the 26.x one ({@code --layout 26}) or
+ * back ({@code --layout legacy}). The chunk NBT is kept exactly: payloads are decompressed and recompressed, never
+ * parsed. Oversized payloads go to (or come back from) {@code c.<x>.<z>.mcc} files as regionio decides.
+ *
+ * <p>Each region is written to a temporary file in a {@code .strata-convert} folder beside it; a verify pass reads
+ * every chunk of it back and compares the NBT bytes with the source; only then is the old file replaced (atomic
+ * move). A region holding unreadable chunks is instead converted in place chunk by chunk (each write crash-safe and
+ * read back), so the unreadable chunks stay exactly as they were; they are reported with file and chunk and the
+ * run goes on. Exit codes: {@link ExitCodes#OK}; {@link ExitCodes#BAD_INPUT} when some chunk was unreadable or a
+ * verify failed (that region is left as it was).
+ */
+@Command(name = "convert", mixinStandardHelpOptions = true,
+        description = {"Rewrite region files with another compression (zlib, gzip, none, lz4), optionally moving the world layout.",
+            "Chunk NBT is kept byte for byte; every converted chunk is read back and compared before the old file is replaced."})
+final class ConvertCommand implements Callable<Integer> {
+
+    @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")
+    Path world;
+
+    @Option(names = "--compression", required = true, paramLabel = "zlib|gzip|none|lz4", description = "Compression to write.")
+    String compression;
+
+    @Option(names = "--layout", paramLabel = "26|legacy", description = "Also move dimension folders to the 26.x layout (26) or the older one (legacy).")
+    String layout;
+
+    @Option(names = "--workers", paramLabel = "<n>", defaultValue = "0", description = "Parallel workers (default: number of cores).")
+    int workers;
+
+    @Spec
+    CommandSpec spec;
+
+    private final AtomicLong chunks = new AtomicLong(), files = new AtomicLong(), unreadable = new AtomicLong(), failedFiles = new AtomicLong();
+    private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isDirectory(world)) throw new NoSuchFileException(world.toString());
+        Compression target = switch (compression.toLowerCase(Locale.ROOT)) {
+            case "zlib" -> Compression.ZLIB;
+            case "gzip" -> Compression.GZIP;
+            case "none" -> Compression.NONE;
+            case "lz4" -> Compression.LZ4;
+            default -> throw new StrataCliException(ExitCodes.USAGE, "--compression must be zlib, gzip, none or lz4, not '" + compression + "'");
+        };
+        Integer layoutVersion = null;
+        if (layout != null) {
+            layoutVersion = switch (layout) {
+                case "26" -> dev.strata.regionio.chunk.ChunkCodec.DATA_VERSION;
+                case "legacy" -> WorldLayout.LAST_LEGACY_DATA_VERSION;
+                default -> throw new StrataCliException(ExitCodes.USAGE, "--layout must be 26 or legacy, not '" + layout + "'");
+            };
+        }
+        List<Path[]> jobs = new ArrayList<>();
+        for (Dimension d : List.of(Dimension.OVERWORLD, Dimension.NETHER, Dimension.END)) {
+            for (WorldLayout.Kind kind : WorldLayout.Kind.values()) {
+                Path from = WorldLayout.folderForReading(world, d, kind);
+                if (from == null) continue;
+                Path to = layoutVersion == null ? from : WorldLayout.folderForWriting(world, d, kind, layoutVersion);
+                for (Path f : WorldLayout.regionFiles(from)) jobs.add(new Path[] {f, to.resolve(f.getFileName())});
+            }
+        }
+        if (jobs.isEmpty()) throw new StrataCliException(ExitCodes.BAD_INPUT, world + ": no region files found");
+        int n = workers > 0 ? workers : Runtime.getRuntime().availableProcessors();
+        long t0 = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(n);
+        try {
+            List<Future<?>> fs = new ArrayList<>();
+            for (Path[] j : jobs) fs.add(pool.submit(() -> {
+                convert(j[0], j[1], target);
+                return null;
+            }));
+            for (Future<?> f : fs) f.get();
+        } finally {
+            pool.shutdown();
+        }
+        for (String p : problems) err.println(p);
+        out.printf("converted %d chunks in %d files to %s in %.2f s; %d unreadable chunks kept as they were, %d files left unchanged%n",
+                chunks.get(), files.get(), target.name().toLowerCase(Locale.ROOT), (System.nanoTime() - t0) / 1e9, unreadable.get(), failedFiles.get());
+        out.flush();
+        return unreadable.get() + failedFiles.get() > 0 ? ExitCodes.BAD_INPUT : ExitCodes.OK;
+    }
+
+    private void convert(Path source, Path dest, Compression target) throws IOException {
+        if (Files.size(source) == 0) {
+            if (!source.equals(dest)) move(source, dest);
+            return;
+        }
+        List<int[]> good = new ArrayList<>();
+        List<byte[]> payloads = new ArrayList<>();
+        int bad = 0;
+        try (RegionFile in = RegionFile.openReadOnly(source)) {
+            for (int[] c : in.chunks()) {
+                try {
+                    Optional<RawChunk> raw = in.readRaw(c[0], c[1]);
+                    if (raw.isEmpty()) continue;
+                    good.add(c);
+                    payloads.add(raw.get().nbt());
+                } catch (IOException e) {
+                    bad++;
+                    problems.add(source + " chunk " + c[0] + "," + c[1] + ": unreadable, kept as it was: " + e.getMessage());
+                }
+            }
+        } catch (IOException e) {
+            failedFiles.incrementAndGet();
+            problems.add(source + ": cannot be read as a region file, left unchanged: " + e.getMessage());
+            return;
+        }
+        unreadable.addAndGet(bad);
+        if (bad > 0) {
+            // keep the unreadable chunks' bytes: convert the readable ones in place, one crash-safe write each
+            try (RegionFile rf = RegionFile.open(source)) {
+                for (int i = 0; i < good.size(); i++) {
+                    int[] c = good.get(i);
+                    rf.writeRaw(c[0], c[1], payloads.get(i), target);
+                    byte[] back = rf.readRaw(c[0], c[1]).orElseThrow().nbt();
+                    if (!Arrays.equals(back, payloads.get(i))) throw new IOException("chunk " + c[0] + "," + c[1] + " reads back different");
+                }
+                rf.flush();
+            }
+            chunks.addAndGet(good.size());
+            files.incrementAndGet();
+            if (!source.equals(dest)) move(source, dest);
+            return;
+        }
+        Path tmpDir = source.resolveSibling(".strata-convert");
+        Files.createDirectories(tmpDir);
+        Path tmp = tmpDir.resolve(source.getFileName());
+        Files.deleteIfExists(tmp);
+        try {
+            try (RegionFile outFile = RegionFile.open(tmp)) {
+                for (int i = 0; i < good.size(); i++) outFile.writeRaw(good.get(i)[0], good.get(i)[1], payloads.get(i), target);
+                outFile.flush();
+            }
+            try (RegionFile check = RegionFile.openReadOnly(tmp)) {
+                if (check.chunks().size() != good.size()) throw new IOException("holds " + check.chunks().size() + " chunks, expected " + good.size());
+                for (int i = 0; i < good.size(); i++) {
+                    int[] c = good.get(i);
+                    RawChunk back = check.readRaw(c[0], c[1]).orElseThrow(() -> new IOException("chunk " + c[0] + "," + c[1] + " missing"));
+                    if (!Arrays.equals(back.nbt(), payloads.get(i))) throw new IOException("chunk " + c[0] + "," + c[1] + " reads back different");
+                }
+            }
+        } catch (IOException e) {
+            failedFiles.incrementAndGet();
+            problems.add(source + ": verify failed, left unchanged: " + e.getMessage());
+            cleanTmp(tmpDir);
+            return;
+        }
+        Files.createDirectories(dest.getParent());
+        // external payloads first, then the region file itself (atomic replace), then stale .mcc of the source
+        List<Path> newExternal = new ArrayList<>();
+        try (Stream<Path> s = Files.list(tmpDir)) {
+            for (Path p : s.filter(p -> p.getFileName().toString().endsWith(".mcc")).toList()) newExternal.add(p);
+        }
+        for (int[] c : good) {
+            Path old = source.resolveSibling("c." + c[0] + "." + c[1] + ".mcc");
+            Path fresh = tmpDir.resolve(old.getFileName());
+            if (Files.exists(fresh)) Files.move(fresh, dest.resolveSibling(old.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+        }
+        Files.move(tmp, dest, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        for (int[] c : good) {
+            String name = "c." + c[0] + "." + c[1] + ".mcc";
+            boolean external = newExternal.stream().anyMatch(p -> p.getFileName().toString().equals(name));
+            if (!external) Files.deleteIfExists(dest.resolveSibling(name));
+            if (!source.equals(dest)) Files.deleteIfExists(source.resolveSibling(name));
+        }
+        if (!source.equals(dest)) Files.deleteIfExists(source);
+        cleanTmp(tmpDir);
+        chunks.addAndGet(good.size());
+        files.incrementAndGet();
+    }
+
+    private static void move(Path source, Path dest) throws IOException {
+        Files.createDirectories(dest.getParent());
+        Files.move(source, dest, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private static void cleanTmp(Path tmpDir) {
+        try (Stream<Path> s = Files.list(tmpDir)) {
+            if (s.findAny().isEmpty()) Files.deleteIfExists(tmpDir);
+        } catch (IOException ignored) {
+            // another worker is still using it
+        }
+    }
+}
