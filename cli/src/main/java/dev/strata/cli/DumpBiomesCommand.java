@@ -7,9 +7,7 @@ import dev.strata.engine.biome.ChunkBiomes;
 import dev.strata.engine.biome.ClimateSampler;
 import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.ResourceId;
-import dev.strata.engine.density.DensityCompiler;
 import dev.strata.engine.levelgen.NoiseGeneratorSettings;
-import dev.strata.engine.levelgen.NoiseRouter;
 import dev.strata.engine.levelgen.RandomState;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -61,8 +59,7 @@ final class DumpBiomesCommand implements Callable<Integer> {
         BiomeSources.Dimension dim = BiomeSources.dimension(pack, new ResourceId("minecraft", dimension.name()), registry);
         NoiseGeneratorSettings settings = NoiseGeneratorSettings.load(pack, dim.noiseSettings());
         RandomState state = new RandomState(pack, worldSeed, settings.legacyRandomSource());
-        NoiseRouter router = NoiseRouter.compile(settings.router(), new DensityCompiler(state, DensityCompiler.DIRECT));
-        BiomeSource.Resolver resolver = dim.biomeSource().resolver(ClimateSampler.of(settings.router(), router));
+        BiomeSource.Resolver resolver = dim.biomeSource().resolver(ClimateSampler.compile(settings.router(), state));
         int[] biomes = new int[ChunkBiomes.size(dim.sectionCount())];
         ChunkBiomes.fill(resolver, c[0], c[1], dim.minSectionY(), dim.sectionCount(), biomes);
 

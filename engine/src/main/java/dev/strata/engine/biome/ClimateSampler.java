@@ -1,6 +1,8 @@
 package dev.strata.engine.biome;
 
+import dev.strata.engine.density.DensityCompiler;
 import dev.strata.engine.density.DensityFunction;
+import dev.strata.engine.density.NoiseBinding;
 import dev.strata.engine.density.DensityFunctionDef;
 import dev.strata.engine.levelgen.NoiseRouter;
 import dev.strata.engine.levelgen.NoiseRouterDef;
@@ -65,6 +67,70 @@ public final class ClimateSampler {
         int mask = 0;
         for (int i = 0; i < 6; i++) if (y.test(defs[i])) mask |= 1 << i;
         return new ClimateSampler(router, mask);
+    }
+
+    /**
+     * A per-worker sampler that needs no noise chunk: compiles the six climate functions of {@code def} for
+     * {@code state}, binding {@code flat_cache} as the game's noise chunk does for positions inside the chunk (the
+     * argument at {@code (x, 0, z)}, here memoized per quart column) and passing the other markers through; costly
+     * y-free sub-trees under a y-dependent parent are memoized per column too, and the y-free functions themselves
+     * sampled once per column as in {@link #of(NoiseRouterDef, NoiseRouter)}. Not thread-safe.
+     */
+    public static ClimateSampler compile(NoiseRouterDef def, NoiseBinding state) {
+        DensityCompiler compiler = new DensityCompiler(state, new DensityCompiler.MarkerBinder() {
+            @Override
+            public DensityFunction bind(DensityFunctionDef.MarkerKind kind, DensityFunction argument) {
+                return kind == DensityFunctionDef.MarkerKind.FLAT_CACHE ? new ColumnMemo(argument, true) : argument;
+            }
+
+            @Override
+            public DensityFunction columnInvariant(DensityFunction function) {
+                return new ColumnMemo(function, false);
+            }
+        });
+        NoiseRouter partial = new NoiseRouter(null, null, null, null, compiler.compile(def.temperature()),
+                compiler.compile(def.vegetation()), compiler.compile(def.continents()), compiler.compile(def.erosion()),
+                compiler.compile(def.depth()), compiler.compile(def.ridges()), null, null, null, null, null);
+        return of(def, partial);
+    }
+
+    /**
+     * Remembers a function's value for the last 16 block columns (direct-mapped by quart x, z mod 4); with
+     * {@code atY0} it evaluates the argument at y = 0 (the game's {@code flat_cache} inside a noise chunk).
+     */
+    private static final class ColumnMemo implements DensityFunction {
+        private final DensityFunction argument;
+        private final boolean atY0;
+        private final int[] keyX = new int[16], keyZ = new int[16];
+        private final boolean[] valid = new boolean[16];
+        private final double[] values = new double[16];
+
+        ColumnMemo(DensityFunction argument, boolean atY0) {
+            this.argument = argument;
+            this.atY0 = atY0;
+        }
+
+        @Override
+        public double compute(int x, int y, int z) {
+            int slot = (((x >> 2) & 3) << 2) | ((z >> 2) & 3);
+            if (valid[slot] && keyX[slot] == x && keyZ[slot] == z) return values[slot];
+            double v = argument.compute(x, atY0 ? 0 : y, z);
+            keyX[slot] = x;
+            keyZ[slot] = z;
+            values[slot] = v;
+            valid[slot] = true;
+            return v;
+        }
+
+        @Override
+        public double minValue() {
+            return argument.minValue();
+        }
+
+        @Override
+        public double maxValue() {
+            return argument.maxValue();
+        }
     }
 
     /** Bit i set when climate function i (axis order of {@link Climate}) is sampled once per column. */

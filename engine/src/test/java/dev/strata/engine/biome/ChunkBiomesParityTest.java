@@ -37,7 +37,7 @@ class ChunkBiomesParityTest {
         BiomeSource.Resolver directResolver = dim.biomeSource().resolver(ClimateSampler.of(direct));
         NoiseChunk noiseChunk = new NoiseChunk(settings, state);
         BiomeSource.Resolver chunkResolver = dim.biomeSource().resolver(ClimateSampler.of(noiseChunk.router()));
-        ClimateSampler columnCached = ClimateSampler.of(settings.router(), direct);
+        ClimateSampler columnCached = ClimateSampler.compile(settings.router(), state);
         assertEquals(0b101111, columnCached.columnCachedMask(), "overworld: all but depth are y-free");
         BiomeSource.Resolver cachedResolver = dim.biomeSource().resolver(columnCached);
         ProtoChunk proto = new ProtoChunk(settings.noise().minY(), settings.noise().height());
