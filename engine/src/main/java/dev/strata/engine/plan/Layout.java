@@ -1,0 +1,13 @@
+package dev.strata.engine.plan;
+
+/** The chunk set and order behind a {@link RegionPlan}. */
+interface Layout {
+    long chunkCount();
+
+    int regionCount();
+
+    /** The i-th region's task, computed on demand. */
+    RegionTask task(int i);
+
+    boolean contains(int cx, int cz);
+}
