@@ -122,7 +122,7 @@ public final class DimensionGenerator {
 
         private Worker() {
             this.noiseChunk = new NoiseChunk(settings, randomState, minY, height);
-            this.biomeResolver = biomeSource.resolver(ClimateSampler.of(noiseChunk.router()));
+            this.biomeResolver = biomeSource.resolver(ClimateSampler.of(settings.router(), noiseChunk.router()));
             this.surface = new SurfaceSystem(settings, randomState, name -> biomes.idOrMinus1(ResourceId.parse(name)), temperatures,
                     surfaceRule);
             // Game: the surface step looks biomes up through BiomeManager over the biome source itself
