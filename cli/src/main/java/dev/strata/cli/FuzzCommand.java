@@ -2,6 +2,7 @@ package dev.strata.cli;
 
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.density.DensityFunction;
+import dev.strata.engine.density.DensityFunctionDef;
 import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.levelgen.NoiseRouter;
@@ -37,7 +38,9 @@ import picocli.CommandLine.Spec;
  *   <li>every block is a valid 26.2 state id ({@code 0 <= id < stateCount}) and every biome a registry index;
  *   <li>no NaN or infinity reaches a block decision: the router's {@code final_density} (which picks solid or
  *       not) is finite at sampled cell corners — the values the game interpolates between — and at sampled blocks,
- *       and every other router function (aquifer, ore vein and climate inputs) is finite at sampled blocks;
+ *       and every other router function (aquifer, ore vein and climate inputs) is finite at sampled blocks —
+ *       except where the game itself yields NaN: {@code end_islands} beyond ~370,000 blocks, whose int
+ *       arithmetic wraps (see {@link #beyondEndIslandOverflow});
  *   <li>the heightmaps {@code OCEAN_FLOOR_WG} and {@code WORLD_SURFACE_WG} lie in {@code [minY, minY + height]}
  *       and agree with the blocks (recomputed here independently);
  *   <li>the result is a function of (seed, chunk) only: the hash of blocks, biomes and heightmaps is the same
@@ -319,6 +322,8 @@ final class FuzzCommand implements Callable<Integer> {
         int cw = noise.sizeHorizontal() * 4, ch = noise.sizeVertical() * 4;
         int x0 = chunk.chunkX() << 4, z0 = chunk.chunkZ() << 4;
         Random r = new Random(generator.seed() * 31 + ((long) chunk.chunkX() << 32 ^ chunk.chunkZ()));
+        boolean endIslands = uses(generator.settings().router(), DensityFunctionDef.EndIslands.class,
+                java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()));
         for (int i = 0; i < 64; i++) {
             int x, y, z;
             if (i < 32) {
@@ -335,12 +340,44 @@ final class FuzzCommand implements Callable<Integer> {
             for (int f = 0; f < fns.length; f++) {
                 if (!all && f != 11) continue;
                 double v = fns[f].compute(x, y, z);
-                if (!Double.isFinite(v)) {
+                if (!Double.isFinite(v) && !(endIslands && beyondEndIslandOverflow(x, z))) {
                     problems.add(ROUTER_NAMES[f] + " is " + v + " at block " + x + ", " + y + ", " + z);
                     return;
                 }
             }
         }
+    }
+
+    /**
+     * Whether vanilla's {@code end_islands} yields NaN here too: the game computes {@code x * x + z * z} of the
+     * block's eighths in int, which wraps beyond ~370,000 blocks from the origin; a negative sum gives
+     * {@code sqrt} = NaN, which the game carries into the density (a NaN density is "not solid"). Strata does the
+     * same bit for bit, so such samples are not findings.
+     */
+    static boolean beyondEndIslandOverflow(int blockX, int blockZ) {
+        long x = blockX / 8, z = blockZ / 8; // the density function's integer division, toward zero
+        return x * x + z * z > Integer.MAX_VALUE;
+    }
+
+    /** Whether a parsed density tree (records all the way down) contains a node of {@code type}. */
+    static boolean uses(Object node, Class<?> type, java.util.Set<Object> seen) {
+        if (node == null || !seen.add(node)) return false;
+        if (type.isInstance(node)) return true;
+        if (node instanceof Iterable<?> it) {
+            for (Object o : it) if (uses(o, type, seen)) return true;
+            return false;
+        }
+        if (!node.getClass().isRecord()) return false;
+        for (java.lang.reflect.RecordComponent c : node.getClass().getRecordComponents()) {
+            Class<?> t = c.getType();
+            if (t.isPrimitive() || t == String.class || t.isEnum()) continue;
+            try {
+                if (uses(c.getAccessor().invoke(node), type, seen)) return true;
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return false;
     }
 
     /** A 64-bit hash of the chunk's blocks, biomes and heightmaps (never 0, which marks "no result"). */

@@ -36,6 +36,16 @@ class FuzzCommandTest {
     }
 
     @Test
+    void surfaceStepAndTheEndFarOut() {
+        // seed source 7 draws an End chunk ~9,000,000 blocks out, where vanilla's end_islands is NaN (int overflow)
+        var r = DumpChunkCommandTest.run("fuzz", "--data", DumpChunkCommandTest.data(), "--seeds", "3", "--chunks-per-seed", "4",
+                "--workers", "2", "--step", "surface", "--seed-source", "7");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(FuzzCommand.beyondEndIslandOverflow(-3945104, -9054064));
+        assertTrue(!FuzzCommand.beyondEndIslandOverflow(370_000, 0) && FuzzCommand.beyondEndIslandOverflow(370_800, 0));
+    }
+
+    @Test
     void checksCatchBrokenChunks() {
         DataPack pack = DataPack.open(Path.of(DumpChunkCommandTest.data()));
         DimensionGenerator g = DimensionGenerator.load(pack, GeneratorOptions.OVERWORLD, null, 42);
