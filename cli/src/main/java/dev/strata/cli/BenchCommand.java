@@ -36,11 +36,13 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Time chunk generation in memory (no disk) over a fixed square spiral of chunks around 0,0,",
-            "after a JIT warm-up, for each worker count (one thread and one generator per worker).",
-            "Prints wall time, CPU time, chunks/s and ms per chunk per worker. Vanilla terrain needs the",
-            "game's data: pass --data <server.jar or data folder>.",
-            "Example: strata bench --data server.jar --seed 0 --step noise --chunks 400 --workers 1,2",
+            "Time chunk generation in memory (no disk) over a fixed square spiral of chunks around 0,0, after a JIT "
+                + "warm-up, for each worker count (one thread and one generator per worker). Prints wall time, CPU "
+                + "time, chunks/s and ms per chunk per worker; on a busy machine compare CPU ms per chunk.",
+            "Vanilla terrain needs the game's data: pass --data <server.jar or data folder>.",
+            "",
+            "Example:",
+            "  strata bench --data server.jar --seed 0 --chunks 400 --workers 1,2",
             ""})
 final class BenchCommand implements Callable<Integer> {
 
@@ -58,7 +60,7 @@ final class BenchCommand implements Callable<Integer> {
             description = "Chunks measured per worker count: the first N of a spiral around 0,0 (default: ${DEFAULT-VALUE}).")
     int chunks;
 
-    @Option(names = "--workers", defaultValue = "1", split = ",", paramLabel = "W[,W...]",
+    @Option(names = "--workers", defaultValue = "1", split = ",", splitSynopsisLabel = ",", paramLabel = "W",
             description = "Worker counts to measure, e.g. 1,2,4 (default: ${DEFAULT-VALUE}).")
     List<Integer> workers;
 

@@ -25,20 +25,25 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "dump-chunk", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Generate one chunk in memory up to a step and print its blocks as a JSON array,",
-            "in the layout of the game-dumped test fixtures, to compare Strata with the game.",
+            "Generate one chunk in memory up to a step and print its blocks as a JSON array, in the layout of the "
+                + "game-dumped test fixtures, to compare Strata with the game.",
             "",
-            "Steps: noise   = stone (or netherrack, end stone), water, lava, air, aquifers and ore veins;",
-            "       surface = noise, then the surface rules (grass, dirt, sand, terracotta, bedrock...).",
-            "Biomes are always filled; structures, carvers and features are not part of either step.",
+            "Steps:",
+            "  noise    stone (netherrack, end stone), water, lava, air, aquifers, ore veins",
+            "  surface  noise, then the surface rules (grass, dirt, sand, terracotta...)",
+            "Biomes are always filled. Carvers, structures and features are in neither.",
             "",
-            "Layout: a flat array of 16*H*16 entries, index (x * H + localY) * 16 + z for local x, z in 0..15;",
-            "H is the noise settings' height (384 overworld, 128 nether and end) and localY 0 is their min_y.",
-            "Formats: ids   = 26.2 block state ids (as Minestom's block.json stateId, 0 = air);",
-            "         names = block state strings, e.g. \"minecraft:water[level=0]\".",
+            "Layout: a flat array of 16*H*16 entries, index (x * H + localY) * 16 + z for local x, z in 0..15; H is "
+                + "the noise settings' height (384 overworld, 128 nether and end) and localY 0 is their min_y.",
+            "",
+            "Formats:",
+            "  ids      26.2 block state ids (Minestom's block.json stateId; 0 is air)",
+            "  names    block state strings, e.g. \"minecraft:water[level=0]\"",
             "",
             "Vanilla terrain needs the game's own data: pass --data <server.jar or unpacked data folder>.",
-            "Example: strata dump-chunk --data server.jar --seed 0 --chunk 0,0 --step noise > 0_0.json",
+            "",
+            "Example:",
+            "  strata dump-chunk --data server.jar --seed 0 --chunk 0,0 --step noise > c.json",
             ""})
 final class DumpChunkCommand implements Callable<Integer> {
 

@@ -19,18 +19,18 @@ import picocli.CommandLine.Option;
 final class GeneratorOptions {
 
     @Option(names = "--data", required = true, paramLabel = "<pack>",
-            description = {"The game's data: the 26.2 server jar, a data pack zip, or an unpacked data folder.",
-                "Strata ships none of Mojang's data; vanilla terrain needs it from here."})
+            description = "The game's data: the 26.2 server jar, a data pack zip, or an unpacked data folder. "
+                + "Strata ships none of Mojang's data; vanilla terrain needs it from here.")
     Path data;
 
     @Option(names = "--dimension", paramLabel = "<dim>", converter = DimensionConverter.class,
-            description = {"overworld, the_nether or the_end (also minecraft:overworld, nether, end, or any",
-                "namespaced dimension of the pack). Default: overworld (fuzz: all three in turn)."})
+            description = "overworld, the_nether or the_end (also minecraft:overworld, nether, end, or a "
+                + "namespaced dimension of the pack). Default: overworld (fuzz: all three in turn).")
     ResourceId dimension;
 
     @Option(names = "--settings", paramLabel = "<id>",
-            description = {"Noise settings to use instead of the dimension's, e.g. minecraft:amplified,",
-                "minecraft:large_biomes, minecraft:caves, minecraft:floating_islands."})
+            description = "Noise settings to use instead of the dimension's, e.g. amplified, large_biomes, "
+                + "caves, floating_islands (namespace minecraft unless given).")
     String settings;
 
     private DataPack pack;
@@ -169,8 +169,8 @@ final class GeneratorOptions {
     /** The {@code --seed} option as a mixin; its value is parsed by {@link SeedParser}. */
     static final class Seed {
         @Option(names = "--seed", required = true, paramLabel = "<seed>", converter = SeedParser.class,
-                description = {"World seed: a decimal long (e.g. -4172144997902289642), or any other text, which is",
-                    "hashed with Java's String.hashCode() exactly as the game does for its seed field."})
+                description = "World seed: a decimal long (e.g. -4172144997902289642), or any other text, which is "
+                    + "hashed with Java's String.hashCode() as the game does with its seed field.")
         long seed;
     }
 
