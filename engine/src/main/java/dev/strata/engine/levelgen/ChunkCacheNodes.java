@@ -19,7 +19,9 @@ final class ChunkCacheNodes {
         final DensityFunction argument;
         final int size;
         final double[] values;
-        int firstQuartX, firstQuartZ;
+        // No chunk yet: an origin no position maps into (else a fresh worker's biome step, which runs before the
+        // first fill, read zeros for chunk 0, 0).
+        int firstQuartX = Integer.MIN_VALUE / 2, firstQuartZ = Integer.MIN_VALUE / 2;
 
         FlatCache(DensityFunction argument, int quartsPerChunk) {
             this.argument = argument;
