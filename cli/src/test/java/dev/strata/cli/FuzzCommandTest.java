@@ -8,9 +8,11 @@ import dev.strata.engine.data.DataPack;
 import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.levelgen.ProtoChunk;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code strata fuzz} passes on a small run, and its checks do catch broken chunks. */
 class FuzzCommandTest {
@@ -43,6 +45,47 @@ class FuzzCommandTest {
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(FuzzCommand.beyondEndIslandOverflow(-3945104, -9054064));
         assertTrue(!FuzzCommand.beyondEndIslandOverflow(370_000, 0) && FuzzCommand.beyondEndIslandOverflow(370_800, 0));
+    }
+
+    /**
+     * A pack of our own whose final density is NaN at y = 0 (a y_clamped_gradient from 0 to 0 divides 0 by 0): the
+     * fuzzer must fail with exit code 6 and print commands that reproduce.
+     */
+    @Test
+    void failuresExitWith6AndPrintReproducingCommands(@TempDir Path tmp) throws Exception {
+        Path t = tmp.resolve("pack/data/t");
+        Files.createDirectories(t.resolve("dimension"));
+        Files.createDirectories(t.resolve("dimension_type"));
+        Files.createDirectories(t.resolve("worldgen/noise_settings"));
+        Files.writeString(t.resolve("dimension/nan.json"), "{\"type\": \"t:small\", \"generator\": {\"type\": \"minecraft:noise\", "
+                + "\"settings\": \"t:nan\", \"biome_source\": {\"type\": \"minecraft:fixed\", \"biome\": \"minecraft:plains\"}}}");
+        Files.writeString(t.resolve("dimension_type/small.json"), "{\"min_y\": 0, \"height\": 16, \"logical_height\": 16}");
+        StringBuilder router = new StringBuilder();
+        for (String f : new String[] {"barrier", "fluid_level_floodedness", "fluid_level_spread", "lava", "temperature", "vegetation",
+            "continents", "erosion", "depth", "ridges", "preliminary_surface_level", "vein_toggle", "vein_ridged", "vein_gap"}) {
+            router.append('"').append(f).append("\": 0, ");
+        }
+        router.append("\"final_density\": {\"type\": \"minecraft:y_clamped_gradient\", \"from_y\": 0, \"to_y\": 0, "
+                + "\"from_value\": 1, \"to_value\": -1}");
+        Files.writeString(t.resolve("worldgen/noise_settings/nan.json"), "{\"sea_level\": 0, \"disable_mob_generation\": false, "
+                + "\"aquifers_enabled\": false, \"ore_veins_enabled\": false, \"legacy_random_source\": false, "
+                + "\"default_block\": {\"Name\": \"minecraft:stone\"}, "
+                + "\"default_fluid\": {\"Name\": \"minecraft:water\", \"Properties\": {\"level\": \"0\"}}, "
+                + "\"noise\": {\"min_y\": 0, \"height\": 16, \"size_horizontal\": 1, \"size_vertical\": 2}, "
+                + "\"noise_router\": {" + router + "}, \"spawn_target\": [], "
+                + "\"surface_rule\": {\"type\": \"minecraft:sequence\", \"sequence\": []}}");
+        String pack = tmp.resolve("pack").toString();
+
+        var r = DumpChunkCommandTest.run("fuzz", "--data", pack, "--dimension", "t:nan", "--seeds", "1", "--chunks-per-seed", "2",
+                "--workers", "1,2", "--seed-source", "3");
+        assertEquals(ExitCodes.CHECK_FAILED, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("final_density is NaN at block"), r.err());
+        assertTrue(r.err().contains("--seed-source 3"), r.err());
+        String reproduce = r.err().lines().filter(l -> l.startsWith("  reproduce: strata dump-chunk ")).findFirst().orElseThrow();
+        String[] args = reproduce.substring("  reproduce: strata ".length()).split(" ");
+        var dump = DumpChunkCommandTest.run(args);
+        assertEquals(0, dump.code(), dump.err());
+        assertEquals(16 * 16 * 16, DumpChunkCommandTest.ints(dump.out()).length);
     }
 
     @Test
