@@ -34,6 +34,8 @@ import net.minestom.server.instance.block.Block;
  *                                   decoded blocks are not minecraft:air; the chunk's y range [minY, maxY)
  * S cx cz x y z stateId state       one sampled block (absolute coordinates): seeded random positions, then every y
  *                                   of one seeded column
+ * BIOMES cx cz b0 b1 ...            the biome of every quart (4x4x4 cell) of the chunk, in the order quart y (min to
+ *                                   max), then z, then x (Minestom maps names it does not know to minecraft:plains)
  * CRC cx cz crc32                   CRC-32 of every state id of the chunk, as 4-byte big-endian ints in the order
  *                                   y (min to max), then z, then x
  * ERROR text                        anything that went wrong (the test fails on any)
@@ -127,6 +129,15 @@ public final class MinestomProbe {
         }
         int colX = rng.nextInt(16), colZ = rng.nextInt(16);
         for (int y = minY; y < maxY; y++) sample(sb, chunk, colX, y, colZ);
+        sb.append("BIOMES ").append(cx).append(' ').append(cz);
+        for (int y = minY; y < maxY; y += 4) {
+            for (int z = 0; z < 16; z += 4) {
+                for (int x = 0; x < 16; x += 4) {
+                    sb.append(' ').append(chunk.getBiome(cx * 16 + x, y, cz * 16 + z).key().asString());
+                }
+            }
+        }
+        sb.append('\n');
         sb.append("CRC ").append(cx).append(' ').append(cz).append(' ').append(crc.getValue()).append('\n');
         out.print(sb);
     }

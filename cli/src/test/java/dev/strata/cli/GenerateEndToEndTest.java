@@ -26,6 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,6 +54,16 @@ import org.junit.jupiter.api.io.TempDir;
  * source launcher over this test's classpath. The JDK is {@code $STRATA_JDK25} (a JDK folder or its
  * {@code bin/java}), else the first JDK 25+ under {@code /usr/lib/jvm}; without one the test is skipped (reported
  * as skipped, never passed).
+ *
+ * <p>What is compared, for every planned chunk: that Minestom's loader returns it from the 26.x layout
+ * ({@code dimensions/minecraft/overworld/region}, its {@code AnvilLoader(Path, Key)} constructor); 64 seeded random
+ * blocks and every block of one seeded column (state id and state string); a CRC of all 98,304 state ids and the
+ * count of non-air blocks; the biome of every quart. Also level.dat's DataVersion, and the sampled blocks of two
+ * chunks against {@code strata dump-chunk}.
+ *
+ * <p>Minestom's loader decodes a chunk's sections only when its root tag {@code status} (lower case) is absent or
+ * {@code minecraft:full}; the game, and Strata, write {@code Status}, so our proto chunks ({@code minecraft:surface})
+ * are read as if they were full. The probe reports both tags and the test fails if a lower-case one ever appears.
  */
 class GenerateEndToEndTest {
 
@@ -100,7 +111,7 @@ class GenerateEndToEndTest {
         ProtoChunk proto = generator.newChunk();
         int minY = generator.minY(), height = generator.height();
         List<String> mismatches = new ArrayList<>();
-        long samples = 0, exactNames = 0;
+        long samples = 0, exactNames = 0, biomeQuarts = 0;
         for (long packed : planned) {
             int cx = ChunkPos.x(packed), cz = ChunkPos.z(packed);
             ProbedChunk got = probe.chunks.get(packed);
@@ -128,6 +139,22 @@ class GenerateEndToEndTest {
             }
             if (nonAir != got.nonAir) mismatches.add(where + got.nonAir + " non-air blocks read by Minestom, " + nonAir + " generated");
             if (crc.getValue() != got.crc) mismatches.add(where + "CRC of all blocks differs (Minestom " + got.crc + ", Strata " + crc.getValue() + ")");
+            int[] biomes = proto.biomes(); // ((quart y from the bottom) * 4 + qz) * 4 + qx, as the probe prints them
+            if (got.biomes.length != biomes.length) {
+                mismatches.add(where + got.biomes.length + " biome quarts from Minestom, want " + biomes.length);
+            } else {
+                int wrong = 0;
+                String first = null;
+                for (int q = 0; q < biomes.length; q++) {
+                    biomeQuarts++;
+                    String want = generator.biomes().name(biomes[q]).toString();
+                    if (!want.equals(got.biomes[q]) && wrong++ == 0) {
+                        first = "quart " + (q & 3) + "," + (q >> 4) + "," + ((q >> 2) & 3) + " (x,y,z from the chunk's lowest corner): Minestom "
+                                + got.biomes[q] + ", Strata " + want;
+                    }
+                }
+                if (wrong > 0) mismatches.add(where + wrong + " of " + biomes.length + " biome quarts differ, first " + first);
+            }
             if (got.samples.size() != SAMPLES_PER_CHUNK + height) {
                 mismatches.add(where + got.samples.size() + " samples, want " + (SAMPLES_PER_CHUNK + height));
             }
@@ -153,7 +180,8 @@ class GenerateEndToEndTest {
                     + String.join("\n  ", mismatches.subList(0, Math.min(40, mismatches.size()))));
         }
         System.out.printf(Locale.ROOT, "GenerateEndToEndTest: Minestom loaded %d/%d chunks; %d sampled blocks equal (%d with the very same"
-                + " state string), full-chunk CRCs equal%n", probe.chunks.size(), planned.size(), samples, exactNames);
+                + " state string), full-chunk CRCs equal, %d biome quarts equal%n", probe.chunks.size(), planned.size(), samples, exactNames,
+                biomeQuarts);
 
         // 4. the same samples against `strata dump-chunk` (a command-level second opinion) for two chunks
         for (long packed : new long[] {ChunkPos.pack(0, 0), planned.first()}) {
@@ -179,6 +207,7 @@ class GenerateEndToEndTest {
         int nonAir = -1, minY, maxY;
         long crc = -1;
         final List<Sample> samples = new ArrayList<>();
+        String[] biomes = new String[0];
     }
 
     static final class Probe {
@@ -233,6 +262,9 @@ class GenerateEndToEndTest {
                 case "S":
                     current.samples.add(new Sample(Integer.parseInt(f[3]), Integer.parseInt(f[4]), Integer.parseInt(f[5]),
                             Integer.parseInt(f[6]), f[7]));
+                    break;
+                case "BIOMES":
+                    current.biomes = Arrays.copyOfRange(f, 3, f.length);
                     break;
                 case "CRC":
                     current.crc = Long.parseLong(f[3]);
