@@ -3,6 +3,7 @@ package dev.strata.engine.biome;
 import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.DataPackException;
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.data.VanillaFacts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -13,6 +14,12 @@ import java.util.Map;
  * The biome registry as integer ids: the identifiers of every {@code data/<ns>/worldgen/biome/**.json} of a pack,
  * sorted (namespace, then path), numbered from 0. For vanilla 26.2 that is 66 biomes, 21 = {@code minecraft:forest},
  * 40 = {@code minecraft:plains}. Immutable and thread-safe.
+ *
+ * <p>Fallback for packs read without the vanilla data: as in the game, where the vanilla pack is always loaded
+ * below a world's packs, the registry always holds the vanilla biome names ({@link VanillaFacts#BIOMES}) besides the
+ * pack's own files, so a pack that adds {@code mypack:marsh} and uses {@code minecraft:plains} numbers its biomes
+ * as the game does. Only names are assumed; what a biome's JSON holds (its temperature) stays missing, and a
+ * biome that is neither vanilla nor in the pack stays unknown.
  */
 public final class BiomeRegistry {
     private static final String FOLDER = "/worldgen/biome/";
@@ -25,9 +32,13 @@ public final class BiomeRegistry {
         for (int i = 0; i < ids.length; i++) byId.put(ids[i], i);
     }
 
-    /** Every biome file of the pack. @throws DataPackException if the pack has none */
+    /**
+     * Every biome file of the pack plus the vanilla biome names.
+     *
+     * @throws DataPackException naming the file if a biome file's name is not a valid identifier
+     */
     public static BiomeRegistry load(DataPack pack) {
-        List<ResourceId> found = new ArrayList<>();
+        List<ResourceId> found = new ArrayList<>(VanillaFacts.BIOMES);
         for (String path : pack.list("data/")) {
             int at = path.indexOf(FOLDER);
             if (at < 0 || !path.endsWith(".json")) continue;
@@ -40,7 +51,6 @@ public final class BiomeRegistry {
                 throw new DataPackException(path + ": " + e.getMessage());
             }
         }
-        if (found.isEmpty()) throw new DataPackException(pack + ": no worldgen/biome entries");
         return new BiomeRegistry(found);
     }
 

@@ -1,8 +1,10 @@
 package dev.strata.engine.biome;
 
 import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.DataPackException;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.data.VanillaFacts;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -48,6 +50,11 @@ public final class BiomeSources {
     /**
      * Loads dimension {@code id} from {@code dimension/<path>.json} if the pack has it, else from the
      * {@code minecraft:normal} world preset.
+     *
+     * <p>Fallback for packs read without the vanilla data: a stem whose {@code type} names a vanilla dimension type
+     * ({@code minecraft:overworld}, {@code overworld_caves}, {@code the_nether}, {@code the_end}) that the pack does
+     * not carry gets that type's extent from {@link VanillaFacts#dimensionType} (the game takes the type from its
+     * vanilla pack). Any other missing type is an error naming the stem's file and JSON path.
      */
     public static Dimension dimension(DataPack pack, ResourceId id, BiomeRegistry registry) {
         String file = id.file("dimension");
@@ -56,6 +63,10 @@ public final class BiomeSources {
             stem = JsonCursor.root(file, pack.readJson(file));
         } else {
             String preset = ResourceId.parse("minecraft:normal").file("worldgen/world_preset");
+            if (!pack.exists(preset)) {
+                throw new DataPackException(file + ": no dimension \"" + id + "\" in data pack " + pack + " (no " + file
+                        + ", and no " + preset + " to take it from; layer the pack over the server jar for vanilla dimensions)");
+            }
             JsonCursor dims = JsonCursor.root(preset, pack.readJson(preset)).get("dimensions");
             if (!dims.has(id.toString())) throw dims.error("no dimension \"" + id + "\" (and no " + file + ")");
             stem = dims.get(id.toString());
@@ -68,16 +79,25 @@ public final class BiomeSources {
         JsonCursor settings = generator.get("settings");
         if (!settings.isString()) throw settings.error("inline noise settings are not supported; name a worldgen/noise_settings entry");
         JsonCursor type = stem.get("type");
-        JsonCursor dimType;
+        JsonCursor dimType = null;
+        int minY, height;
         if (type.isString()) {
-            String f = type.asId().file("dimension_type");
-            if (!pack.exists(f)) throw type.error("unknown dimension type \"" + type.asString() + "\"");
-            dimType = JsonCursor.root(f, pack.readJson(f));
+            ResourceId typeId = type.asId();
+            String f = typeId.file("dimension_type");
+            if (pack.exists(f)) {
+                dimType = JsonCursor.root(f, pack.readJson(f));
+            } else {
+                VanillaFacts.Extent builtIn = VanillaFacts.dimensionType(typeId);
+                if (builtIn == null) throw type.error("unknown dimension type \"" + type.asString() + "\" (no " + f + ")");
+                minY = builtIn.minY();
+                height = builtIn.height();
+                return new Dimension(id, settings.asId(), minY, height, parse(generator.get("biome_source"), pack, registry));
+            }
         } else {
             dimType = type;
         }
-        int minY = dimType.get("min_y").asInt(-2032, 2031);
-        int height = dimType.get("height").asInt(16, 4064);
+        minY = dimType.get("min_y").asInt(-2032, 2031);
+        height = dimType.get("height").asInt(16, 4064);
         if ((minY & 15) != 0 || (height & 15) != 0) throw dimType.error("min_y and height must be multiples of 16");
         return new Dimension(id, settings.asId(), minY, height, parse(generator.get("biome_source"), pack, registry));
     }

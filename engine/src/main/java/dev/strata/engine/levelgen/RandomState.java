@@ -106,6 +106,11 @@ public final class RandomState implements NoiseBinding {
         return NormalNoise.create(random.fromHashOf(id.toString()), parameters);
     }
 
+    /** Whether the pack has a {@code worldgen/noise} entry for {@code id} (a pack read without the vanilla data may not). */
+    public boolean hasNoise(ResourceId id) {
+        return pack.exists(id.file(NOISE_REGISTRY));
+    }
+
     /** Reads a {@code worldgen/noise} entry. */
     private NoiseParameters parameters(ResourceId id) {
         String file = id.file(NOISE_REGISTRY);

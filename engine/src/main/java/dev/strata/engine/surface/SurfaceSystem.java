@@ -28,6 +28,15 @@ import java.util.function.ToIntFunction;
  * {@code WORLD_SURFACE_WG} and {@code OCEAN_FLOOR_WG} heightmaps up to date as the game's {@code ProtoChunk} does
  * (later columns' {@code steep} tests see earlier columns' pillars and icebergs).
  *
+ * <p>Packs read without the vanilla data (see {@code VanillaFacts}) may lack the {@code minecraft:} noises above,
+ * which the game always has. Each is then required only where it is used: {@code surface} if the rule reads the
+ * surface depth ({@code y_above}/{@code water} with a surface depth multiplier, {@code stone_depth} with
+ * {@code add_surface_depth}, {@code hole}, {@code above_preliminary_surface}) or an iceberg is built,
+ * {@code surface_secondary} for a {@code secondary_depth_range}, {@code clay_bands_offset} for {@code bandlands}, the
+ * badlands and iceberg noises at the first eroded-badlands or frozen-ocean column. The pack's own noise files are
+ * always used when present, and a needed one that is missing fails naming its file. Without the surface noise the
+ * column depth is not computed (nothing reads it), so output is the game's as long as the rule does not need it.
+ *
  * <p>Built once per worker from the settings and the seeded {@link RandomState}; not thread-safe.
  */
 public final class SurfaceSystem {
@@ -39,9 +48,11 @@ public final class SurfaceSystem {
     private final int seaLevel;
     private final boolean legacy;
     private final PositionalRandomFactory noiseRandom;
-    private final NormalNoise surfaceNoise;
-    private final NormalNoise badlandsPillarNoise, badlandsPillarRoofNoise, badlandsSurfaceNoise;
-    private final NormalNoise icebergPillarNoise, icebergPillarRoofNoise, icebergSurfaceNoise;
+    private final RandomState randomState;
+    private final NormalNoise surfaceNoise; // null: the pack lacks it and the rule does not read the surface depth
+    // Created at first use (a pack without the vanilla data may lack them and never need them).
+    private NormalNoise badlandsPillarNoise, badlandsPillarRoofNoise, badlandsSurfaceNoise;
+    private NormalNoise icebergPillarNoise, icebergPillarRoofNoise, icebergSurfaceNoise;
     private final ClayBands bands;
     private final BiomeTemperature temperatures;
     private final int erodedBadlands, frozenOcean, deepFrozenOcean;
@@ -73,16 +84,13 @@ public final class SurfaceSystem {
         RandomSource seedRandom = legacy ? new LegacyRandom(randomState.seed()) : new XoroshiroRandom(randomState.seed());
         this.noiseRandom = seedRandom.forkPositional();
         BlockStateRegistry registry = BlockStateRegistry.vanilla();
+        this.randomState = randomState;
+        boolean[] uses = new boolean[3]; // surface depth, secondary depth, bandlands
+        scan(rule, uses);
         this.bands = new ClayBands(ClayBands.generate(noiseRandom.fromHashOf("minecraft:clay_bands"), registry),
-                noise(randomState, "clay_bands_offset"));
-        this.surfaceNoise = noise(randomState, "surface");
-        NormalNoise secondary = noise(randomState, "surface_secondary");
-        this.badlandsPillarNoise = noise(randomState, "badlands_pillar");
-        this.badlandsPillarRoofNoise = noise(randomState, "badlands_pillar_roof");
-        this.badlandsSurfaceNoise = noise(randomState, "badlands_surface");
-        this.icebergPillarNoise = noise(randomState, "iceberg_pillar");
-        this.icebergPillarRoofNoise = noise(randomState, "iceberg_pillar_roof");
-        this.icebergSurfaceNoise = noise(randomState, "iceberg_surface");
+                optionalNoise(randomState, "clay_bands_offset", uses[2]));
+        this.surfaceNoise = optionalNoise(randomState, "surface", uses[0]);
+        NormalNoise secondary = optionalNoise(randomState, "surface_secondary", uses[1]);
         this.erodedBadlands = biomeId.applyAsInt("minecraft:eroded_badlands");
         this.frozenOcean = biomeId.applyAsInt("minecraft:frozen_ocean");
         this.deepFrozenOcean = biomeId.applyAsInt("minecraft:deep_frozen_ocean");
@@ -113,6 +121,39 @@ public final class SurfaceSystem {
         return state.noise(new ResourceId("minecraft", path));
     }
 
+    /** The noise if the pack has it or {@code needed} (then a missing one fails naming its file), else null. */
+    private static NormalNoise optionalNoise(RandomState state, String path, boolean needed) {
+        ResourceId id = new ResourceId("minecraft", path);
+        return needed || state.hasNoise(id) ? state.noise(id) : null;
+    }
+
+    /** Marks in {@code uses} whether the rule reads the surface depth [0], the secondary noise [1], clay bands [2]. */
+    private static void scan(SurfaceRuleDef.Rule rule, boolean[] uses) {
+        if (rule instanceof SurfaceRuleDef.Sequence s) {
+            for (SurfaceRuleDef.Rule r : s.sequence()) scan(r, uses);
+        } else if (rule instanceof SurfaceRuleDef.Conditional c) {
+            scan(c.ifTrue(), uses);
+            scan(c.thenRun(), uses);
+        } else if (rule instanceof SurfaceRuleDef.Bandlands) {
+            uses[2] = true;
+        }
+    }
+
+    private static void scan(SurfaceRuleDef.Condition c, boolean[] uses) {
+        if (c instanceof SurfaceRuleDef.Not n) {
+            scan(n.invert(), uses);
+        } else if (c instanceof SurfaceRuleDef.YAbove y) {
+            if (y.surfaceDepthMultiplier() != 0) uses[0] = true;
+        } else if (c instanceof SurfaceRuleDef.Water w) {
+            if (w.surfaceDepthMultiplier() != 0) uses[0] = true;
+        } else if (c instanceof SurfaceRuleDef.StoneDepth d) {
+            if (d.addSurfaceDepth()) uses[0] = true;
+            if (d.secondaryDepthRange() != 0) uses[1] = true;
+        } else if (c instanceof SurfaceRuleDef.Hole || c instanceof SurfaceRuleDef.AbovePreliminarySurface) {
+            uses[0] = true;
+        }
+    }
+
     /** The clay bands of this seed. */
     public ClayBands bands() {
         return bands;
@@ -123,6 +164,7 @@ public final class SurfaceSystem {
      * {@code (int)(surface(x, 0, z) * 2.75 + 3.0 + root.at(x, 0, z).nextDouble() * 0.25)}.
      */
     public int surfaceDepth(int blockX, int blockZ) {
+        if (surfaceNoise == null) return 0; // the rule does not read it (see the class comment)
         double n = surfaceNoise.getValue(blockX, 0.0, blockZ);
         return (int) (n * 2.75 + 3.0 + noiseRandom.at(blockX, 0, blockZ).nextDouble() * 0.25);
     }
@@ -243,6 +285,11 @@ public final class SurfaceSystem {
 
     /** Eroded badlands pillars (game: {@code erodedBadlandsExtension}). */
     private void erodedBadlandsExtension(ProtoChunk chunk, int x, int z, int blockX, int blockZ, int height) {
+        if (badlandsSurfaceNoise == null) {
+            badlandsPillarNoise = noise(randomState, "badlands_pillar");
+            badlandsPillarRoofNoise = noise(randomState, "badlands_pillar_roof");
+            badlandsSurfaceNoise = noise(randomState, "badlands_surface");
+        }
         double pillarBuffer = Math.min(Math.abs(badlandsSurfaceNoise.getValue(blockX, 0.0, blockZ) * 8.25),
                 badlandsPillarNoise.getValue((double) blockX * 0.2, 0.0, (double) blockZ * 0.2) * 15.0);
         if (pillarBuffer <= 0.0) return;
@@ -261,6 +308,12 @@ public final class SurfaceSystem {
 
     /** Frozen-ocean icebergs of packed ice with a snow cap (game: {@code frozenOceanExtension}). */
     private void frozenOceanExtension(ProtoChunk chunk, int minSurfaceLevel, int biome, int x, int z, int blockX, int blockZ, int height) {
+        if (icebergSurfaceNoise == null) {
+            if (surfaceNoise == null) noise(randomState, "surface"); // the minimum level needs it: fails naming the file
+            icebergPillarNoise = noise(randomState, "iceberg_pillar");
+            icebergPillarRoofNoise = noise(randomState, "iceberg_pillar_roof");
+            icebergSurfaceNoise = noise(randomState, "iceberg_surface");
+        }
         double iceberg = Math.min(Math.abs(icebergSurfaceNoise.getValue(blockX, 0.0, blockZ) * 8.25),
                 icebergPillarNoise.getValue((double) blockX * 1.28, 0.0, (double) blockZ * 1.28) * 15.0);
         if (iceberg <= 1.8) return;
