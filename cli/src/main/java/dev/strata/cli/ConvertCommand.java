@@ -7,6 +7,7 @@ import dev.strata.regionio.world.Dimension;
 import dev.strata.regionio.world.WorldLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -34,9 +36,10 @@ import picocli.CommandLine.Spec;
  * back ({@code --layout legacy}). The chunk NBT is kept exactly: payloads are decompressed and recompressed, never
  * parsed. Oversized payloads go to (or come back from) {@code c.<x>.<z>.mcc} files as regionio decides.
  *
- * <p>Each region is written to a temporary file in a {@code .strata-convert} folder beside it; a verify pass reads
- * every chunk of it back and compares the NBT bytes with the source; only then is the old file replaced (atomic
- * move). A region holding unreadable chunks is instead converted in place chunk by chunk (each write crash-safe and
+ * <p>Each region is written to a temporary file in a folder of its own (unique name) inside a {@code .strata-convert}
+ * folder beside it, so parallel workers and leftovers of an interrupted run never share a temporary path; a verify
+ * pass reads every chunk of it back and compares the NBT bytes with the source; only then is the old file replaced
+ * (atomic move). The {@code .strata-convert} folders are removed, when empty, once all workers are done. A region holding unreadable chunks is instead converted in place chunk by chunk (each write crash-safe and
  * read back), so the unreadable chunks stay exactly as they were; they are reported with file and chunk and the
  * run goes on. Exit codes: {@link ExitCodes#OK}; {@link ExitCodes#BAD_INPUT} when some chunk was unreadable or a
  * verify failed (that region is left as it was).
@@ -100,12 +103,25 @@ final class ConvertCommand implements Callable<Integer> {
         try {
             List<Future<?>> fs = new ArrayList<>();
             for (Path[] j : jobs) fs.add(pool.submit(() -> {
-                convert(j[0], j[1], target);
+                try {
+                    convert(j[0], j[1], target);
+                } catch (IOException | RuntimeException e) {
+                    failedFiles.incrementAndGet();
+                    problems.add(j[0] + ": conversion failed: " + describe(e));
+                }
                 return null;
             }));
             for (Future<?> f : fs) f.get();
         } finally {
             pool.shutdown();
+        }
+        // only now, with no worker left, is it safe to remove the shared temporary folders (when empty)
+        for (Path tmpRoot : jobs.stream().map(j -> tmpRoot(j[0])).distinct().toList()) {
+            try {
+                Files.deleteIfExists(tmpRoot);
+            } catch (IOException e) {
+                // not empty (kept work of a failed replace) or already gone: leave it
+            }
         }
         for (String p : problems) err.println(p);
         out.printf("converted %d chunks in %d files to %s in %.2f s; %d unreadable chunks kept as they were, %d files left unchanged%n",
@@ -131,12 +147,12 @@ final class ConvertCommand implements Callable<Integer> {
                     payloads.add(raw.get().nbt());
                 } catch (IOException e) {
                     bad++;
-                    problems.add(source + " chunk " + c[0] + "," + c[1] + ": unreadable, kept as it was: " + e.getMessage());
+                    problems.add(source + " chunk " + c[0] + "," + c[1] + ": unreadable, kept as it was: " + describe(e));
                 }
             }
         } catch (IOException e) {
             failedFiles.incrementAndGet();
-            problems.add(source + ": cannot be read as a region file, left unchanged: " + e.getMessage());
+            problems.add(source + ": cannot be read as a region file, left unchanged: " + describe(e));
             return;
         }
         unreadable.addAndGet(bad);
@@ -146,61 +162,92 @@ final class ConvertCommand implements Callable<Integer> {
                 for (int i = 0; i < good.size(); i++) {
                     int[] c = good.get(i);
                     rf.writeRaw(c[0], c[1], payloads.get(i), target);
-                    byte[] back = rf.readRaw(c[0], c[1]).orElseThrow().nbt();
-                    if (!Arrays.equals(back, payloads.get(i))) throw new IOException("chunk " + c[0] + "," + c[1] + " reads back different");
+                    byte[] back = rf.readRaw(c[0], c[1]).orElseThrow(() -> new VerifyException("chunk " + c[0] + "," + c[1] + " missing after its write")).nbt();
+                    if (!Arrays.equals(back, payloads.get(i))) throw new VerifyException("chunk " + c[0] + "," + c[1] + " reads back different");
                 }
                 rf.flush();
+            } catch (IOException e) {
+                // every chunk write is crash-safe: each chunk holds its old or its new payload
+                failedFiles.incrementAndGet();
+                problems.add(source + ": in-place conversion stopped, chunks not yet written keep their old compression: " + describe(e));
+                return;
             }
             chunks.addAndGet(good.size());
             files.incrementAndGet();
             if (!source.equals(dest)) move(source, dest);
             return;
         }
-        Path tmpDir = source.resolveSibling(".strata-convert");
-        Files.createDirectories(tmpDir);
-        Path tmp = tmpDir.resolve(source.getFileName());
-        Files.deleteIfExists(tmp);
+        Path tmpRoot = tmpRoot(source);
+        Files.createDirectories(tmpRoot);
+        // a folder of this job's own: the region file keeps its name (regionio reads the coordinates from it) and
+        // regionio's own temporary files (<name>.tmp, c.<x>.<z>.mcc.tmp) and the .mcc files land beside it
+        Path work = Files.createTempDirectory(tmpRoot, source.getFileName() + "-");
+        Path tmp = work.resolve(source.getFileName());
         try {
             try (RegionFile outFile = RegionFile.open(tmp)) {
                 for (int i = 0; i < good.size(); i++) outFile.writeRaw(good.get(i)[0], good.get(i)[1], payloads.get(i), target);
                 outFile.flush();
             }
             try (RegionFile check = RegionFile.openReadOnly(tmp)) {
-                if (check.chunks().size() != good.size()) throw new IOException("holds " + check.chunks().size() + " chunks, expected " + good.size());
+                if (check.chunks().size() != good.size()) throw new VerifyException("holds " + check.chunks().size() + " chunks, expected " + good.size());
                 for (int i = 0; i < good.size(); i++) {
                     int[] c = good.get(i);
-                    RawChunk back = check.readRaw(c[0], c[1]).orElseThrow(() -> new IOException("chunk " + c[0] + "," + c[1] + " missing"));
-                    if (!Arrays.equals(back.nbt(), payloads.get(i))) throw new IOException("chunk " + c[0] + "," + c[1] + " reads back different");
+                    RawChunk back = check.readRaw(c[0], c[1]).orElseThrow(() -> new VerifyException("chunk " + c[0] + "," + c[1] + " missing"));
+                    if (!Arrays.equals(back.nbt(), payloads.get(i))) throw new VerifyException("chunk " + c[0] + "," + c[1] + " reads back different");
                 }
             }
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             failedFiles.incrementAndGet();
-            problems.add(source + ": verify failed, left unchanged: " + e.getMessage());
-            cleanTmp(tmpDir);
+            problems.add(source + ": verify failed, left unchanged: " + describe(e) + " (writing " + tmp + ")");
+            deleteTree(work);
             return;
         }
-        Files.createDirectories(dest.getParent());
-        // external payloads first, then the region file itself (atomic replace), then stale .mcc of the source
-        List<Path> newExternal = new ArrayList<>();
-        try (Stream<Path> s = Files.list(tmpDir)) {
-            for (Path p : s.filter(p -> p.getFileName().toString().endsWith(".mcc")).toList()) newExternal.add(p);
+        try {
+            Files.createDirectories(dest.getParent());
+            // external payloads first, then the region file itself (atomic replace), then stale .mcc of the source
+            List<String> newExternal = new ArrayList<>();
+            try (Stream<Path> s = Files.list(work)) {
+                for (Path p : s.toList()) {
+                    String name = p.getFileName().toString();
+                    if (name.startsWith("c.") && name.endsWith(".mcc")) newExternal.add(name);
+                }
+            }
+            for (String name : newExternal) Files.move(work.resolve(name), dest.resolveSibling(name), StandardCopyOption.REPLACE_EXISTING);
+            Files.move(tmp, dest, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            for (int[] c : good) {
+                String name = "c." + c[0] + "." + c[1] + ".mcc";
+                if (!newExternal.contains(name)) Files.deleteIfExists(dest.resolveSibling(name));
+                if (!source.equals(dest)) Files.deleteIfExists(source.resolveSibling(name));
+            }
+            if (!source.equals(dest)) Files.deleteIfExists(source);
+        } catch (IOException e) {
+            // the verified copy stays in its folder: it may be the only region file matching .mcc files already moved
+            failedFiles.incrementAndGet();
+            problems.add(source + ": replacing it failed, the verified copy is kept in " + work + ": " + describe(e));
+            return;
         }
-        for (int[] c : good) {
-            Path old = source.resolveSibling("c." + c[0] + "." + c[1] + ".mcc");
-            Path fresh = tmpDir.resolve(old.getFileName());
-            if (Files.exists(fresh)) Files.move(fresh, dest.resolveSibling(old.getFileName()), StandardCopyOption.REPLACE_EXISTING);
-        }
-        Files.move(tmp, dest, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        for (int[] c : good) {
-            String name = "c." + c[0] + "." + c[1] + ".mcc";
-            boolean external = newExternal.stream().anyMatch(p -> p.getFileName().toString().equals(name));
-            if (!external) Files.deleteIfExists(dest.resolveSibling(name));
-            if (!source.equals(dest)) Files.deleteIfExists(source.resolveSibling(name));
-        }
-        if (!source.equals(dest)) Files.deleteIfExists(source);
-        cleanTmp(tmpDir);
+        deleteTree(work);
         chunks.addAndGet(good.size());
         files.incrementAndGet();
+    }
+
+    /** The folder holding the per-job temporary folders of the regions in {@code source}'s folder. */
+    private static Path tmpRoot(Path source) {
+        return source.resolveSibling(".strata-convert");
+    }
+
+    /** An exception for a report: its type (which the message alone often does not say) and its message. */
+    static String describe(Throwable e) {
+        if (e instanceof VerifyException) return e.getMessage();
+        String type = e.getClass().getSimpleName();
+        return e.getMessage() == null ? type : type + ": " + e.getMessage();
+    }
+
+    /** A chunk that reads back differently from what was written, or is missing. */
+    private static final class VerifyException extends IOException {
+        VerifyException(String message) {
+            super(message);
+        }
     }
 
     private static void move(Path source, Path dest) throws IOException {
@@ -208,11 +255,12 @@ final class ConvertCommand implements Callable<Integer> {
         Files.move(source, dest, StandardCopyOption.REPLACE_EXISTING);
     }
 
-    private static void cleanTmp(Path tmpDir) {
-        try (Stream<Path> s = Files.list(tmpDir)) {
-            if (s.findAny().isEmpty()) Files.deleteIfExists(tmpDir);
-        } catch (IOException ignored) {
-            // another worker is still using it
+    /** Deletes a job's temporary folder and everything in it, best effort (a failure only leaves litter). */
+    private static void deleteTree(Path dir) {
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+        } catch (IOException | UncheckedIOException ignored) {
+            // left for the user to remove; it never holds the only copy of anything after a verify failure
         }
     }
 }

@@ -278,7 +278,7 @@ final class RelightCommand implements Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             if (inner && selected(cx, cz)) {
                 failed.incrementAndGet();
-                problems.add(r.path() + " chunk " + cx + "," + cz + ": unreadable, left untouched: " + e.getMessage());
+                problems.add(r.path() + " chunk " + cx + "," + cz + ": unreadable, left untouched: " + ConvertCommand.describe(e));
             }
             return null;
         }
