@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
         },
         subcommands = {
             CommandLine.HelpCommand.class,
+            GenerateCommand.class,
             InspectCommand.class,
             RelightCommand.class,
             ConvertCommand.class,

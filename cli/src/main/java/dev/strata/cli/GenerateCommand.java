@@ -1,0 +1,487 @@
+package dev.strata.cli;
+
+import dev.strata.engine.checkpoint.Checkpoint;
+import dev.strata.engine.checkpoint.CheckpointMismatchException;
+import dev.strata.engine.checkpoint.DataPackHash;
+import dev.strata.engine.checkpoint.PlanInfo;
+import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.plan.Center;
+import dev.strata.engine.plan.ChunkPos;
+import dev.strata.engine.plan.Distance;
+import dev.strata.engine.plan.Pattern;
+import dev.strata.engine.plan.RegionPlan;
+import dev.strata.engine.plan.RegionTask;
+import dev.strata.engine.plan.Shape;
+import dev.strata.engine.sched.CpuTopology;
+import dev.strata.engine.sched.GenerateJob;
+import dev.strata.engine.sched.GenerateListener;
+import dev.strata.engine.sched.RegionWork;
+import dev.strata.regionio.chunk.ChunkCodec;
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.world.Dimension;
+import dev.strata.regionio.world.LevelDat;
+import dev.strata.regionio.world.LevelInfo;
+import dev.strata.regionio.world.WorldLayout;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code strata generate}: fills a world with generated chunks over a region plan, resumably.
+ */
+@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Pre-generates a world, with the server stopped: every chunk of the chosen area is generated exactly as",
+            "vanilla 26.2 would for the same seed and data pack, and written to the world's region files.",
+            "",
+            "Vanilla terrain needs the game's data: pass --data <server.jar> (or a data folder or zip). Without",
+            "--data, Strata uses its own small demo data pack (rolling hills, not vanilla terrain) and copies it into",
+            "<world>/datapacks/ so the game generates the rest of that world the same way.",
+            "",
+            "Chunks are written as proto chunks at the last step Strata performed (--until: noise or surface); the",
+            "game completes them (carvers, features, light) when players load them. Strata does not place",
+            "structures yet: chunks it writes will never get villages, strongholds or other structure starts.",
+            "",
+            "Kill it at any moment: region files stay consistent, and --resume continues where it stopped."},
+        footer = {"", "Examples:",
+            "  strata generate --world demo --radius 256",
+            "  strata generate --world ~/server/world --data ~/server/server.jar --radius 5k --shape circle",
+            "  strata generate --world ~/server/world --data server.jar --dimension the_nether --radius 64c --resume",
+            "", "Exit codes: 0 done, 2 usage, 3 unreadable input, 4 file system error, 5 conflict with the world,",
+            "130 stopped by Ctrl+C (resume with the printed command)."})
+public final class GenerateCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder (created if it does not exist).")
+    Path world;
+
+    @Option(names = "--data", paramLabel = "<pack>",
+            description = {"The game's data: the 26.2 server jar, a data pack zip, or a data folder. Repeat it to",
+                "layer packs as the game does, the first given on top: --data mypack.zip --data server.jar.",
+                "Default: Strata's own demo pack (not vanilla terrain)."})
+    List<Path> dataPacks;
+
+    /** The top pack (copied into the world when it is a real data pack), or null for the demo pack. */
+    private Path data;
+
+    @Option(names = "--seed", paramLabel = "<seed>", converter = GeneratorOptions.SeedParser.class,
+            description = {"World seed (a long, or text hashed like the game). Existing worlds keep their own seed;",
+                "a different --seed is refused. Default for a new world: a random seed."})
+    Long seed;
+
+    @Option(names = "--dimension", paramLabel = "<dim>", defaultValue = "overworld",
+            description = "overworld, the_nether, the_end, or all. Default: ${DEFAULT-VALUE}.")
+    String dimension;
+
+    @Option(names = "--settings", paramLabel = "<id>", description = "Noise settings instead of the dimension's (e.g. minecraft:amplified).")
+    String settings;
+
+    @Option(names = "--center", paramLabel = "<x>,<z>", defaultValue = "0,0",
+            description = {"Center in blocks; suffixes c (chunks), r (regions of 512 blocks), k (thousands).",
+                "Default: ${DEFAULT-VALUE}."})
+    String center;
+
+    @Option(names = "--radius", paramLabel = "<r>", description = {"Radius in blocks, with the same suffixes (e.g. 5k, 64c, 2r).",
+        "Required unless --pattern csv:<file>."})
+    String radius;
+
+    @Option(names = "--radius-z", paramLabel = "<rz>", description = "Radius along z for rectangle, ellipse and diamond (default: --radius).")
+    String radiusZ;
+
+    @Option(names = "--shape", paramLabel = "<shape>", defaultValue = "square",
+            description = "square, circle, rectangle, ellipse or diamond. Default: ${DEFAULT-VALUE}.")
+    String shape;
+
+    @Option(names = "--pattern", paramLabel = "<pattern>", defaultValue = "region",
+            description = {"Order of generation: region (regions in rings from the center, Hilbert curve inside),",
+                "concentric, spiral, or csv:<file> (lines cx,cz in chunk coordinates). Default: ${DEFAULT-VALUE}."})
+    String pattern;
+
+    @Option(names = "--workers", paramLabel = "<n>",
+            description = "Generator threads. Default: the machine's performance cores within its CPU quota.")
+    Integer workers;
+
+    @Option(names = "--until", paramLabel = "<status>", defaultValue = "surface",
+            description = "Last step: noise or surface (the written chunks' status). Default: ${DEFAULT-VALUE}.")
+    String until;
+
+    @Option(names = "--compression", paramLabel = "<c>", defaultValue = "zlib",
+            description = "Region compression: zlib (the game's default), gzip, none or lz4. Default: ${DEFAULT-VALUE}.")
+    String compression;
+
+    @Option(names = "--force", description = "Regenerate chunks that already exist at or beyond the target status.")
+    boolean force;
+
+    @Option(names = "--resume", description = "Continue an interrupted run recorded in <world>/.strata/.")
+    boolean resume;
+
+    @Option(names = "--dry-run", description = "Print the plan (chunks, regions, estimated disk) and exit.")
+    boolean dryRun;
+
+    @Option(names = "--quiet", description = "No progress output (errors and the final summary only).")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ChunkStep target = parseTarget();
+        Compression comp = parseCompression();
+        RegionPlan plan = makePlan();
+        List<ResourceId> dims = dimensions();
+        int threads = workers != null ? workers : CpuTopology.defaultWorkers();
+        if (threads < 1) throw new StrataCliException(ExitCodes.USAGE, "--workers must be at least 1");
+
+        if (dryRun) {
+            out.printf("plan: %s%n", plan);
+            out.printf("dimensions: %s, until %s%n", dims, target.status());
+            out.printf("chunks: %d per dimension in %d regions (%d in all)%n", plan.chunkCount(), plan.regionCount(),
+                    plan.chunkCount() * dims.size());
+            out.printf("estimated disk: %s%n", bytes(plan.estimateBytes() * dims.size()));
+            out.printf("workers: %d%n", threads);
+            out.flush();
+            return ExitCodes.OK;
+        }
+
+        boolean demo = dataPacks == null || dataPacks.isEmpty();
+        data = demo ? null : dataPacks.get(0);
+        DataPack pack = demo ? DataPack.demo() : dataPacks.size() == 1 ? DataPack.open(data) : DataPack.open(dataPacks);
+        if (demo && !quiet) {
+            err.println("note: no --data given: using Strata's demo data pack (not vanilla terrain). Pass --data <server.jar> for vanilla.");
+        }
+        long worldSeed = prepareWorld(pack, demo, err);
+
+        GenerateListenerChain signals = new GenerateListenerChain();
+        SignalStopper stopper = SignalStopper.install(signals::requestStop, err);
+        long cpuStart = processCpuNanos();
+        long wallStart = System.nanoTime();
+        long generated = 0, skipped = 0, written = 0;
+        int regionsWritten = 0;
+        List<String> failures = new ArrayList<>();
+        boolean stopped = false;
+        String packHash = demo ? "demo-pack:" + GENERATOR_VERSION : packHash(dataPacks);
+        try {
+            for (ResourceId dimId : dims) {
+                DimensionGenerator gen = DimensionGenerator.load(pack, dimId, settingsOverride(), worldSeed);
+                Path regionFolder = WorldLayout.folderForWriting(world, Dimension.parse(dimId.toString()), WorldLayout.Kind.REGION,
+                        ChunkCodec.DATA_VERSION);
+                PlanInfo info = new PlanInfo(dimId.toString(), worldSeed, packHash, GENERATOR_VERSION
+                        + (settings == null ? "" : " settings=" + settings), plan.fingerprint(), target.status(), compression.toLowerCase(Locale.ROOT));
+                Checkpoint checkpoint = openCheckpoint(dimId, info, err);
+                String mode = quiet ? "quiet" : System.console() != null ? "bar" : "log";
+                if (!quiet) {
+                    err.printf("%s: %d chunks in %d regions, %d workers, until %s%s%n", dimId, plan.chunkCount(), plan.regionCount(),
+                            threads, target.status(), checkpoint.doneCount() > 0 ? ", resuming after " + checkpoint.doneCount() + " done" : "");
+                }
+                GenerateJob.Result r;
+                try (ProgressReporter progress = new ProgressReporter(plan.chunkCount(), 0, mode, err)) {
+                    GenerateListener listener = new CheckpointingListener(progress, checkpoint);
+                    GenerateJob job = new GenerateJob(gen, new GenerateJob.Settings(regionFolder, target, comp, threads,
+                            2, force, runTimestamp(checkpoint)), listener);
+                    signals.set(job);
+                    r = job.run(regions(plan), checkpoint::isDone);
+                }
+                generated += r.generated();
+                skipped += r.skipped();
+                written += r.written();
+                regionsWritten += r.regionsWritten();
+                failures.addAll(r.failures());
+                stopped |= r.stopped();
+                if (!r.stopped() && r.failures().isEmpty()) {
+                    checkpoint.delete(); // done: a finished world keeps no checkpoint
+                    deleteIfEmpty(checkpointRoot(dimId));
+                    deleteIfEmpty(world.resolve(Checkpoint.FOLDER));
+                } else {
+                    checkpoint.close();
+                }
+                if (stopped || !r.failures().isEmpty()) break;
+            }
+        } catch (CheckpointMismatchException e) {
+            throw new StrataCliException(ExitCodes.CONFLICT, "cannot resume: the checkpoint in " + world.resolve(Checkpoint.FOLDER)
+                    + " was made by a different run: " + e.getMessage() + ". Run again with the same options, or delete that folder to start over.");
+        } finally {
+            stopper.uninstall();
+        }
+        long wall = System.nanoTime() - wallStart;
+        long cpu = processCpuNanos() - cpuStart;
+        out.printf("generated %d chunks (%d already present), wrote %d regions in %s; CPU %s, %.1f chunks per CPU-second%n",
+                generated, skipped, regionsWritten, seconds(wall), seconds(cpu), cpu > 0 ? generated / (cpu / 1e9) : 0.0);
+        out.flush();
+        for (String f : failures) err.println("strata: " + f);
+        if (stopped) {
+            err.println("stopped; every chunk written so far is safe. Continue with:");
+            err.println("  " + resumeCommand());
+            err.flush();
+            return ExitCodes.INTERRUPTED;
+        }
+        err.flush();
+        return failures.isEmpty() ? ExitCodes.OK : ExitCodes.BAD_INPUT;
+    }
+
+    private static String packHash(List<Path> packs) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        for (Path p : packs) sb.append(sb.length() == 0 ? "" : "+").append(DataPackHash.of(p));
+        return sb.toString();
+    }
+
+    /** Identifies the generator in checkpoints: a change of version invalidates resuming. */
+    static final String GENERATOR_VERSION = "strata " + versionOf();
+
+    private static String versionOf() {
+        String v = GenerateCommand.class.getPackage().getImplementationVersion();
+        return v == null ? "dev" : v;
+    }
+
+    /** The checkpoint folder of one dimension: {@code <world>/.strata/<dimension>/} (dimensions resume separately). */
+    private Path checkpointRoot(ResourceId dim) {
+        return world.resolve(Checkpoint.FOLDER).resolve(dim.namespace() + "_" + dim.path());
+    }
+
+    private Checkpoint openCheckpoint(ResourceId dim, PlanInfo info, PrintWriter err) throws IOException {
+        Path root = checkpointRoot(dim);
+        if (Checkpoint.exists(root)) {
+            if (!resume) {
+                throw new StrataCliException(ExitCodes.CONFLICT, "an interrupted run left a checkpoint in " + root.resolve(Checkpoint.FOLDER)
+                        + ". Add --resume to continue it (same options), or delete that folder to start over.");
+            }
+            Checkpoint cp = Checkpoint.open(root);
+            try {
+                cp.verifyCompatible(info);
+            } catch (CheckpointMismatchException e) {
+                cp.close();
+                throw e;
+            }
+            return cp;
+        }
+        if (resume && !quiet) err.println("note: no checkpoint for " + dim + ": starting it from the beginning");
+        return Checkpoint.create(root, info);
+    }
+
+    private static void deleteIfEmpty(Path dir) {
+        try {
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            // not empty (another dimension's checkpoint) or already gone: keep it
+        }
+    }
+
+    /** One header timestamp per run, kept across resumes so resumed output equals an uninterrupted run. */
+    private static int runTimestamp(Checkpoint cp) throws IOException {
+        Path plan = cp.directory().resolve("plan.json");
+        return (int) (Files.getLastModifiedTime(plan).toMillis() / 1000);
+    }
+
+    /** Persists a region's completion after the writer has forced it to disk, then reports progress. */
+    static final class CheckpointingListener implements GenerateListener {
+        private final ProgressReporter progress;
+        private final Checkpoint checkpoint;
+
+        CheckpointingListener(ProgressReporter progress, Checkpoint checkpoint) {
+            this.progress = progress;
+            this.checkpoint = checkpoint;
+        }
+
+        @Override
+        public void chunksGenerated(int rx, int rz, int n) {
+            progress.chunksGenerated(rx, rz, n);
+        }
+
+        @Override
+        public void chunksSkipped(int rx, int rz, int n) {
+            progress.chunksSkipped(rx, rz, n);
+        }
+
+        @Override
+        public void regionWritten(int rx, int rz, long[] done, int chunksWritten) {
+            try {
+                checkpoint.markRegionDone(rx, rz, done);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException("cannot save the checkpoint for region r." + rx + "." + rz + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** Reads or creates the world's level.dat; returns the seed to generate with. */
+    private long prepareWorld(DataPack pack, boolean demo, PrintWriter err) throws IOException {
+        Path levelDat = world.resolve("level.dat");
+        if (Files.exists(levelDat)) {
+            LevelInfo info = LevelDat.read(world);
+            if (seed != null && seed != info.seed()) {
+                throw new StrataCliException(ExitCodes.CONFLICT, world + " already has seed " + info.seed() + "; --seed " + seed
+                        + " would generate terrain that does not match it. Leave --seed out to use the world's seed.");
+            }
+            return info.seed();
+        }
+        if (Files.exists(world) && !Files.isDirectory(world)) {
+            throw new StrataCliException(ExitCodes.IO, world + " exists and is not a folder");
+        }
+        long s = seed != null ? seed : new SecureRandom().nextLong();
+        Files.createDirectories(world);
+        if (!Files.isWritable(world)) throw new StrataCliException(ExitCodes.IO, "cannot write to " + world);
+        String name = world.toAbsolutePath().normalize().getFileName() == null ? "world" : world.toAbsolutePath().normalize().getFileName().toString();
+        LevelDat.writeNew(world, name, s, true, WorldDimensions.forPack(pack), ChunkCodec.DATA_VERSION, "26.2");
+        if (demo) {
+            pack.copyTo(world.resolve("datapacks").resolve("strata-demo"));
+        } else if (data != null && !isServerJar(data) && pack.exists("pack.mcmeta")) {
+            // a real data pack (not the game's own data): the game needs it to finish generation the same way
+            WorldDimensions.copyPack(data, world.resolve("datapacks"));
+        }
+        if (!quiet) err.printf("created world %s with seed %d%n", world, s);
+        return s;
+    }
+
+    static boolean isServerJar(Path p) {
+        return Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar");
+    }
+
+    private ChunkStep parseTarget() {
+        try {
+            ChunkStep s = ChunkStep.parse(until);
+            if (s == ChunkStep.BIOMES) throw new IllegalArgumentException("--until biomes writes no terrain; use noise or surface");
+            return s;
+        } catch (IllegalArgumentException e) {
+            throw new StrataCliException(ExitCodes.USAGE, "--until: " + e.getMessage());
+        }
+    }
+
+    private Compression parseCompression() {
+        switch (compression.toLowerCase(Locale.ROOT)) {
+            case "zlib":
+                return Compression.ZLIB;
+            case "gzip":
+                return Compression.GZIP;
+            case "none":
+                return Compression.NONE;
+            case "lz4":
+                return Compression.LZ4;
+            default:
+                throw new StrataCliException(ExitCodes.USAGE, "--compression wants zlib, gzip, none or lz4, got '" + compression + "'");
+        }
+    }
+
+    private RegionPlan makePlan() {
+        try {
+            Pattern p = Pattern.parse(pattern);
+            Shape sh = Shape.parse(shape);
+            Center c = Center.parse(center);
+            if (radius == null && !(p instanceof Pattern.Csv)) {
+                throw new StrataCliException(ExitCodes.USAGE, "--radius is required (blocks, or with a suffix: 64c, 2r, 5k)");
+            }
+            long r = radius == null ? 0 : Distance.parseNonNegative(radius, "--radius");
+            long rz = radiusZ == null ? r : Distance.parseNonNegative(radiusZ, "--radius-z");
+            if (radiusZ != null && !sh.takesRadiusZ()) {
+                throw new StrataCliException(ExitCodes.USAGE, "--radius-z needs --shape rectangle, ellipse or diamond");
+            }
+            return RegionPlan.of(c, sh, r, rz, p);
+        } catch (IllegalArgumentException e) {
+            throw new StrataCliException(ExitCodes.USAGE, e.getMessage());
+        }
+    }
+
+    private List<ResourceId> dimensions() {
+        if (dimension.equalsIgnoreCase("all")) {
+            return List.of(GeneratorOptions.OVERWORLD, GeneratorOptions.THE_NETHER, GeneratorOptions.THE_END);
+        }
+        try {
+            return List.of(GeneratorOptions.parseDimension(dimension));
+        } catch (IllegalArgumentException e) {
+            throw new StrataCliException(ExitCodes.USAGE, "--dimension: " + e.getMessage());
+        }
+    }
+
+    private ResourceId settingsOverride() {
+        if (settings == null) return null;
+        try {
+            return ResourceId.parse(settings.trim());
+        } catch (IllegalArgumentException e) {
+            throw new StrataCliException(ExitCodes.USAGE, "--settings wants a noise settings id such as minecraft:amplified, got '" + settings + "'");
+        }
+    }
+
+    /** The plan's regions as the job's work items, computed one region at a time. */
+    static Iterator<RegionWork> regions(RegionPlan plan) {
+        return new Iterator<>() {
+            int i;
+
+            @Override
+            public boolean hasNext() {
+                return i < plan.regionCount();
+            }
+
+            @Override
+            public RegionWork next() {
+                RegionTask t = plan.region(i++);
+                long[] chunks = t.chunks();
+                int[] xs = new int[chunks.length], zs = new int[chunks.length];
+                for (int k = 0; k < chunks.length; k++) {
+                    xs[k] = ChunkPos.x(chunks[k]);
+                    zs[k] = ChunkPos.z(chunks[k]);
+                }
+                return new RegionWork(t.regionX(), t.regionZ(), xs, zs);
+            }
+        };
+    }
+
+    private String resumeCommand() {
+        StringBuilder sb = new StringBuilder("strata generate --world ").append(GeneratorOptions.quote(world.toString()));
+        if (dataPacks != null) for (Path p : dataPacks) sb.append(" --data ").append(GeneratorOptions.quote(p.toString()));
+        sb.append(" --dimension ").append(dimension);
+        if (settings != null) sb.append(" --settings ").append(settings);
+        sb.append(" --center ").append(center);
+        if (radius != null) sb.append(" --radius ").append(radius);
+        if (radiusZ != null) sb.append(" --radius-z ").append(radiusZ);
+        sb.append(" --shape ").append(shape).append(" --pattern ").append(GeneratorOptions.quote(pattern));
+        sb.append(" --until ").append(until).append(" --compression ").append(compression).append(" --resume");
+        return sb.toString();
+    }
+
+    private static long processCpuNanos() {
+        var os = ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean sun) return sun.getProcessCpuTime();
+        return 0;
+    }
+
+    static String seconds(long nanos) {
+        return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
+    }
+
+    static String bytes(long b) {
+        if (b >= 1L << 30) return String.format(Locale.ROOT, "%.1f GiB", b / (double) (1L << 30));
+        if (b >= 1L << 20) return String.format(Locale.ROOT, "%.1f MiB", b / (double) (1L << 20));
+        return String.format(Locale.ROOT, "%.1f KiB", b / 1024.0);
+    }
+
+    /** Forwards a stop request to whichever job is running (the handler never waits for anything). */
+    static final class GenerateListenerChain {
+        private volatile GenerateJob job;
+        private volatile boolean stop;
+
+        void set(GenerateJob j) {
+            job = j;
+            if (stop) j.requestStop();
+        }
+
+        void requestStop() {
+            stop = true;
+            GenerateJob j = job;
+            if (j != null) j.requestStop();
+        }
+    }
+}

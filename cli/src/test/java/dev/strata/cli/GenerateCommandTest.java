@@ -1,0 +1,128 @@
+package dev.strata.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.world.LevelDat;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code strata generate}: the happy path on vanilla data and the ways it must refuse or report. */
+class GenerateCommandTest {
+
+    record Run(int code, String out, String err) {}
+
+    static Run run(String... args) {
+        var cl = Strata.commandLine();
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int code = cl.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    static String vanilla() {
+        return DumpBiomesCommandTest.shared().resolve("vanilla/26.2").toString();
+    }
+
+    static Path regionFolder(Path world) {
+        return world.resolve("dimensions/minecraft/overworld/region");
+    }
+
+    static String[] args(Path world, String... extra) {
+        List<String> a = new ArrayList<>(List.of("generate", "--world", world.toString(), "--data", vanilla(), "--seed", "0",
+                "--radius", "1c", "--until", "noise", "--workers", "2", "--quiet"));
+        a.addAll(Arrays.asList(extra));
+        return a.toArray(new String[0]);
+    }
+
+    @Test
+    void generatesANewWorldAndSkipsWhatExists(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Run r = run(args(world));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        // radius 16 blocks around (0, 0): chunk centers at -8 and 8 are inside, 24 is not: chunks -1..0 squared
+        assertTrue(r.out().contains("generated 4 chunks"), r.out());
+        assertEquals(0L, LevelDat.read(world).seed());
+        assertFalse(Files.exists(world.resolve(".strata/minecraft_overworld")), "a finished run keeps no checkpoint");
+        try (RegionFile f = RegionFile.openReadOnly(regionFolder(world).resolve("r.0.0.mca"))) {
+            assertTrue(f.read(0, 0).isPresent());
+            assertFalse(f.read(1, 1).isPresent(), "radius 1c covers chunks -1..0 only");
+        }
+        byte[] before = Files.readAllBytes(regionFolder(world).resolve("r.-1.-1.mca"));
+        Run again = run(args(world));
+        assertEquals(ExitCodes.OK, again.code(), again.err());
+        assertTrue(again.out().contains("generated 0 chunks (4 already present)"), again.out());
+        assertArrayEquals(before, Files.readAllBytes(regionFolder(world).resolve("r.-1.-1.mca")));
+    }
+
+    @Test
+    void refusesAnotherSeedForAnExistingWorld(@TempDir Path dir) {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(args(world)).code());
+        List<String> a = new ArrayList<>(Arrays.asList(args(world)));
+        a.set(a.indexOf("--seed") + 1, "1");
+        Run r = run(a.toArray(new String[0]));
+        assertEquals(ExitCodes.CONFLICT, r.code());
+        assertTrue(r.err().contains("already has seed 0"), r.err());
+    }
+
+    @Test
+    void dryRunPrintsThePlanAndWritesNothing(@TempDir Path dir) {
+        Path world = dir.resolve("w");
+        Run r = run("generate", "--world", world.toString(), "--radius", "2r", "--shape", "circle", "--dry-run");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("chunks:"), r.out());
+        assertTrue(r.out().contains("estimated disk:"), r.out());
+        assertFalse(Files.exists(world));
+    }
+
+    @Test
+    void aCorruptRegionInThePlanIsReportedAndLeftAlone(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(args(world)).code());
+        Path region = regionFolder(world).resolve("r.0.0.mca");
+        byte[] bytes = Files.readAllBytes(region);
+        // break chunk (0, 0): point its payload's length far past the end of the file
+        int offset = ((bytes[0] & 0xFF) << 16 | (bytes[1] & 0xFF) << 8 | (bytes[2] & 0xFF)) * 4096;
+        bytes[offset] = 0x7F;
+        Files.write(region, bytes);
+        Run r = run(args(world));
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("r.0.0.mca"), r.err());
+        assertArrayEquals(bytes, Files.readAllBytes(region), "the corrupt region must not be touched");
+    }
+
+    @Test
+    void aBrokenDataPackNamesTheFile(@TempDir Path dir) throws Exception {
+        Path pack = dir.resolve("pack");
+        Path src = Path.of(vanilla());
+        // a pack that is the vanilla data with one broken noise settings file on top
+        Files.createDirectories(pack.resolve("data/minecraft/worldgen/noise_settings"));
+        Files.writeString(pack.resolve("data/minecraft/worldgen/noise_settings/overworld.json"), "{ \"noise\": { \"min_y\": -64,");
+        Run r = run("generate", "--world", dir.resolve("w").toString(), "--data", pack.toString(), "--data", src.toString(),
+                "--seed", "0", "--radius", "0", "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("noise_settings/overworld.json"), r.err());
+        assertTrue(r.err().contains("malformed JSON"), r.err());
+    }
+
+    @Test
+    void anUnwritableWorldIsAFileSystemError(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("not-a-folder");
+        Files.writeString(file, "x");
+        Run r = run(args(file));
+        assertEquals(ExitCodes.IO, r.code(), r.err());
+        assertTrue(r.err().contains("not-a-folder"), r.err());
+    }
+}
