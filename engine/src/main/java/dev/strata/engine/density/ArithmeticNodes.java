@@ -20,6 +20,11 @@ final class ArithmeticNodes {
         public double compute(int x, int y, int z) {
             return value;
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            java.util.Arrays.fill(out, 0, n, value);
+        }
     }
 
     /** Game: {@code DensityFunctions.Ap2} with type ADD. */
@@ -35,6 +40,14 @@ final class ArithmeticNodes {
         @Override
         public double compute(int x, int y, int z) {
             return a.compute(x, y, z) + b.compute(x, y, z);
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            double[] t = new double[n];
+            a.fillColumn(x, z, y0, dy, n, out);
+            b.fillColumn(x, z, y0, dy, n, t);
+            for (int i = 0; i < n; i++) out[i] = out[i] + t[i];
         }
     }
 
@@ -53,6 +66,20 @@ final class ArithmeticNodes {
             double d = a.compute(x, y, z);
             return d == 0.0 ? 0.0 : d * b.compute(x, y, z);
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            boolean[] need = new boolean[n];
+            int k = 0;
+            for (int i = 0; i < n; i++) if (need[i] = out[i] != 0.0) k++;
+            double[] t = new double[n];
+            if (k > 0) Columns.fillWhere(b, x, z, y0, dy, n, need, t);
+            for (int i = 0; i < n; i++) {
+                double d = out[i];
+                out[i] = d == 0.0 ? 0.0 : d * t[i];
+            }
+        }
     }
 
     /** Game: {@code DensityFunctions.MulOrAdd}: an argument was a literal constant; input op constant, no shortcut. */
@@ -70,6 +97,12 @@ final class ArithmeticNodes {
         public double compute(int x, int y, int z) {
             return input.compute(x, y, z) + c;
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            input.fillColumn(x, z, y0, dy, n, out);
+            for (int i = 0; i < n; i++) out[i] = out[i] + c;
+        }
     }
 
     /** Game: {@code DensityFunctions.MulOrAdd} of type MULTIPLY. */
@@ -86,6 +119,12 @@ final class ArithmeticNodes {
         @Override
         public double compute(int x, int y, int z) {
             return input.compute(x, y, z) * c;
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            input.fillColumn(x, z, y0, dy, n, out);
+            for (int i = 0; i < n; i++) out[i] = out[i] * c;
         }
     }
 
@@ -106,6 +145,21 @@ final class ArithmeticNodes {
             double d = a.compute(x, y, z);
             return d < bMin ? d : Math.min(d, b.compute(x, y, z));
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            boolean[] need = new boolean[n];
+            int k = 0;
+            for (int i = 0; i < n; i++) if (need[i] = !(out[i] < bMin)) k++;
+            if (k == 0) return;
+            double[] t = new double[n];
+            Columns.fillWhere(b, x, z, y0, dy, n, need, t);
+            for (int i = 0; i < n; i++) {
+                double d = out[i];
+                out[i] = d < bMin ? d : Math.min(d, t[i]);
+            }
+        }
     }
 
     /** Game: {@code Ap2} MAX: skips the second argument when the first is already above its maximum. */
@@ -125,6 +179,21 @@ final class ArithmeticNodes {
             double d = a.compute(x, y, z);
             return d > bMax ? d : Math.max(d, b.compute(x, y, z));
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            boolean[] need = new boolean[n];
+            int k = 0;
+            for (int i = 0; i < n; i++) if (need[i] = !(out[i] > bMax)) k++;
+            if (k == 0) return;
+            double[] t = new double[n];
+            Columns.fillWhere(b, x, z, y0, dy, n, need, t);
+            for (int i = 0; i < n; i++) {
+                double d = out[i];
+                out[i] = d > bMax ? d : Math.max(d, t[i]);
+            }
+        }
     }
 
     static final class Abs extends Node {
@@ -139,6 +208,15 @@ final class ArithmeticNodes {
         @Override
         public double compute(int x, int y, int z) {
             return Math.abs(a.compute(x, y, z));
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            for (int i = 0; i < n; i++) {
+                double d = out[i];
+                out[i] = Math.abs(d);
+            }
         }
     }
 
@@ -156,6 +234,15 @@ final class ArithmeticNodes {
             double d = a.compute(x, y, z);
             return d * d;
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            for (int i = 0; i < n; i++) {
+                double d = out[i];
+                out[i] = d * d;
+            }
+        }
     }
 
     static final class Cube extends Node {
@@ -170,6 +257,15 @@ final class ArithmeticNodes {
         public double compute(int x, int y, int z) {
             double d = a.compute(x, y, z);
             return d * d * d;
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            for (int i = 0; i < n; i++) {
+                double d = out[i];
+                out[i] = d * d * d;
+            }
         }
     }
 
@@ -186,6 +282,15 @@ final class ArithmeticNodes {
             double d = a.compute(x, y, z);
             return d > 0.0 ? d : d * 0.5;
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            for (int i = 0; i < n; i++) {
+                double d = out[i];
+                out[i] = d > 0.0 ? d : d * 0.5;
+            }
+        }
     }
 
     static final class QuarterNegative extends Node {
@@ -200,6 +305,15 @@ final class ArithmeticNodes {
         public double compute(int x, int y, int z) {
             double d = a.compute(x, y, z);
             return d > 0.0 ? d : d * 0.25;
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            for (int i = 0; i < n; i++) {
+                double d = out[i];
+                out[i] = d > 0.0 ? d : d * 0.25;
+            }
         }
     }
 
@@ -217,6 +331,15 @@ final class ArithmeticNodes {
             double e = clamp(a.compute(x, y, z), -1.0, 1.0);
             return e * 0.5 - e * e * e / 24.0; // e * 0.5 rounds exactly as e / 2.0
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            for (int i = 0; i < n; i++) {
+                double e = clamp(out[i], -1.0, 1.0);
+                out[i] = e * 0.5 - e * e * e / 24.0;
+            }
+        }
     }
 
     /** Game: {@code Mapped} INVERT: 1 / d. */
@@ -232,6 +355,15 @@ final class ArithmeticNodes {
         @Override
         public double compute(int x, int y, int z) {
             return 1.0 / a.compute(x, y, z);
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            for (int i = 0; i < n; i++) {
+                double d = out[i];
+                out[i] = 1.0 / d;
+            }
         }
     }
 
@@ -250,6 +382,12 @@ final class ArithmeticNodes {
         @Override
         public double compute(int x, int y, int z) {
             return clamp(a.compute(x, y, z), lo, hi);
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            a.fillColumn(x, z, y0, dy, n, out);
+            for (int i = 0; i < n; i++) out[i] = clamp(out[i], lo, hi);
         }
     }
 

@@ -26,6 +26,22 @@ final class ChoiceNodes {
             double d = input.compute(x, y, z);
             return d >= minInclusive && d < maxExclusive ? whenIn.compute(x, y, z) : whenOut.compute(x, y, z);
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            double[] in = new double[n];
+            input.fillColumn(x, z, y0, dy, n, in);
+            boolean[] inRange = new boolean[n];
+            boolean[] outRange = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                double d = in[i];
+                boolean b = d >= minInclusive && d < maxExclusive;
+                inRange[i] = b;
+                outRange[i] = !b;
+            }
+            Columns.fillWhere(whenIn, x, z, y0, dy, n, inRange, out);
+            Columns.fillWhere(whenOut, x, z, y0, dy, n, outRange, out);
+        }
     }
 
     /**
@@ -51,6 +67,26 @@ final class ChoiceNodes {
             int i = 0;
             while (i < t.length && !(d < t[i])) i++;
             return functions[i].compute(x, y, z);
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            double[] in = new double[n];
+            input.fillColumn(x, z, y0, dy, n, in);
+            double[] t = thresholds;
+            int[] which = new int[n];
+            for (int e = 0; e < n; e++) {
+                double d = in[e];
+                int i = 0;
+                while (i < t.length && !(d < t[i])) i++;
+                which[e] = i;
+            }
+            boolean[] sel = new boolean[n];
+            for (int f = 0; f < functions.length; f++) {
+                int k = 0;
+                for (int e = 0; e < n; e++) if (sel[e] = which[e] == f) k++;
+                if (k > 0) Columns.fillWhere(functions[f], x, z, y0, dy, n, sel, out);
+            }
         }
 
         private static double minOf(DensityFunction[] fs) {
@@ -84,6 +120,11 @@ final class ChoiceNodes {
         @Override
         public double compute(int x, int y, int z) {
             return clampedMap(y, fromY, toY, fromValue, toValue);
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            for (int i = 0; i < n; i++) out[i] = clampedMap(y0 + i * dy, fromY, toY, fromValue, toValue);
         }
     }
 

@@ -273,5 +273,10 @@ public final class DensityCompiler {
         public double compute(int x, int y, int z) {
             return value;
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            java.util.Arrays.fill(out, 0, n, value);
+        }
     }
 }

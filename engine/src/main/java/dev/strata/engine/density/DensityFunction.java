@@ -14,6 +14,15 @@ public interface DensityFunction {
     /** The value at block (x, y, z). Never throws for finite inputs; NaN only if the data pack asks for it. */
     double compute(int blockX, int blockY, int blockZ);
 
+    /**
+     * The values at {@code (x, y0 + i * dy, z)} into {@code out[i]} for {@code i < n}: a column of positions, for
+     * filling lattices. Every value must equal {@link #compute} at that position bit for bit; nodes override it to
+     * hoist work that depends only on x and z.
+     */
+    default void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+        for (int i = 0, y = y0; i < n; i++, y += dy) out[i] = compute(x, y, z);
+    }
+
     /** A lower bound of every value {@link #compute} can return (may be -infinity when unknown). */
     double minValue();
 

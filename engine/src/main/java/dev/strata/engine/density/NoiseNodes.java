@@ -24,6 +24,13 @@ final class NoiseNodes {
         public double compute(int x, int y, int z) {
             return noise.getValue(x * xzScale, y * yScale, z * xzScale);
         }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            double[] ys = new double[n];
+            for (int i = 0; i < n; i++) ys[i] = (y0 + i * dy) * yScale;
+            noise.getValueColumn(x * xzScale, z * xzScale, ys, n, out);
+        }
     }
 
     /** {@code shifted_noise}: the noise at {@code (x * xzScale + shiftX, y * yScale + shiftY, z * xzScale + shiftZ)}. */
@@ -102,6 +109,33 @@ final class NoiseNodes {
             return e * Math.abs(noise.getValue(x / e, y / e, z / e));
         }
 
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            double[] e = new double[n];
+            input.fillColumn(x, z, y0, dy, n, e);
+            for (int i = 0; i < n; i++) e[i] = type1 ? rarity3d(e[i]) : rarity2d(e[i]);
+            // The rarity takes a handful of values: one noise column per distinct rarity (x / e and z / e fixed).
+            boolean[] done = new boolean[n];
+            int[] idx = new int[n];
+            double[] ys = new double[n];
+            double[] v = new double[n];
+            for (int s = 0; s < n; s++) {
+                if (done[s]) continue;
+                double r = e[s];
+                int m = 0;
+                for (int i = s; i < n; i++) {
+                    if (!done[i] && Double.doubleToRawLongBits(e[i]) == Double.doubleToRawLongBits(r)) {
+                        done[i] = true;
+                        idx[m] = i;
+                        ys[m] = (y0 + i * dy) / r;
+                        m++;
+                    }
+                }
+                noise.getValueColumn(x / r, z / r, ys, m, v);
+                for (int k = 0; k < m; k++) out[idx[k]] = r * Math.abs(v[k]);
+            }
+        }
+
         /** Game: {@code NoiseRouterData.QuantizedSpaghettiRarity.getSpaghettiRarity3D}. */
         static double rarity3d(double d) {
             if (d < -0.5) return 0.75;
@@ -130,6 +164,11 @@ final class NoiseNodes {
         @Override
         public double compute(int x, int y, int z) {
             return noise.compute(x, y, z);
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            noise.computeColumn(x, z, y0, dy, n, out);
         }
     }
 

@@ -53,6 +53,17 @@ final class ChunkCacheNodes {
         }
 
         @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            int i = (x >> 2) - firstQuartX;
+            int j = (z >> 2) - firstQuartZ;
+            if (i >= 0 && j >= 0 && i < size && j < size) {
+                java.util.Arrays.fill(out, 0, n, values[i * size + j]);
+            } else {
+                argument.fillColumn(x, z, y0, dy, n, out);
+            }
+        }
+
+        @Override
         public double minValue() {
             return argument.minValue();
         }
@@ -93,6 +104,12 @@ final class ChunkCacheNodes {
         }
 
         @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            if (n <= 0) return;
+            java.util.Arrays.fill(out, 0, n, compute(x, y0, z));
+        }
+
+        @Override
         public double minValue() {
             return argument.minValue();
         }
@@ -112,6 +129,9 @@ final class ChunkCacheNodes {
         int lastX, lastY, lastZ;
         boolean valid;
         double lastValue;
+        int colX, colZ, colY0, colDy, colN;
+        boolean colValid;
+        double[] colValues = new double[0];
 
         CacheOnce(DensityFunction argument) {
             this.argument = argument;
@@ -119,6 +139,7 @@ final class ChunkCacheNodes {
 
         void reset() {
             valid = false;
+            colValid = false;
         }
 
         @Override
@@ -131,6 +152,30 @@ final class ChunkCacheNodes {
             lastValue = v;
             valid = true;
             return v;
+        }
+
+        /**
+         * Remembers the last column too: a shared sub-tree asked for the same column, or a run inside it (range
+         * choices evaluate their branches on runs), copies it.
+         */
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            if (colValid && x == colX && z == colZ && dy == colDy && dy > 0 && y0 >= colY0 && (y0 - colY0) % dy == 0) {
+                int off = (y0 - colY0) / dy;
+                if (off + n <= colN) {
+                    System.arraycopy(colValues, off, out, 0, n);
+                    return;
+                }
+            }
+            argument.fillColumn(x, z, y0, dy, n, out);
+            if (colValues.length < n) colValues = new double[n];
+            System.arraycopy(out, 0, colValues, 0, n);
+            colX = x;
+            colZ = z;
+            colY0 = y0;
+            colDy = dy;
+            colN = n;
+            colValid = true;
         }
 
         @Override
@@ -206,6 +251,15 @@ final class ChunkCacheNodes {
             value = vz0 + c.tz * (vz1 - vz0);
             zStamp = c.zStamp;
             return value;
+        }
+
+        @Override
+        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
+            if (!chunk.interpolating) {
+                argument.fillColumn(x, z, y0, dy, n, out);
+            } else {
+                for (int i = 0, y = y0; i < n; i++, y += dy) out[i] = compute(x, y, z);
+            }
         }
 
         @Override

@@ -40,6 +40,9 @@ public final class NoiseChunk {
     private final PreliminarySurface preliminarySurface = new PreliminarySurface();
     private final CornerColumnCache columns;
 
+    /** Lattice columns through {@link DensityFunction#fillColumn} (false: one {@code compute} per corner, for tests). */
+    boolean batchedColumns = true;
+
     // Block-loop state read by the interpolated nodes.
     boolean interpolating;
     int blockX, blockY, blockZ;
@@ -136,6 +139,16 @@ public final class NoiseChunk {
         }
     }
 
+    /** Number of interpolated nodes (tests). */
+    int interpolatedCount() {
+        return interpolated.length;
+    }
+
+    /** The cell-corner lattice of interpolated node {@code i} for the last chunk filled (tests). */
+    double[] lattice(int i) {
+        return interpolated[i].lattice;
+    }
+
     /** The chunk-bound router (its caches are valid for the chunk being filled). */
     public NoiseRouter router() {
         return router;
@@ -179,6 +192,7 @@ public final class NoiseChunk {
         int cz1 = cellsXZ + 1;
         int cy1 = cellsY + 1;
         ChunkCacheNodes.Interpolated[] interps = interpolated;
+        double[] column = new double[cy1];
         for (int cx = 0; cx < cz1; cx++) {
             int x = chunkMinX + cx * cellWidth;
             for (int cz = 0; cz < cz1; cz++) {
@@ -186,10 +200,14 @@ public final class NoiseChunk {
                 int offset = (cx * cz1 + cz) * cy1;
                 if (columns.load(x, z, interps, offset, cy1)) continue;
                 for (var n : interps) {
-                    double[] lattice = n.lattice;
-                    DensityFunction arg = n.argument;
-                    for (int cy = 0; cy < cy1; cy++) {
-                        lattice[offset + cy] = arg.compute(x, (cellMinY + cy) * cellHeight, z);
+                    if (batchedColumns) {
+                        // the column (x, z) at y = (cellMinY + cy) * cellHeight, cy = 0..cellsY, batched per node
+                        n.argument.fillColumn(x, z, cellMinY * cellHeight, cellHeight, cy1, column);
+                        System.arraycopy(column, 0, n.lattice, offset, cy1);
+                    } else {
+                        for (int cy = 0; cy < cy1; cy++) {
+                            n.lattice[offset + cy] = n.argument.compute(x, (cellMinY + cy) * cellHeight, z);
+                        }
                     }
                 }
                 columns.store(x, z, interps, offset, cy1);

@@ -140,6 +140,94 @@ public final class BlendedNoise {
         return NoiseMath.clampedLerp(min * (1.0 / 512.0), max * (1.0 / 512.0), t) * (1.0 / 128.0);
     }
 
+    /**
+     * {@link #compute} at {@code (blockX, y0 + i * dy, blockZ)} into {@code out[i]} for {@code i < n}. Per octave
+     * the x/z wraps and lattice work are done once; the limit octaves are sampled only where the scalar form samples
+     * them. Every value equals the scalar one bit for bit (same operations, same order per element).
+     */
+    public void computeColumn(int blockX, int blockZ, int y0, int dy, int n, double[] out) {
+        double x = blockX * xzMultiplier;
+        double z = blockZ * xzMultiplier;
+        double mx = x / xzFactor;
+        double mz = z / xzFactor;
+        double smear = yMultiplier * smearScaleMultiplier;
+        double mainSmear = smear / yFactor;
+        double[] y = new double[n];
+        double[] my = new double[n];
+        double[] wy = new double[n];
+        double[] fudge = new double[n];
+        double[] v = new double[n];
+        double[] main = new double[n];
+        double[] min = new double[n];
+        double[] max = new double[n];
+        int[] all = new int[n];
+        for (int i = 0; i < n; i++) {
+            y[i] = (y0 + i * dy) * yMultiplier;
+            my[i] = y[i] / yFactor;
+            all[i] = i;
+        }
+        double r = 1.0;
+        double inv = 1.0;
+        for (int o = 0; o < 8; o++) {
+            ImprovedNoise noise = mainOctaves[o];
+            if (noise != null) {
+                for (int i = 0; i < n; i++) {
+                    wy[i] = PerlinNoise.wrap(my[i] * r);
+                    fudge[i] = my[i] * r;
+                }
+                noise.noiseColumnSmeared(PerlinNoise.wrap(mx * r), PerlinNoise.wrap(mz * r), wy, mainSmear * r, fudge, all, n, v);
+                for (int i = 0; i < n; i++) main[i] += v[i] * inv;
+            }
+            r *= 0.5;
+            inv *= 2.0;
+        }
+        double[] t = out; // t is kept in out until the final lerp overwrites it element by element
+        int[] needMin = new int[n];
+        int[] needMax = new int[n];
+        int nMin = 0;
+        int nMax = 0;
+        for (int i = 0; i < n; i++) {
+            double ti = (main[i] / 10.0 + 1.0) / 2.0;
+            t[i] = ti;
+            if (!(ti >= 1.0)) needMin[nMin++] = i; // !onlyMax
+            if (!(ti <= 0.0)) needMax[nMax++] = i; // !onlyMin
+        }
+        r = 1.0;
+        inv = 1.0;
+        for (int o = 0; o < 16; o++) {
+            ImprovedNoise minN = nMin > 0 ? minOctaves[o] : null;
+            ImprovedNoise maxN = nMax > 0 ? maxOctaves[o] : null;
+            if (minN != null || maxN != null) {
+                double wx = PerlinNoise.wrap(x * r);
+                double wz = PerlinNoise.wrap(z * r);
+                double ys = smear * r;
+                for (int i = 0; i < n; i++) {
+                    wy[i] = PerlinNoise.wrap(y[i] * r);
+                    fudge[i] = y[i] * r;
+                }
+                if (minN != null) {
+                    minN.noiseColumnSmeared(wx, wz, wy, ys, fudge, needMin, nMin, v);
+                    for (int k = 0; k < nMin; k++) {
+                        int i = needMin[k];
+                        min[i] += v[i] * inv;
+                    }
+                }
+                if (maxN != null) {
+                    maxN.noiseColumnSmeared(wx, wz, wy, ys, fudge, needMax, nMax, v);
+                    for (int k = 0; k < nMax; k++) {
+                        int i = needMax[k];
+                        max[i] += v[i] * inv;
+                    }
+                }
+            }
+            r *= 0.5;
+            inv *= 2.0;
+        }
+        for (int i = 0; i < n; i++) {
+            out[i] = NoiseMath.clampedLerp(min[i] * (1.0 / 512.0), max[i] * (1.0 / 512.0), t[i]) * (1.0 / 128.0);
+        }
+    }
+
     /** {@code -maxValue()}. */
     public double minValue() {
         return -maxValue;

@@ -106,23 +106,98 @@ public final class ImprovedNoise {
 
     private double sampleAndLerp(int x, int y, int z, double fx, double fy, double fz, double fyOriginal) {
         int[] perm = this.p;
-        int a = perm[x & 0xFF];
-        int b = perm[(x + 1) & 0xFF];
+        return sample(perm[x & 0xFF], perm[(x + 1) & 0xFF], y, z, fx, fy, fz, NoiseMath.smoothstep(fx),
+            NoiseMath.smoothstep(fyOriginal), NoiseMath.smoothstep(fz));
+    }
+
+    /**
+     * The game's {@code sampleAndLerp} with the x permutation lookups ({@code a = p[x], b = p[x + 1]}) and the
+     * smoothsteps done by the caller: the same operations on the same values, so the same bits.
+     */
+    private double sample(int a, int b, int y, int z, double fx, double fy, double fz, double sx, double sy, double sz) {
+        int[] perm = this.p;
         int aa = perm[(a + y) & 0xFF];
         int ab = perm[(a + y + 1) & 0xFF];
         int ba = perm[(b + y) & 0xFF];
         int bb = perm[(b + y + 1) & 0xFF];
+        double fx1 = fx - 1.0;
+        double fy1 = fy - 1.0;
+        double fz1 = fz - 1.0;
         double c000 = gradDot(perm[(aa + z) & 0xFF], fx, fy, fz);
-        double c100 = gradDot(perm[(ba + z) & 0xFF], fx - 1.0, fy, fz);
-        double c010 = gradDot(perm[(ab + z) & 0xFF], fx, fy - 1.0, fz);
-        double c110 = gradDot(perm[(bb + z) & 0xFF], fx - 1.0, fy - 1.0, fz);
-        double c001 = gradDot(perm[(aa + z + 1) & 0xFF], fx, fy, fz - 1.0);
-        double c101 = gradDot(perm[(ba + z + 1) & 0xFF], fx - 1.0, fy, fz - 1.0);
-        double c011 = gradDot(perm[(ab + z + 1) & 0xFF], fx, fy - 1.0, fz - 1.0);
-        double c111 = gradDot(perm[(bb + z + 1) & 0xFF], fx - 1.0, fy - 1.0, fz - 1.0);
-        double sx = NoiseMath.smoothstep(fx);
-        double sy = NoiseMath.smoothstep(fyOriginal);
-        double sz = NoiseMath.smoothstep(fz);
+        double c100 = gradDot(perm[(ba + z) & 0xFF], fx1, fy, fz);
+        double c010 = gradDot(perm[(ab + z) & 0xFF], fx, fy1, fz);
+        double c110 = gradDot(perm[(bb + z) & 0xFF], fx1, fy1, fz);
+        double c001 = gradDot(perm[(aa + z + 1) & 0xFF], fx, fy, fz1);
+        double c101 = gradDot(perm[(ba + z + 1) & 0xFF], fx1, fy, fz1);
+        double c011 = gradDot(perm[(ab + z + 1) & 0xFF], fx, fy1, fz1);
+        double c111 = gradDot(perm[(bb + z + 1) & 0xFF], fx1, fy1, fz1);
         return NoiseMath.lerp3(sx, sy, sz, c000, c100, c010, c110, c001, c101, c011, c111);
+    }
+
+    /**
+     * {@link #noise(double, double, double)} at {@code (x, ys[i], z)} into {@code out[i]} for {@code i < n}:
+     * everything that depends only on x and z (offset, floor, fraction, smoothstep, x permutation) is done once;
+     * every value equals the scalar call bit for bit.
+     */
+    public void noiseColumn(double x, double z, double[] ys, int n, double[] out) {
+        double dx = x + xo;
+        double dz = z + zo;
+        int ix = NoiseMath.floor(dx);
+        int iz = NoiseMath.floor(dz);
+        double fx = dx - ix;
+        double fz = dz - iz;
+        double sx = NoiseMath.smoothstep(fx);
+        double sz = NoiseMath.smoothstep(fz);
+        int[] perm = this.p;
+        int a = perm[ix & 0xFF];
+        int b = perm[(ix + 1) & 0xFF];
+        double yo = this.yo;
+        for (int i = 0; i < n; i++) {
+            double dy = ys[i] + yo;
+            int iy = NoiseMath.floor(dy);
+            double fy = dy - iy;
+            out[i] = sample(a, b, iy, iz, fx, fy, fz, sx, NoiseMath.smoothstep(fy), sz);
+        }
+    }
+
+    /**
+     * {@link #noise(double, double, double, double, double)} at {@code (x, ys[i], z)} with smear {@code yScale}
+     * and fudge {@code yFudge[i]}, for the {@code m} indices {@code i = idx[k]}, into {@code out[i]}; bit for bit
+     * the scalar call's values.
+     */
+    public void noiseColumnSmeared(double x, double z, double[] ys, double yScale, double[] yFudge, int[] idx, int m,
+                                   double[] out) {
+        double dx = x + xo;
+        double dz = z + zo;
+        int ix = NoiseMath.floor(dx);
+        int iz = NoiseMath.floor(dz);
+        double fx = dx - ix;
+        double fz = dz - iz;
+        double sx = NoiseMath.smoothstep(fx);
+        double sz = NoiseMath.smoothstep(fz);
+        int[] perm = this.p;
+        int a = perm[ix & 0xFF];
+        int b = perm[(ix + 1) & 0xFF];
+        double yo = this.yo;
+        for (int k = 0; k < m; k++) {
+            int i = idx[k];
+            double dy = ys[i] + yo;
+            int iy = NoiseMath.floor(dy);
+            double fy = dy - iy;
+            double shift;
+            if (yScale != 0.0) {
+                double f = yFudge[i];
+                double mm;
+                if (f >= 0.0 && f < fy) {
+                    mm = f;
+                } else {
+                    mm = fy;
+                }
+                shift = NoiseMath.floor(mm / yScale + SHIFT_UP_EPSILON) * yScale;
+            } else {
+                shift = 0.0;
+            }
+            out[i] = sample(a, b, iy, iz, fx, fy - shift, fz, sx, NoiseMath.smoothstep(fy), sz);
+        }
     }
 }

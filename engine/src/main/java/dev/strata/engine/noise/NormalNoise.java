@@ -69,6 +69,20 @@ public final class NormalNoise {
         return (first.getValue(x, y, z) + second.getValue(sx, sy, sz)) * valueFactor;
     }
 
+    /**
+     * {@link #getValue} at {@code (x, ys[i], z)} into {@code out[i]} for {@code i < n}; bit for bit the scalar
+     * values.
+     */
+    public void getValueColumn(double x, double z, double[] ys, int n, double[] out) {
+        double[] sy = new double[n];
+        double[] b = new double[n];
+        for (int i = 0; i < n; i++) sy[i] = ys[i] * INPUT_FACTOR;
+        first.getValueColumn(x, z, ys, n, out);
+        second.getValueColumn(x * INPUT_FACTOR, z * INPUT_FACTOR, sy, n, b);
+        double f = valueFactor;
+        for (int i = 0; i < n; i++) out[i] = (out[i] + b[i]) * f;
+    }
+
     /** Upper bound of {@code |getValue|}. */
     public double maxValue() {
         return maxValue;

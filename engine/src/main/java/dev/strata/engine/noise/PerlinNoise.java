@@ -158,6 +158,32 @@ public final class PerlinNoise {
     }
 
     /**
+     * {@link #getValue(double, double, double)} at {@code (x, ys[i], z)} into {@code out[i]} for {@code i < n}, the
+     * x/z wrap and lattice work hoisted per octave; bit for bit the scalar values (same operations, same order per
+     * element).
+     */
+    public void getValueColumn(double x, double z, double[] ys, int n, double[] out) {
+        double[] wy = new double[n];
+        double[] v = new double[n];
+        for (int i = 0; i < n; i++) out[i] = 0.0;
+        double inputFactor = lowestFreqInputFactor;
+        double valueFactor = lowestFreqValueFactor;
+        ImprovedNoise[] levels = noiseLevels;
+        double[] amps = amplitudes;
+        for (int o = 0; o < levels.length; o++) {
+            ImprovedNoise noise = levels[o];
+            if (noise != null) {
+                for (int i = 0; i < n; i++) wy[i] = wrap(ys[i] * inputFactor);
+                noise.noiseColumn(wrap(x * inputFactor), wrap(z * inputFactor), wy, n, v);
+                double amp = amps[o];
+                for (int i = 0; i < n; i++) out[i] += amp * v[i] * valueFactor;
+            }
+            inputFactor *= 2.0;
+            valueFactor *= 0.5; // exact, as / 2.0
+        }
+    }
+
+    /**
      * The legacy sampling form (game: deprecated {@code getValue(x, y, z, yScale, yFudge, yFlatHack)}): smeared y
      * per {@link ImprovedNoise#noise(double, double, double, double, double)}; with {@code yFlatHack} each octave
      * is sampled at y = {@code -yo}, i.e. at its own origin plane.
