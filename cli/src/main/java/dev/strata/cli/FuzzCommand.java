@@ -187,7 +187,10 @@ final class FuzzCommand implements Callable<Integer> {
         for (Case c : cases) check(generator, generator.newWorker(), chunk, c, 0);
     }
 
-    /** Run {@code run}: {@code threads} threads, each with one worker reused for the chunks it pulls. */
+    /**
+     * Run {@code run}: {@code threads} threads, each with one worker reused for the chunks it pulls, in the reverse
+     * of the fresh run's order (so state a worker carries from chunk to chunk meets the chunks in another order).
+     */
     private void runPool(DimensionGenerator generator, Case[] cases, int threads, int run) throws Exception {
         AtomicInteger next = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -201,7 +204,8 @@ final class FuzzCommand implements Callable<Integer> {
                 futures.add(pool.submit(() -> {
                     DimensionGenerator.Worker worker = generator.newWorker();
                     ProtoChunk chunk = generator.newChunk();
-                    for (int i; (i = next.getAndIncrement()) < cases.length; ) check(generator, worker, chunk, cases[i], run);
+                    // last case first: a reused worker meets (0, 0) after other chunks, a fresh one before any
+                    for (int i; (i = next.getAndIncrement()) < cases.length; ) check(generator, worker, chunk, cases[cases.length - 1 - i], run);
                     return null;
                 }));
             }
