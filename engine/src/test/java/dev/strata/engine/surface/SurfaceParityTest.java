@@ -66,6 +66,7 @@ class SurfaceParityTest {
         final NoiseChunk noise;
         final SurfaceSystem surface;
         final Biomes biomes;
+        final BiomeSource.Resolver resolver;
         final ProtoChunk chunk;
 
         Generator(String dim, long seed) {
@@ -79,7 +80,8 @@ class SurfaceParityTest {
             BiomeTemperature temperatures = BiomeTemperature.load(pack, registry.size(), i -> registry.name(i).toString());
             surface = new SurfaceSystem(settings, state, name -> registry.idOrMinus1(ResourceId.parse(name)), temperatures);
             ClimateSampler sampler = ClimateSampler.of(NoiseRouter.compile(settings.router(), new DensityCompiler(state, DensityCompiler.DIRECT)));
-            biomes = new Biomes(dimension.biomeSource().resolver(sampler), BiomeZoom.forWorldSeed(seed), dimension.minSectionY(),
+            resolver = dimension.biomeSource().resolver(sampler);
+            biomes = new Biomes(resolver, BiomeZoom.forWorldSeed(seed), dimension.minSectionY(),
                     dimension.sectionCount());
             chunk = new ProtoChunk(settings.noise().minY(), settings.noise().height());
         }
