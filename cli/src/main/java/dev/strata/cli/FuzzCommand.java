@@ -181,10 +181,9 @@ final class FuzzCommand implements Callable<Integer> {
         return run == 0 ? "fresh worker" : workers.get(run - 1) + " worker(s)";
     }
 
-    /** Run 0: a new worker for every chunk, the reference the other runs must equal. */
+    /** Run 0: a new worker and a new proto chunk for every chunk, the reference the other runs must equal. */
     private void runFresh(DimensionGenerator generator, Case[] cases) {
-        ProtoChunk chunk = generator.newChunk();
-        for (Case c : cases) check(generator, generator.newWorker(), chunk, c, 0);
+        for (Case c : cases) check(generator, generator.newWorker(), generator.newChunk(), c, 0);
     }
 
     /**
