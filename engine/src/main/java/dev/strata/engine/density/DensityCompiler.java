@@ -31,6 +31,14 @@ public final class DensityCompiler {
         DensityFunction bind(MarkerKind kind, DensityFunction argument);
 
         /**
+         * {@link #bind(MarkerKind, DensityFunction)} told whether the argument can vary with y at fixed x and z
+         * (conservative: true when unknown); the default ignores it.
+         */
+        default DensityFunction bind(MarkerKind kind, DensityFunction argument, boolean argumentDependsOnY) {
+            return bind(kind, argument);
+        }
+
+        /**
          * Offers a costly sub-tree whose value does not depend on y, used under a y-dependent parent, for a
          * per-column cache. The value at (x, y, z) must not change; the default keeps the function as it is.
          */
@@ -186,7 +194,7 @@ public final class DensityCompiler {
             return new ChoiceNodes.IntervalSelect(child(def, s.input()), s.thresholds(), compiled);
         }
         if (def instanceof DensityFunctionDef.Spline s) return new SplineNode(spline(def, s.spline()));
-        if (def instanceof DensityFunctionDef.Marker m) return markers.bind(m.kind(), compile(m.argument()));
+        if (def instanceof DensityFunctionDef.Marker m) return markers.bind(m.kind(), compile(m.argument()), dependsOnY(m.argument()));
         if (def instanceof DensityFunctionDef.BlendValue b) return new BlendValueNode(b.alpha() ? 1.0 : 0.0);
         if (def instanceof DensityFunctionDef.BlendDensity b) return child(def, b.argument());
         if (def instanceof DensityFunctionDef.Beardifier) return new BlendValueNode(0.0);

@@ -67,6 +67,10 @@ public final class NoiseBasedAquifer implements Aquifer {
     private final int skipSamplingAboveY;
 
     private boolean shouldScheduleFluidUpdate;
+    /** The candidate centres of the last grid anchor (index into the caches, block x, y, z). */
+    private final int[] candidateIndex = new int[12], candidateX = new int[12], candidateY = new int[12], candidateZ = new int[12];
+    private int lastXAnchor, lastYAnchor, lastZAnchor;
+    private boolean anchorValid;
     /** The barrier noise at the current position, NaN until needed (game: the per-call {@code MutableDouble}). */
     private double barrierNoiseValue;
 
@@ -188,53 +192,71 @@ public final class NoiseBasedAquifer implements Aquifer {
         int closestIndex3 = 0;
         int closestIndex4 = 0;
 
-        for (int x1 = 0; x1 <= 1; x1++) {
-            for (int y1 = -1; y1 <= 1; y1++) {
-                for (int z1 = 0; z1 <= 1; z1++) {
-                    int spacedGridX = xAnchor + x1;
-                    int spacedGridY = yAnchor + y1;
-                    int spacedGridZ = zAnchor + z1;
-                    int index = getIndex(spacedGridX, spacedGridY, spacedGridZ);
-                    long location = aquiferLocationCache[index];
-                    if (location == NO_LOCATION) {
-                        RandomSource random = positionalRandomFactory.at(spacedGridX, spacedGridY, spacedGridZ);
-                        int lx = fromGridX(spacedGridX, random.nextInt(X_RANGE));
-                        int ly = fromGridY(spacedGridY, random.nextInt(Y_RANGE));
-                        int lz = fromGridZ(spacedGridZ, random.nextInt(Z_RANGE));
-                        location = packPos(lx, ly, lz);
-                        aquiferLocationCache[index] = location;
-                    }
-                    int dx = unpackX(location) - blockX;
-                    int dy = unpackY(location) - blockY;
-                    int dz = unpackZ(location) - blockZ;
-                    int newDistance = dx * dx + dy * dy + dz * dz;
-                    // Ties: '>=' lets a later candidate at equal distance push the earlier one down.
-                    if (distanceSqr1 >= newDistance) {
-                        closestIndex4 = closestIndex3;
-                        closestIndex3 = closestIndex2;
-                        closestIndex2 = closestIndex1;
-                        closestIndex1 = index;
-                        distanceSqr4 = distanceSqr3;
-                        distanceSqr3 = distanceSqr2;
-                        distanceSqr2 = distanceSqr1;
-                        distanceSqr1 = newDistance;
-                    } else if (distanceSqr2 >= newDistance) {
-                        closestIndex4 = closestIndex3;
-                        closestIndex3 = closestIndex2;
-                        closestIndex2 = index;
-                        distanceSqr4 = distanceSqr3;
-                        distanceSqr3 = distanceSqr2;
-                        distanceSqr2 = newDistance;
-                    } else if (distanceSqr3 >= newDistance) {
-                        closestIndex4 = closestIndex3;
-                        closestIndex3 = index;
-                        distanceSqr4 = distanceSqr3;
-                        distanceSqr3 = newDistance;
-                    } else if (distanceSqr4 >= newDistance) {
-                        closestIndex4 = index;
-                        distanceSqr4 = newDistance;
+        if (!anchorValid || xAnchor != lastXAnchor || yAnchor != lastYAnchor || zAnchor != lastZAnchor) {
+            // The 12 candidate aquifer centres of this anchor, in the game's x1, y1, z1 order; the block loop
+            // visits many blocks per anchor, so they are looked up once per anchor change.
+            int c = 0;
+            for (int x1 = 0; x1 <= 1; x1++) {
+                for (int y1 = -1; y1 <= 1; y1++) {
+                    for (int z1 = 0; z1 <= 1; z1++) {
+                        int spacedGridX = xAnchor + x1;
+                        int spacedGridY = yAnchor + y1;
+                        int spacedGridZ = zAnchor + z1;
+                        int index = getIndex(spacedGridX, spacedGridY, spacedGridZ);
+                        long location = aquiferLocationCache[index];
+                        if (location == NO_LOCATION) {
+                            RandomSource random = positionalRandomFactory.at(spacedGridX, spacedGridY, spacedGridZ);
+                            int lx = fromGridX(spacedGridX, random.nextInt(X_RANGE));
+                            int ly = fromGridY(spacedGridY, random.nextInt(Y_RANGE));
+                            int lz = fromGridZ(spacedGridZ, random.nextInt(Z_RANGE));
+                            location = packPos(lx, ly, lz);
+                            aquiferLocationCache[index] = location;
+                        }
+                        candidateIndex[c] = index;
+                        candidateX[c] = unpackX(location);
+                        candidateY[c] = unpackY(location);
+                        candidateZ[c] = unpackZ(location);
+                        c++;
                     }
                 }
+            }
+            lastXAnchor = xAnchor;
+            lastYAnchor = yAnchor;
+            lastZAnchor = zAnchor;
+            anchorValid = true;
+        }
+        int[] cIndex = candidateIndex, cX = candidateX, cY = candidateY, cZ = candidateZ;
+        for (int c = 0; c < 12; c++) {
+            int index = cIndex[c];
+            int dx = cX[c] - blockX;
+            int dy = cY[c] - blockY;
+            int dz = cZ[c] - blockZ;
+            int newDistance = dx * dx + dy * dy + dz * dz;
+            // Ties: '>=' lets a later candidate at equal distance push the earlier one down.
+            if (distanceSqr1 >= newDistance) {
+                closestIndex4 = closestIndex3;
+                closestIndex3 = closestIndex2;
+                closestIndex2 = closestIndex1;
+                closestIndex1 = index;
+                distanceSqr4 = distanceSqr3;
+                distanceSqr3 = distanceSqr2;
+                distanceSqr2 = distanceSqr1;
+                distanceSqr1 = newDistance;
+            } else if (distanceSqr2 >= newDistance) {
+                closestIndex4 = closestIndex3;
+                closestIndex3 = closestIndex2;
+                closestIndex2 = index;
+                distanceSqr4 = distanceSqr3;
+                distanceSqr3 = distanceSqr2;
+                distanceSqr2 = newDistance;
+            } else if (distanceSqr3 >= newDistance) {
+                closestIndex4 = closestIndex3;
+                closestIndex3 = index;
+                distanceSqr4 = distanceSqr3;
+                distanceSqr3 = newDistance;
+            } else if (distanceSqr4 >= newDistance) {
+                closestIndex4 = index;
+                distanceSqr4 = newDistance;
             }
         }
 

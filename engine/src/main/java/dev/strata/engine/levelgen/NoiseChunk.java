@@ -40,6 +40,12 @@ public final class NoiseChunk {
     private final PreliminarySurface preliminarySurface = new PreliminarySurface();
     private final CornerColumnCache columns;
 
+    /**
+     * Whether a cache can make a value depend on which chunk is being filled (a flat_cache or cache_2d over a
+     * y-dependent argument, never in vanilla); when false, preliminary surface levels stay memoized across chunks.
+     */
+    private boolean chunkDependentCaches;
+
     /** Lattice columns through {@link DensityFunction#fillColumn} (false: one {@code compute} per corner, for tests). */
     boolean batchedColumns = true;
 
@@ -84,6 +90,14 @@ public final class NoiseChunk {
         DensityCompiler compiler = new DensityCompiler(randomState, new DensityCompiler.MarkerBinder() {
             @Override
             public DensityFunction bind(MarkerKind kind, DensityFunction argument) {
+                return NoiseChunk.this.bind(kind, argument, corners);
+            }
+
+            @Override
+            public DensityFunction bind(MarkerKind kind, DensityFunction argument, boolean argumentDependsOnY) {
+                // flat_cache answers a grid value inside the chunk and the exact value outside; cache_2d the last
+                // column's: over a y-dependent argument either makes values depend on the chunk being filled.
+                if (argumentDependsOnY && (kind == MarkerKind.FLAT_CACHE || kind == MarkerKind.CACHE_2D)) chunkDependentCaches = true;
                 return NoiseChunk.this.bind(kind, argument, corners);
             }
 
@@ -185,7 +199,10 @@ public final class NoiseChunk {
         interpolating = false;
         for (var c : caches2d) c.reset();
         for (var c : cachesOnce) c.reset();
-        preliminarySurface.clear();
+        // A quart column's preliminary surface level is a function of its position alone (the flat caches it reads
+        // hold y-independent functions, whose grid value equals the direct one), so neighbouring chunks share them:
+        // the aquifer asks for ~121 columns around each chunk. Cleared when chunk-dependent or large.
+        if (chunkDependentCaches || preliminarySurface.size() >= 8192) preliminarySurface.clear();
         int firstQuartX = chunkMinX >> 2;
         int firstQuartZ = chunkMinZ >> 2;
         for (var f : flatCaches) f.fill(firstQuartX, firstQuartZ);
@@ -224,6 +241,11 @@ public final class NoiseChunk {
         strideX = (cellsXZ + 1) * cy1;
         OreVeinifier ore = oreVeinifier;
         DensityFunction density = finalDensity;
+        // the interpolation factors (double) i / (double) cell size, divided once
+        double[] fractionsY = new double[cellHeight];
+        double[] fractionsXZ = new double[cellWidth];
+        for (int i = 0; i < cellHeight; i++) fractionsY[i] = (double) i / (double) cellHeight;
+        for (int i = 0; i < cellWidth; i++) fractionsXZ[i] = (double) i / (double) cellWidth;
         interpolating = true;
         try {
             for (int cellX = 0; cellX < cellsXZ; cellX++) {
@@ -233,19 +255,19 @@ public final class NoiseChunk {
                         cellStamp++;
                         for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
                             int y = (cellMinY + cellY) * cellHeight + yIn;
-                            ty = (double) yIn / (double) cellHeight;
+                            ty = fractionsY[yIn];
                             yStamp++;
                             blockY = y;
                             int rowBase = (y - chunkMinY) << 8;
                             for (int xIn = 0; xIn < cellWidth; xIn++) {
                                 int lx = cellX * cellWidth + xIn;
-                                tx = (double) xIn / (double) cellWidth;
+                                tx = fractionsXZ[xIn];
                                 xStamp++;
                                 int x = chunkMinX + lx;
                                 blockX = x;
                                 for (int zIn = 0; zIn < cellWidth; zIn++) {
                                     int lz = cellZ * cellWidth + zIn;
-                                    tz = (double) zIn / (double) cellWidth;
+                                    tz = fractionsXZ[zIn];
                                     zStamp++;
                                     int z = chunkMinZ + lz;
                                     blockZ = z;
@@ -305,6 +327,10 @@ public final class NoiseChunk {
         private int[] values = new int[1024];
         private boolean[] used = new boolean[1024];
         private int size;
+
+        int size() {
+            return size;
+        }
 
         void clear() {
             if (size > 0) {

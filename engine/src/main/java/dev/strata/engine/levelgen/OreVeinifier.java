@@ -37,6 +37,8 @@ public final class OreVeinifier {
     /** Iron: y -60..-8 (game: {@code VeinType.IRON}). */
     static final int IRON_MIN_Y = -60;
     static final int IRON_MAX_Y = -8;
+    private static final int BANDS_MAX_Y = Math.max(COPPER_MAX_Y, IRON_MAX_Y);
+    private static final int BANDS_MIN_Y = Math.min(COPPER_MIN_Y, IRON_MIN_Y);
 
     private final DensityFunction veinToggle;
     private final DensityFunction veinRidged;
@@ -91,6 +93,11 @@ public final class OreVeinifier {
      * gap noise, and the third float.
      */
     public int compute(int blockX, int blockY, int blockZ) {
+        // Outside both vein bands the answer is NO_STATE whatever the toggle says (its value only picks the band,
+        // and evaluating it has no effect on later values): skip it.
+        if (blockY > BANDS_MAX_Y || blockY < BANDS_MIN_Y || (blockY > IRON_MAX_Y && blockY < COPPER_MIN_Y)) {
+            return NO_STATE;
+        }
         double oreVeininessNoiseValue = veinToggle.compute(blockX, blockY, blockZ);
         boolean copper = oreVeininessNoiseValue > 0.0;
         int minY = copper ? COPPER_MIN_Y : IRON_MIN_Y;
