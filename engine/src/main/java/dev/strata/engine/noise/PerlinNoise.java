@@ -135,6 +135,9 @@ public final class PerlinNoise {
 
     /** The game's coordinate wrap: {@code d - lfloor(d / 2^25 + 0.5) * 2^25}. */
     public static double wrap(double d) {
+        // |d| < 2^23: d * 2^-25 + 0.5 lies in (0.25, 0.75), so the floor is 0 and the result d - 0.0, which is d
+        // itself for every d (-0.0 - 0.0 is -0.0): skip the long conversion.
+        if (Math.abs(d) < 8388608.0) return d;
         return d - (double) NoiseMath.lfloor(d * INV_ROUND_OFF + 0.5) * ROUND_OFF;
     }
 

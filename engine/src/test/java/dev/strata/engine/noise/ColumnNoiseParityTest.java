@@ -24,6 +24,28 @@ class ColumnNoiseParityTest {
             () -> what + ": expected " + expected + " got " + actual);
     }
 
+    /** The game's wrap, {@code d - lfloor(d / 2^25 + 0.5) * 2^25}, without the fast path. */
+    private static double wrapReference(double d) {
+        return d - (double) NoiseMath.lfloor(d / 3.3554432E7 + 0.5) * 3.3554432E7;
+    }
+
+    @Test
+    void wrapFastPathEqualsGameFormula() {
+        double[] edges = {0.0, -0.0, 8388608.0, -8388608.0, Math.nextDown(8388608.0), Math.nextUp(-8388608.0), 16777216.0,
+            -16777216.0, Math.nextDown(16777216.0), 33554432.0, -33554432.0, 1.0e300, -1.0e300, Double.MIN_VALUE,
+            Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 684.412 * 30_000_000, -684.412 * 30_000_000};
+        for (double d : edges) same(wrapReference(d), PerlinNoise.wrap(d), "wrap " + d);
+        for (int i = 0; i < 2_000_000; i++) {
+            double d = switch (i % 4) {
+                case 0 -> R.nextDouble(-1.0e5, 1.0e5);
+                case 1 -> R.nextDouble(-2.0e7, 2.0e7);
+                case 2 -> R.nextDouble(-3.0e10, 3.0e10);
+                default -> (R.nextBoolean() ? 1 : -1) * (8388608.0 + R.nextInt(-1000, 1000) * 0.125);
+            };
+            same(wrapReference(d), PerlinNoise.wrap(d), "wrap");
+        }
+    }
+
     @Test
     void improvedNoiseColumns() {
         for (int seed = 0; seed < 20; seed++) {
