@@ -81,6 +81,12 @@ public final class GenerateCommand implements Callable<Integer> {
     /** The top pack (copied into the world when it is a real data pack), or null for the demo pack. */
     private Path data;
 
+    /** The world's level.dat when it existed before this run, else null. */
+    private LevelInfo existing;
+
+    /** Temporary folder holding an existing world's dimension stems as a data pack layer. */
+    private Path stemScratch;
+
     @Option(names = "--seed", paramLabel = "<seed>", converter = GeneratorOptions.SeedParser.class,
             description = {"World seed (a long, or text hashed like the game). Existing worlds keep their own seed;",
                 "a different --seed is refused. Default for a new world: a random seed."})
@@ -167,6 +173,11 @@ public final class GenerateCommand implements Callable<Integer> {
             err.println("note: no --data given: using Strata's demo data pack (not vanilla terrain). Pass --data <server.jar> for vanilla.");
         }
         long worldSeed = prepareWorld(pack, demo, err);
+        if (existing != null) {
+            // keep generating with the settings the world was created with (amplified, large biomes, single biome...)
+            stemScratch = Files.createTempDirectory("strata-stems");
+            pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), stemScratch);
+        }
 
         GenerateListenerChain signals = new GenerateListenerChain();
         SignalStopper stopper = SignalStopper.install(signals::requestStop, err);
@@ -218,6 +229,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     + " was made by a different run: " + e.getMessage() + ". Run again with the same options, or delete that folder to start over.");
         } finally {
             stopper.uninstall();
+            if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
         long wall = System.nanoTime() - wallStart;
         long cpu = processCpuNanos() - cpuStart;
@@ -323,6 +335,7 @@ public final class GenerateCommand implements Callable<Integer> {
         Path levelDat = world.resolve("level.dat");
         if (Files.exists(levelDat)) {
             LevelInfo info = LevelDat.read(world);
+            existing = info;
             if (seed != null && seed != info.seed()) {
                 throw new StrataCliException(ExitCodes.CONFLICT, world + " already has seed " + info.seed() + "; --seed " + seed
                         + " would generate terrain that does not match it. Leave --seed out to use the world's seed.");
@@ -336,7 +349,11 @@ public final class GenerateCommand implements Callable<Integer> {
         Files.createDirectories(world);
         if (!Files.isWritable(world)) throw new StrataCliException(ExitCodes.IO, "cannot write to " + world);
         String name = world.toAbsolutePath().normalize().getFileName() == null ? "world" : world.toAbsolutePath().normalize().getFileName().toString();
-        LevelDat.writeNew(world, name, s, true, WorldDimensions.forPack(pack), ChunkCodec.DATA_VERSION, "26.2");
+        List<String> dimIds = new ArrayList<>();
+        for (ResourceId d : dimensions()) dimIds.add(d.toString());
+        ResourceId override = settingsOverride();
+        LevelDat.writeNew(world, name, s, true, WorldDimensions.forPack(pack, override == null ? null : override.toString(), dimIds),
+                ChunkCodec.DATA_VERSION, "26.2");
         if (demo) {
             pack.copyTo(world.resolve("datapacks").resolve("strata-demo"));
         } else if (data != null && !isServerJar(data) && pack.exists("pack.mcmeta")) {

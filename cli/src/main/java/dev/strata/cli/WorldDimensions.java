@@ -37,17 +37,23 @@ final class WorldDimensions {
 
     private WorldDimensions() {}
 
-    static CompoundBinaryTag forPack(DataPack pack) {
+    /**
+     * @param settingsOverride noise settings id that replaces the generator settings of {@code overrideFor}
+     *     (the {@code --settings} option), or null
+     * @param overrideFor dimension ids (e.g. {@code minecraft:overworld}) the override applies to
+     */
+    static CompoundBinaryTag forPack(DataPack pack, String settingsOverride, List<String> overrideFor) {
         CompoundBinaryTag vanilla = LevelDat.vanillaDimensions();
         CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
         for (String d : VANILLA) {
             String file = "data/minecraft/dimension/" + d + ".json";
             String id = "minecraft:" + d;
-            if (pack.exists(file)) {
-                b.put(id, toNbt(pack.readJson(file)));
-            } else {
-                b.put(id, vanilla.getCompound(id));
+            CompoundBinaryTag stem = pack.exists(file) ? (CompoundBinaryTag) toNbt(pack.readJson(file)) : vanilla.getCompound(id);
+            if (settingsOverride != null && overrideFor.contains(id)) {
+                CompoundBinaryTag generator = stem.getCompound("generator").putString("settings", settingsOverride);
+                stem = stem.put("generator", generator);
             }
+            b.put(id, stem);
         }
         return b.build();
     }
@@ -74,6 +80,70 @@ final class WorldDimensions {
             return LongBinaryTag.longBinaryTag(l);
         }
         return DoubleBinaryTag.doubleBinaryTag(d);
+    }
+
+    /**
+     * The pack as an existing world sees it: the world's own dimension stems (from its {@code world_gen_settings.dat}
+     * or {@code level.dat}, e.g. an amplified or single-biome world) layered on top of the pack, so generation
+     * continues with the settings the world was created with. The stems are written as JSON into {@code scratch}.
+     */
+    static DataPack withWorldStems(DataPack pack, CompoundBinaryTag dimensions, Path scratch) throws IOException {
+        if (dimensions == null || dimensions.size() == 0) return pack;
+        Files.createDirectories(scratch);
+        for (String id : dimensions.keySet()) {
+            if (!(dimensions.get(id) instanceof CompoundBinaryTag stem)) continue;
+            int colon = id.indexOf(':');
+            String ns = colon < 0 ? "minecraft" : id.substring(0, colon);
+            String path = colon < 0 ? id : id.substring(colon + 1);
+            Path file = scratch.resolve("data").resolve(ns).resolve("dimension").resolve(path + ".json");
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, toJson(stem).toString());
+        }
+        return DataPack.layered(List.of(DataPack.open(scratch), pack));
+    }
+
+    /** NBT to JSON the way the game's codecs see it: compounds → objects, lists and arrays → arrays, numbers, strings. */
+    static JsonElement toJson(BinaryTag t) {
+        if (t instanceof CompoundBinaryTag c) {
+            JsonObject o = new JsonObject();
+            for (String k : c.keySet()) o.add(k, toJson(c.get(k)));
+            return o;
+        }
+        if (t instanceof ListBinaryTag l) {
+            JsonArray a = new JsonArray();
+            for (BinaryTag x : l) a.add(toJson(x));
+            return a;
+        }
+        if (t instanceof StringBinaryTag s) return new JsonPrimitive(s.value());
+        if (t instanceof net.kyori.adventure.nbt.NumberBinaryTag n) {
+            if (t instanceof DoubleBinaryTag || t instanceof net.kyori.adventure.nbt.FloatBinaryTag) return new JsonPrimitive(n.doubleValue());
+            return new JsonPrimitive(n.longValue());
+        }
+        if (t instanceof net.kyori.adventure.nbt.IntArrayBinaryTag ia) {
+            JsonArray a = new JsonArray();
+            for (int v : ia.value()) a.add(v);
+            return a;
+        }
+        if (t instanceof net.kyori.adventure.nbt.LongArrayBinaryTag la) {
+            JsonArray a = new JsonArray();
+            for (long v : la.value()) a.add(v);
+            return a;
+        }
+        if (t instanceof net.kyori.adventure.nbt.ByteArrayBinaryTag ba) {
+            JsonArray a = new JsonArray();
+            for (byte v : ba.value()) a.add(v);
+            return a;
+        }
+        return com.google.gson.JsonNull.INSTANCE;
+    }
+
+    /** Deletes a folder and its contents, quietly (a scratch folder). */
+    static void deleteTree(Path dir) {
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+        } catch (IOException | RuntimeException ignored) {
+            // scratch space: the system cleans temporary folders eventually
+        }
     }
 
     /**

@@ -66,6 +66,36 @@ class GenerateCommandTest {
         assertArrayEquals(before, Files.readAllBytes(regionFolder(world).resolve("r.-1.-1.mca")));
     }
 
+    /**
+     * A world created with --settings minecraft:amplified records it in its generation settings, and a later run on
+     * that world without --settings keeps generating amplified terrain (the world's stems are read back).
+     */
+    @Test
+    void anExistingWorldKeepsItsOwnGeneratorSettings(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Run first = run("generate", "--world", world.toString(), "--data", vanilla(), "--seed", "5", "--radius", "0",
+                "--settings", "minecraft:amplified", "--until", "noise", "--workers", "1", "--quiet");
+        assertEquals(ExitCodes.OK, first.code(), first.err());
+        var stored = LevelDat.read(world).dimensions().getCompound("minecraft:overworld").getCompound("generator");
+        assertEquals("minecraft:amplified", stored.getString("settings"));
+        Run second = run("generate", "--world", world.toString(), "--data", vanilla(), "--center", "40c,0", "--radius", "0",
+                "--until", "noise", "--workers", "1", "--quiet");
+        assertEquals(ExitCodes.OK, second.code(), second.err());
+        var amplified = dev.strata.engine.gen.DimensionGenerator.load(dev.strata.engine.data.DataPack.open(Path.of(vanilla())),
+                dev.strata.engine.data.ResourceId.parse("minecraft:overworld"), dev.strata.engine.data.ResourceId.parse("minecraft:amplified"), 5L);
+        var chunk = amplified.newChunk();
+        amplified.newWorker().generate(40, 0, dev.strata.engine.gen.ChunkStep.NOISE, chunk);
+        try (RegionFile f = RegionFile.openReadOnly(regionFolder(world).resolve("r.1.0.mca"))) {
+            var data = dev.strata.regionio.chunk.ChunkCodec.decode(f.read(40, 0).orElseThrow());
+            int[] ids = new int[4096];
+            for (var section : data.sections()) {
+                section.blockStateIds(dev.strata.regionio.block.BlockStateRegistry.vanilla(), ids);
+                int base = ((section.y() << 4) - chunk.minY()) << 8;
+                for (int i = 0; i < 4096; i++) assertEquals(chunk.blocks()[base + i], ids[i], "amplified block, section " + section.y());
+            }
+        }
+    }
+
     @Test
     void refusesAnotherSeedForAnExistingWorld(@TempDir Path dir) {
         Path world = dir.resolve("w");
