@@ -12,7 +12,12 @@ import java.util.Arrays;
  * column's block (x, z); a colliding column simply replaces the older one. Not thread-safe (one per worker).
  */
 final class CornerColumnCache {
-    private static final int SLOTS = 256;
+    /**
+     * 2048 columns: enough to keep the previous ring of a spiral (~128 new columns per ring step) or the previous
+     * row of a 32-chunk region row (512 columns) mostly resident; 256 kept only the chunk just before. Costs
+     * {@code 2048 × width × 8} bytes per worker (6.4 MB in the overworld: 8 interpolators × 49 corners).
+     */
+    private static final int SLOTS = 2048;
 
     private final int width;
     private final long[] keys = new long[SLOTS];
@@ -31,7 +36,7 @@ final class CornerColumnCache {
 
     private static int slot(long key) {
         long h = key * 0x9E3779B97F4A7C15L;
-        return (int) (h >>> 56);
+        return (int) (h >>> 53);
     }
 
     /** Copies a remembered column at (x, z) into each lattice at {@code offset}; false when not remembered. */
