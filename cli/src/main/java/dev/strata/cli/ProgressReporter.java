@@ -3,7 +3,6 @@ package dev.strata.cli;
 import dev.strata.engine.sched.GenerateListener;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
@@ -22,8 +21,8 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     private final ProgressBar bar;
     private final AtomicLong done = new AtomicLong();
     private final AtomicLong lastLog = new AtomicLong(System.nanoTime());
-    private final AtomicInteger regionX = new AtomicInteger(), regionZ = new AtomicInteger();
     private final long start = System.nanoTime();
+    private final String mode;
     private volatile String region = "";
 
     /**
@@ -35,6 +34,7 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         this.total = total;
         this.log = log;
         done.set(initial);
+        this.mode = mode;
         if (mode.equals("bar")) {
             bar = new ProgressBarBuilder().setTaskName("Generating").setInitialMax(total).setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK)
                     .setUnit(" chunks", 1).showSpeed().setUpdateIntervalMillis(250).continuousUpdate().build();
@@ -42,10 +42,7 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         } else {
             bar = null;
         }
-        this.mode = mode;
     }
-
-    private final String mode;
 
     @Override
     public void chunksGenerated(int rx, int rz, int n) {
