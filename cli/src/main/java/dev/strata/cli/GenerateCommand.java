@@ -233,8 +233,8 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         long wall = System.nanoTime() - wallStart;
         long cpu = processCpuNanos() - cpuStart;
-        out.printf("generated %d chunks (%d already present), wrote %d regions in %s; CPU %s, %.1f chunks per CPU-second%n",
-                generated, skipped, regionsWritten, seconds(wall), seconds(cpu), cpu > 0 ? generated / (cpu / 1e9) : 0.0);
+        out.printf("generated %d chunks (%d already present), wrote %d chunks to %d regions in %s; CPU %s, %.1f chunks per CPU-second%n",
+                generated, skipped, written, regionsWritten, seconds(wall), seconds(cpu), cpu > 0 ? generated / (cpu / 1e9) : 0.0);
         out.flush();
         for (String f : failures) err.println("strata: " + f);
         if (stopped) {
