@@ -110,6 +110,29 @@ public final class BiomeZoom {
         return a * a + b * b + c * c;
     }
 
+    /** The obfuscated seed. */
+    long seed() {
+        return seed;
+    }
+
+    /**
+     * The three jitters of quart {@code (qx, qy, qz)} that {@link #corner} adds to the x, y and z offsets (the same
+     * draws as in its distance), into {@code out[off..off + 2]}.
+     */
+    static void jitters(long seed, int qx, int qy, int qz, double[] out, int off) {
+        long r = lcg(seed, qx);
+        r = lcg(r, qy);
+        r = lcg(r, qz);
+        r = lcg(r, qx);
+        r = lcg(r, qy);
+        r = lcg(r, qz);
+        out[off] = fiddle(r);
+        r = lcg(r, seed);
+        out[off + 1] = fiddle(r);
+        r = lcg(r, seed);
+        out[off + 2] = fiddle(r);
+    }
+
     /** The game's {@code LinearCongruentialGenerator.next}. */
     static long lcg(long r, long c) {
         r *= r * 6364136223846793005L + 1442695040888963407L;

@@ -208,9 +208,19 @@ public final class ClimateRTree {
         /** The quantized target, axis order of {@link Climate}; entry 6 (offset) stays 0. */
         public final long[] target = new long[A];
 
+        // scratch of nearestUnique
+        private int uniqueBest;
+        private long uniqueBestDistance;
+        private boolean uniqueTie;
+
         /** Forgets the warm-start leaf (the game's state for a thread that never searched this tree). */
         public void reset() {
             lastLeaf = -1;
+        }
+
+        /** The warm-start leaf (the previous search's result, a node id), -1 if none. */
+        public int lastLeaf() {
+            return lastLeaf;
         }
     }
 
@@ -225,6 +235,89 @@ public final class ClimateRTree {
      */
     public int search(Cursor cursor) {
         int leaf = search(0, cursor.target, cursor.lastLeaf);
+        cursor.lastLeaf = leaf;
+        return leafValue[leaf];
+    }
+
+    /**
+     * As {@link #search(Cursor)}, but returns the leaf node (see {@link #leafValue(int)}) rather than its value. The
+     * cursor's last leaf becomes that leaf.
+     */
+    public int searchLeaf(Cursor cursor) {
+        int leaf = search(0, cursor.target, cursor.lastLeaf);
+        cursor.lastLeaf = leaf;
+        return leaf;
+    }
+
+    /**
+     * Whether {@code leaf} is strictly closer to {@code target} than every other leaf. Then every {@link #search}
+     * for that target returns {@code leaf}, whatever the warm start: the search is exact (a subtree is skipped only
+     * when its box, hence every leaf in it, is no closer than the best so far, and the best is replaced only by a
+     * strictly closer leaf, so it ends at a leaf of minimal distance), and the warm start only decides among leaves
+     * at the same minimal distance. Prunes boxes farther than {@code leaf}'s distance; allocates nothing.
+     */
+    public boolean isUniqueNearest(long[] target, int leaf) {
+        return !hasOtherWithin(0, target, leaf, distance(leaf, target));
+    }
+
+    /**
+     * The leaf nearest to {@code cursor.target} if it is strictly nearer than every other leaf (then it is what every
+     * {@link #search} for the target returns, see {@link #isUniqueNearest}), else {@code -(leaf + 1)} for one of the
+     * leaves at the minimal distance (there the warm start decides: run {@link #searchLeaf}). One traversal that skips
+     * only boxes farther than the best leaf so far, so that leaves at the same distance are seen; {@code hint} (a
+     * leaf, or -1) only seeds the bound. Leaves the cursor's last leaf alone; allocates nothing.
+     */
+    public int nearestUnique(Cursor cursor, int hint) {
+        cursor.uniqueBest = hint;
+        cursor.uniqueBestDistance = hint < 0 ? Long.MAX_VALUE : distance(hint, cursor.target);
+        cursor.uniqueTie = false;
+        if (firstChild[0] < 0) visitLeaf(0, distance(0, cursor.target), cursor);
+        else nearestUnique(0, cursor);
+        int best = cursor.uniqueBest;
+        return cursor.uniqueTie ? -(best + 1) : best;
+    }
+
+    private void nearestUnique(int node, Cursor cursor) {
+        long[] target = cursor.target;
+        int end = firstChild[node] + childCount[node];
+        for (int c = firstChild[node]; c < end; c++) {
+            int child = children[c];
+            long d = distance(child, target);
+            if (d > cursor.uniqueBestDistance) continue;
+            if (firstChild[child] < 0) visitLeaf(child, d, cursor);
+            else nearestUnique(child, cursor);
+        }
+    }
+
+    private static void visitLeaf(int leaf, long d, Cursor cursor) {
+        if (leaf == cursor.uniqueBest) return;
+        if (d < cursor.uniqueBestDistance) {
+            cursor.uniqueBest = leaf;
+            cursor.uniqueBestDistance = d;
+            cursor.uniqueTie = false;
+        } else if (d == cursor.uniqueBestDistance) {
+            cursor.uniqueTie = true;
+        }
+    }
+
+    /** Whether a leaf other than {@code leaf} under {@code node} is at distance at most {@code bound}. */
+    private boolean hasOtherWithin(int node, long[] target, int leaf, long bound) {
+        if (firstChild[node] < 0) return node != leaf && distance(node, target) <= bound;
+        int end = firstChild[node] + childCount[node];
+        for (int c = firstChild[node]; c < end; c++) {
+            int child = children[c];
+            if (child == leaf) continue;
+            if (distance(child, target) > bound) continue;
+            if (hasOtherWithin(child, target, leaf, bound)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * What a search that returned {@code leaf} leaves behind: the cursor's last leaf becomes {@code leaf}; returns its
+     * value. Only sound when that search would return {@code leaf} (see {@link #isUniqueNearest}).
+     */
+    public int adopt(Cursor cursor, int leaf) {
         cursor.lastLeaf = leaf;
         return leafValue[leaf];
     }

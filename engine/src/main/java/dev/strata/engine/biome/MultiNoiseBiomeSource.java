@@ -43,11 +43,14 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
      * column (y innermost, so the chunk router's per-column caches hit), then the R-tree searched in the game's
      * quart order (sections up, x, y, z), which is the only order-sensitive part.
      */
-    private static final class TreeResolver implements Resolver {
-        private final ClimateSampler sampler;
-        private final ClimateRTree tree;
-        private final ClimateRTree.Cursor cursor;
-        private long[] climate = new long[0];
+    static final class TreeResolver implements Resolver {
+        final ClimateSampler sampler;
+        final ClimateRTree tree;
+        final ClimateRTree.Cursor cursor;
+        /** The last {@link #fillChunk}'s climate targets and leaves by quart index (read by {@link BiomeZoomCache}). */
+        long[] climate = new long[0];
+        int[] leaves = new int[0];
+        private int filledChunkX, filledChunkZ, filledMinQuartY, filledQuartsY; // filledQuartsY 0: none
 
         TreeResolver(ClimateSampler sampler, ClimateRTree tree) {
             this.sampler = sampler;
@@ -65,6 +68,8 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
         public void fillChunk(int chunkX, int chunkZ, int minSectionY, int sectionCount, int[] out) {
             int quarts = ChunkBiomes.size(sectionCount);
             if (climate.length < quarts * Climate.AXES) climate = new long[quarts * Climate.AXES];
+            if (leaves.length < quarts) leaves = new int[quarts];
+            filledQuartsY = 0;
             long[] c = climate;
             long[] t = cursor.target;
             int quartMinX = chunkX << 2, quartMinZ = chunkZ << 2, quartMinY = minSectionY << 2, quartsY = sectionCount << 2;
@@ -82,11 +87,28 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
                         for (int z = 0; z < 4; z++) {
                             int i = ChunkBiomes.index(s, x, y, z);
                             System.arraycopy(c, i * Climate.AXES, t, 0, Climate.AXES);
-                            out[i] = tree.search(cursor);
+                            int leaf = tree.searchLeaf(cursor);
+                            leaves[i] = leaf;
+                            out[i] = tree.leafValue(leaf);
                         }
                     }
                 }
             }
+            filledChunkX = chunkX;
+            filledChunkZ = chunkZ;
+            filledMinQuartY = quartMinY;
+            filledQuartsY = quartsY;
+        }
+
+        /**
+         * The index of quart {@code (qx, qy, qz)} in {@link #climate} (times 7) and {@link #leaves} if the last
+         * {@link #fillChunk} covered it, else -1. There, {@code leaves[i]} is a nearest leaf to the climate (the search
+         * is exact), the one the warm start picked if several are.
+         */
+        int filledIndex(int qx, int qy, int qz) {
+            int y = qy - filledMinQuartY;
+            if ((qx >> 2) != filledChunkX || (qz >> 2) != filledChunkZ || y < 0 || y >= filledQuartsY) return -1;
+            return ChunkBiomes.index(y >> 2, qx & 3, y & 3, qz & 3);
         }
     }
 }

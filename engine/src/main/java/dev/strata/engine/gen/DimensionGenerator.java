@@ -13,6 +13,7 @@ import dev.strata.engine.levelgen.NoiseGeneratorSettings;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.levelgen.RandomState;
 import dev.strata.engine.biome.BiomeZoom;
+import dev.strata.engine.biome.BiomeZoomCache;
 import dev.strata.engine.surface.BiomeTemperature;
 import dev.strata.engine.surface.SurfaceBiomes;
 import dev.strata.engine.surface.SurfaceRuleDef;
@@ -118,6 +119,7 @@ public final class DimensionGenerator {
         private final NoiseChunk noiseChunk;
         private final BiomeSource.Resolver biomeResolver;
         private final SurfaceSystem surface;
+        private final BiomeZoomCache zoomedBiomes;
         private final SurfaceBiomes surfaceBiomes;
 
         private Worker() {
@@ -127,9 +129,10 @@ public final class DimensionGenerator {
                     surfaceRule);
             // Game: the surface step looks biomes up through BiomeManager over the biome source itself
             // (NoiseBasedChunkGenerator.buildSurface: withDifferentSource), resolving each zoomed quart from the climate
-            // with the search's warm start carried over from this chunk's biome step.
-            BiomeZoom zoom = BiomeZoom.forWorldSeed(seed);
-            this.surfaceBiomes = (x, y, z) -> zoom.biome(x, y, z, biomeResolver);
+            // with the search's warm start carried over from this chunk's biome step. The cache gives exactly
+            // zoom.biome(x, y, z, biomeResolver), warm start included, remembering the per-quart work.
+            this.zoomedBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
+            this.surfaceBiomes = zoomedBiomes::biome;
         }
 
         /** Generates chunk (chunkX, chunkZ) up to and including {@code target} into {@code out} (reset first). */
@@ -143,6 +146,7 @@ public final class DimensionGenerator {
             noiseChunk.fill(out, chunkX, chunkZ);
             out.setStatus(ChunkStep.NOISE.status());
             if (target == ChunkStep.NOISE) return;
+            zoomedBiomes.beginChunk(chunkX, chunkZ);
             surface.buildSurface(out, noiseChunk, surfaceBiomes);
             out.setStatus(ChunkStep.SURFACE.status());
         }

@@ -1,0 +1,198 @@
+package dev.strata.engine.biome;
+
+import java.util.Arrays;
+
+/**
+ * {@link BiomeZoom#biome BiomeZoom.biome(x, y, z, resolver)} for the blocks of one chunk at a time, with the per-quart
+ * work remembered: same results, and the same resolver state (the climate search's warm start) after every call, as
+ * calling {@code zoom.biome(x, y, z, resolver)} directly in the same order (the surface step's lookups, game:
+ * {@code BiomeManager.getBiome} over the biome source).
+ *
+ * <p>Remembered per quart of a window around the chunk (quarts {@code 4·cx - 1 .. 4·cx + 4} in x and z, which the
+ * zoom reaches from the chunk's blocks, and the dimension's height plus a margin in y; flat arrays, valid for the
+ * chunk set by {@link #beginChunk}; nothing is cleared, entries carry the chunk's epoch):
+ * <ul>
+ *   <li>the zoom's three jitters (pure functions of the quart and the seed);
+ *   <li>for a {@link MultiNoiseBiomeSource} resolver: the climate target (pure: the sampler gives the same value at a
+ *       quart however bound), and whether one leaf is strictly the nearest to it, and which. A strictly nearest leaf
+ *       is what every search for that target returns, whatever the warm start (the search is exact; the warm start
+ *       only decides between leaves at the same distance), so a lookup of such a quart returns it and sets the warm
+ *       start to it, as the search would ({@link ClimateRTree#adopt}), the first lookup included; a target at the
+ *       same distance from several leaves (a tie, where the warm start decides) is searched with the game's
+ *       warm-started search at every lookup, from the remembered target.
+ * </ul>
+ * A quart's first lookup takes its climate and a nearest leaf from the chunk's biome step when that covered it (the
+ * resolver's last {@link BiomeSource.Resolver#fillChunk}), and then only checks that no other leaf is as near
+ * ({@link ClimateRTree#isUniqueNearest}); otherwise it samples the climate and finds the nearest leaf and whether it
+ * is unique in one pass ({@link ClimateRTree#nearestUnique}).
+ * Other resolvers are asked at every lookup (only the zoom is remembered). Blocks whose quarts fall outside the
+ * window, or lookups before the first {@link #beginChunk}, take the direct path. One per worker; not thread-safe;
+ * allocates nothing after construction.
+ */
+public final class BiomeZoomCache {
+    private static final int SIDE = 6; // quarts per horizontal axis of the window
+    private static final int MARGIN = 16; // blocks above and below the dimension's extent
+
+    private final BiomeZoom zoom;
+    private final long seed;
+    private final BiomeSource.Resolver resolver;
+    private final MultiNoiseBiomeSource.TreeResolver treeResolver; // null unless a multi-noise resolver
+    private final ClimateSampler sampler;
+    private final ClimateRTree tree;
+    private final ClimateRTree.Cursor cursor;
+
+    private final int minQuartY, ny, strideX;
+    private final int[] columnEpoch = new int[SIDE * SIDE], cellEpoch = new int[SIDE * SIDE]; // jitters done
+    private final int[] biomeEpoch, leaf; // leaf: the strictly nearest leaf, -1 for a tie
+    private final double[] jitter;
+    private final long[] target;
+    private int epoch; // 0 = no chunk yet
+    private int minQuartX, minQuartZ;
+    private long hits, ties, misses;
+
+    /**
+     * @param zoom the world's zoom
+     * @param resolver the worker's resolver (the one whose warm start the surface step carries on)
+     * @param minY lowest block y of the dimension
+     * @param height height of the dimension in blocks
+     */
+    public BiomeZoomCache(BiomeZoom zoom, BiomeSource.Resolver resolver, int minY, int height) {
+        this.zoom = zoom;
+        this.seed = zoom.seed();
+        this.resolver = resolver;
+        if (resolver instanceof MultiNoiseBiomeSource.TreeResolver t) {
+            this.treeResolver = t;
+            this.sampler = t.sampler;
+            this.tree = t.tree;
+            this.cursor = t.cursor;
+        } else {
+            this.treeResolver = null;
+            this.sampler = null;
+            this.tree = null;
+            this.cursor = null;
+        }
+        this.minQuartY = BiomeZoom.baseQuart(minY - MARGIN);
+        int maxQuartY = BiomeZoom.baseQuart(minY + height + MARGIN) + 1;
+        this.ny = maxQuartY - minQuartY + 1;
+        this.strideX = SIDE * ny;
+        int n = SIDE * SIDE * ny;
+        this.biomeEpoch = new int[n];
+        this.leaf = new int[n];
+        this.jitter = new double[3 * n];
+        this.target = new long[Climate.AXES * n];
+    }
+
+    /** Starts the lookups of chunk {@code (chunkX, chunkZ)} (forgets the previous chunk's quarts). */
+    public void beginChunk(int chunkX, int chunkZ) {
+        if (++epoch == 0) {
+            Arrays.fill(columnEpoch, 0);
+            Arrays.fill(cellEpoch, 0);
+            Arrays.fill(biomeEpoch, 0);
+            epoch = 1;
+        }
+        minQuartX = BiomeZoom.baseQuart(chunkX << 4);
+        minQuartZ = BiomeZoom.baseQuart(chunkZ << 4);
+    }
+
+    /** The zoomed biome at block {@code (x, y, z)}: exactly {@code zoom.biome(x, y, z, resolver)}. */
+    public int biome(int x, int y, int z) {
+        int ax = x - 2, ay = y - 2, az = z - 2;
+        int px = ax >> 2, py = ay >> 2, pz = az >> 2;
+        int ix = px - minQuartX, iy = py - minQuartY, iz = pz - minQuartZ;
+        if (epoch == 0 || (ix | iy | iz) < 0 || ix > SIDE - 2 || iz > SIDE - 2 || iy > ny - 2) {
+            return zoom.biome(x, y, z, resolver);
+        }
+        // BiomeZoom.corner with the jitters remembered: same operands, same order, so the same doubles.
+        double fx = (double) (ax & 3) / 4.0;
+        double fy = (double) (ay & 3) / 4.0;
+        double fz = (double) (az & 3) / 4.0;
+        int base = ix * strideX + iz * ny + iy;
+        int best = 0, bestQ = base;
+        double bestDistance = Double.POSITIVE_INFINITY;
+        if (cellEpoch[ix * SIDE + iz] != epoch) fillJitters(ix, iz);
+        for (int i = 0; i < 8; i++) {
+            boolean x0 = (i & 4) == 0, y0 = (i & 2) == 0, z0 = (i & 1) == 0;
+            int q = base + (x0 ? 0 : strideX) + (y0 ? 0 : 1) + (z0 ? 0 : ny);
+            double dx = x0 ? fx : fx - 1.0, dy = y0 ? fy : fy - 1.0, dz = z0 ? fz : fz - 1.0;
+            double a = dz + jitter[3 * q + 2], b = dy + jitter[3 * q + 1], c = dx + jitter[3 * q];
+            double d = a * a + b * b + c * c;
+            if (bestDistance > d) {
+                best = i;
+                bestQ = q;
+                bestDistance = d;
+            }
+        }
+        int qx = px + ((best >> 2) & 1), qy = py + ((best >> 1) & 1), qz = pz + (best & 1);
+        if (tree == null) return resolver.biome(qx, qy, qz);
+        return treeBiome(bestQ, qx, qy, qz);
+    }
+
+    /**
+     * Computes the jitters of every quart column of the 2 × 2 from window column {@code (ix, iz)} not done yet in
+     * this chunk, all heights (a lookup needs all 8 corners; the surface step walks whole columns).
+     */
+    private void fillJitters(int ix, int iz) {
+        for (int dx = 0; dx < 2; dx++) {
+            for (int dz = 0; dz < 2; dz++) {
+                int column = (ix + dx) * SIDE + iz + dz;
+                if (columnEpoch[column] == epoch) continue;
+                int qx = minQuartX + ix + dx, qz = minQuartZ + iz + dz;
+                int q = (ix + dx) * strideX + (iz + dz) * ny;
+                for (int iy = 0; iy < ny; iy++) BiomeZoom.jitters(seed, qx, minQuartY + iy, qz, jitter, 3 * (q + iy));
+                columnEpoch[column] = epoch;
+            }
+        }
+        cellEpoch[ix * SIDE + iz] = epoch;
+    }
+
+    /** {@code resolver.biome(qx, qy, qz)} of the multi-noise resolver, window index {@code q}. */
+    private int treeBiome(int q, int qx, int qy, int qz) {
+        long[] t = cursor.target;
+        if (biomeEpoch[q] == epoch) {
+            int known = leaf[q];
+            if (known >= 0) {
+                hits++;
+                return tree.adopt(cursor, known);
+            }
+            ties++;
+            System.arraycopy(target, q * Climate.AXES, t, 0, Climate.AXES);
+            return tree.leafValue(tree.searchLeaf(cursor));
+        }
+        misses++;
+        int found;
+        int filled = treeResolver.filledIndex(qx, qy, qz);
+        if (filled >= 0) {
+            // the chunk's biome step searched this quart: its climate, and a nearest leaf (maybe not the only one)
+            System.arraycopy(treeResolver.climate, filled * Climate.AXES, t, 0, Climate.AXES);
+            found = treeResolver.leaves[filled];
+            if (!tree.isUniqueNearest(t, found)) found = -1;
+        } else {
+            sampler.sample(qx, qy, qz, t);
+            found = tree.nearestUnique(cursor, cursor.lastLeaf());
+        }
+        System.arraycopy(t, 0, target, q * Climate.AXES, Climate.AXES);
+        biomeEpoch[q] = epoch;
+        if (found >= 0) {
+            // strictly nearest: what the search returns from any warm start, and the warm start it leaves
+            leaf[q] = found;
+            return tree.adopt(cursor, found);
+        }
+        leaf[q] = -1;
+        return tree.leafValue(tree.searchLeaf(cursor));
+    }
+
+    /** Lookups answered from a remembered strictly nearest leaf (no climate, no search), since construction. */
+    public long hits() {
+        return hits;
+    }
+
+    /** Later lookups of a quart whose climate ties between leaves (searched again), since construction. */
+    public long ties() {
+        return ties;
+    }
+
+    /** First lookups of a quart in a chunk, since construction. */
+    public long misses() {
+        return misses;
+    }
+}
