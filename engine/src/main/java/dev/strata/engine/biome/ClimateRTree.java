@@ -282,7 +282,7 @@ public final class ClimateRTree {
         int end = firstChild[node] + childCount[node];
         for (int c = firstChild[node]; c < end; c++) {
             int child = children[c];
-            long d = distance(child, target);
+            long d = distanceWithin(child, target, cursor.uniqueBestDistance);
             if (d > cursor.uniqueBestDistance) continue;
             if (firstChild[child] < 0) visitLeaf(child, d, cursor);
             else nearestUnique(child, cursor);
@@ -307,7 +307,7 @@ public final class ClimateRTree {
         for (int c = firstChild[node]; c < end; c++) {
             int child = children[c];
             if (child == leaf) continue;
-            if (distance(child, target) > bound) continue;
+            if (distanceWithin(child, target, bound) > bound) continue;
             if (hasOtherWithin(child, target, leaf, bound)) return true;
         }
         return false;
@@ -353,6 +353,21 @@ public final class ClimateRTree {
             closest = leaf;
         }
         return closest;
+    }
+
+    /** {@link #distance}, or some value above {@code bound} as soon as the partial sum exceeds it. */
+    private long distanceWithin(int node, long[] target, long bound) {
+        int base = node * A;
+        long sum = 0;
+        for (int d = 0; d < A; d++) {
+            long t = target[d];
+            long above = t - hi[base + d];
+            long below = lo[base + d] - t;
+            long dist = above > 0 ? above : Math.max(below, 0L);
+            sum += dist * dist;
+            if (sum > bound) return sum;
+        }
+        return sum;
     }
 
     private long distance(int node, long[] target) {
