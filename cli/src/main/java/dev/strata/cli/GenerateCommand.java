@@ -36,6 +36,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import dev.strata.engine.data.DataPackException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -44,26 +45,38 @@ import picocli.CommandLine.Spec;
 /**
  * {@code strata generate}: fills a world with generated chunks over a region plan, resumably.
  */
-@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        headerHeading = "%n",
+        header = "Pre-generate a world's chunks, identical to vanilla 26.2, resumably.",
+        descriptionHeading = "%n",
         description = {
-            "Pre-generates a world, with the server stopped: every chunk of the chosen area is generated exactly as",
-            "vanilla 26.2 would for the same seed and data pack, and written to the world's region files.",
+            "With the server stopped, every chunk of the chosen area is generated exactly as vanilla 26.2 would for the "
+                + "same seed and data pack, and written to the world's region files.",
             "",
-            "Vanilla terrain needs the game's data: pass --data <server.jar> (or a data folder or zip). Without",
-            "--data, Strata uses its own small demo data pack (rolling hills, not vanilla terrain) and copies it into",
-            "<world>/datapacks/ so the game generates the rest of that world the same way.",
+            "Area: --center and --radius are in blocks (suffixes: c = chunks of 16 blocks, r = regions of 512 blocks, "
+                + "k = thousands). The radius is a half-width: a chunk is in the area when its center is, so "
+                + "--radius 0 is the chunk holding the center and --radius 2c is 4x4 chunks.",
             "",
-            "Chunks are written as proto chunks at the last step Strata performed (--until: noise or surface); the",
-            "game completes them (carvers, features, light) when players load them. Strata does not place",
-            "structures yet: chunks it writes will never get villages, strongholds or other structure starts.",
+            "Data: vanilla terrain needs the game's data, --data <server.jar> (or a data folder or zip). Without --data, "
+                + "Strata uses its own small demo pack (rolling hills, not vanilla terrain) and copies it into "
+                + "<world>/datapacks/ so the game generates the rest of that world the same way. An existing world keeps "
+                + "its own seed and generator settings.",
             "",
-            "Kill it at any moment: region files stay consistent, and --resume continues where it stopped."},
-        footer = {"", "Examples:",
+            "Result: chunks are written as proto chunks at the last step performed (--until noise or surface); the game "
+                + "completes them (carvers, features, light) when players load them. Strata does not place structures "
+                + "yet: chunks it writes will never get villages, strongholds or other structure starts.",
+            "",
+            "Stopping: the first Ctrl+C finishes the chunks in flight, saves progress and prints the command that "
+                + "resumes; a second Ctrl+C quits at once. After a crash or kill -9 the region files are consistent and "
+                + "--resume continues; work on the (at most two) regions in flight at that moment is redone."},
+        footerHeading = "%n",
+        footer = {"Examples:",
             "  strata generate --world demo --radius 256",
             "  strata generate --world ~/server/world --data ~/server/server.jar --radius 5k --shape circle",
             "  strata generate --world ~/server/world --data server.jar --dimension the_nether --radius 64c --resume",
-            "", "Exit codes: 0 done, 2 usage, 3 unreadable input, 4 file system error, 5 conflict with the world,",
-            "130 stopped by Ctrl+C (resume with the printed command)."})
+            "",
+            "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 file system "
+                + "error, 5 conflict with the world (seed, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
 public final class GenerateCommand implements Callable<Integer> {
 
     @Spec
@@ -73,9 +86,7 @@ public final class GenerateCommand implements Callable<Integer> {
     Path world;
 
     @Option(names = "--data", paramLabel = "<pack>",
-            description = {"The game's data: the 26.2 server jar, a data pack zip, or a data folder. Repeat it to",
-                "layer packs as the game does, the first given on top: --data mypack.zip --data server.jar.",
-                "Default: Strata's own demo pack (not vanilla terrain)."})
+            description = "The game's data: the 26.2 server jar, a data pack zip, or a data folder. Repeat it to layer packs as the game does, the first given on top: --data mypack.zip --data server.jar. Default: Strata's own demo pack (not vanilla terrain).")
     List<Path> dataPacks;
 
     /** The top pack (copied into the world when it is a real data pack), or null for the demo pack. */
@@ -88,11 +99,10 @@ public final class GenerateCommand implements Callable<Integer> {
     private Path stemScratch;
 
     @Option(names = "--seed", paramLabel = "<seed>", converter = GeneratorOptions.SeedParser.class,
-            description = {"World seed (a long, or text hashed like the game). Existing worlds keep their own seed;",
-                "a different --seed is refused. Default for a new world: a random seed."})
+            description = "World seed (a long, or text hashed like the game). Existing worlds keep their own seed; a different --seed is refused. Default for a new world: a random seed.")
     Long seed;
 
-    @Option(names = "--dimension", paramLabel = "<dim>", defaultValue = "overworld",
+    @Option(names = "--dimension", paramLabel = "<dim>", defaultValue = "overworld", completionCandidates = Choices.Dimensions.class,
             description = "overworld, the_nether, the_end, or all. Default: ${DEFAULT-VALUE}.")
     String dimension;
 
@@ -100,35 +110,32 @@ public final class GenerateCommand implements Callable<Integer> {
     String settings;
 
     @Option(names = "--center", paramLabel = "<x>,<z>", defaultValue = "0,0",
-            description = {"Center in blocks; suffixes c (chunks), r (regions of 512 blocks), k (thousands).",
-                "Default: ${DEFAULT-VALUE}."})
+            description = "Center in blocks; suffixes c (chunks), r (regions of 512 blocks), k (thousands). Default: ${DEFAULT-VALUE}.")
     String center;
 
-    @Option(names = "--radius", paramLabel = "<r>", description = {"Radius in blocks, with the same suffixes (e.g. 5k, 64c, 2r).",
-        "Required unless --pattern csv:<file>."})
+    @Option(names = "--radius", paramLabel = "<r>", description = "Radius in blocks, with the same suffixes (e.g. 5k, 64c, 2r). Required unless --pattern csv:<file>.")
     String radius;
 
     @Option(names = "--radius-z", paramLabel = "<rz>", description = "Radius along z for rectangle, ellipse and diamond (default: --radius).")
     String radiusZ;
 
-    @Option(names = "--shape", paramLabel = "<shape>", defaultValue = "square",
+    @Option(names = "--shape", paramLabel = "<shape>", defaultValue = "square", completionCandidates = Choices.Shapes.class,
             description = "square, circle, rectangle, ellipse or diamond. Default: ${DEFAULT-VALUE}.")
     String shape;
 
-    @Option(names = "--pattern", paramLabel = "<pattern>", defaultValue = "region",
-            description = {"Order of generation: region (regions in rings from the center, Hilbert curve inside),",
-                "concentric, spiral, or csv:<file> (lines cx,cz in chunk coordinates). Default: ${DEFAULT-VALUE}."})
+    @Option(names = "--pattern", paramLabel = "<pattern>", defaultValue = "region", completionCandidates = Choices.Patterns.class,
+            description = "Order of generation: region (regions in rings from the center, Hilbert curve inside), concentric, spiral, or csv:<file> (lines cx,cz in chunk coordinates). Default: ${DEFAULT-VALUE}.")
     String pattern;
 
     @Option(names = "--workers", paramLabel = "<n>",
             description = "Generator threads. Default: the machine's performance cores within its CPU quota.")
     Integer workers;
 
-    @Option(names = "--until", paramLabel = "<status>", defaultValue = "surface",
+    @Option(names = "--until", paramLabel = "<status>", defaultValue = "surface", completionCandidates = Choices.Steps.class,
             description = "Last step: noise or surface (the written chunks' status). Default: ${DEFAULT-VALUE}.")
     String until;
 
-    @Option(names = "--compression", paramLabel = "<c>", defaultValue = "zlib",
+    @Option(names = "--compression", paramLabel = "<c>", defaultValue = "zlib", completionCandidates = Choices.Compressions.class,
             description = "Region compression: zlib (the game's default), gzip, none or lz4. Default: ${DEFAULT-VALUE}.")
     String compression;
 
@@ -155,9 +162,48 @@ public final class GenerateCommand implements Callable<Integer> {
         int threads = workers != null ? workers : CpuTopology.defaultWorkers();
         if (threads < 1) throw new StrataCliException(ExitCodes.USAGE, "--workers must be at least 1");
 
+        boolean demo = dataPacks == null || dataPacks.isEmpty();
+        data = demo ? null : dataPacks.get(0);
+        DataPack pack = demo ? DataPack.demo() : dataPacks.size() == 1 ? DataPack.open(data) : DataPack.open(dataPacks);
+        if (demo && !quiet) {
+            err.println("note: no --data given: using Strata's demo data pack (not vanilla terrain). Pass --data <server.jar> for vanilla.");
+        }
+        // Everything is checked before anything is written: the world's seed, the pack, every dimension's generator.
+        Path levelDat = world.resolve("level.dat");
+        if (Files.exists(world) && !Files.isDirectory(world)) {
+            throw new StrataCliException(ExitCodes.IO, world + " exists and is not a folder");
+        }
+        existing = Files.exists(levelDat) ? LevelDat.read(world) : null;
+        long worldSeed;
+        if (existing != null) {
+            if (seed != null && seed != existing.seed()) {
+                throw new StrataCliException(ExitCodes.CONFLICT, world + " already has seed " + existing.seed() + "; --seed " + seed
+                        + " would generate terrain that does not match it. Leave --seed out to use the world's seed.");
+            }
+            worldSeed = existing.seed();
+            // keep generating with the settings the world was created with (amplified, large biomes, single biome...)
+            stemScratch = Files.createTempDirectory("strata-stems-");
+            pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), stemScratch);
+        } else {
+            worldSeed = seed != null ? seed : new SecureRandom().nextLong();
+        }
+        List<DimensionGenerator> generators = new ArrayList<>();
+        try {
+            for (ResourceId dimId : dims) generators.add(DimensionGenerator.load(pack, dimId, settingsOverride(), worldSeed));
+        } catch (DataPackException e) {
+            if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
+            if (demo && existing != null) {
+                throw new StrataCliException(ExitCodes.BAD_INPUT, world + " was created with generator settings the demo pack does not "
+                        + "have (" + e.getMessage() + "). Pass the game's data with --data <server.jar> to continue this world.");
+            }
+            throw e;
+        }
+
         if (dryRun) {
-            out.printf("plan: %s%n", plan);
-            out.printf("dimensions: %s, until %s%n", dims, target.status());
+            if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
+            out.printf("plan: %s%n", plan.fingerprint());
+            out.printf("world: %s (%s), seed %d%n", world, existing != null ? "existing" : "new", worldSeed);
+            out.printf("dimensions: %s, until %s (data checked: every dimension loads)%n", dims, target.status());
             out.printf("chunks: %d per dimension in %d regions (%d in all)%n", plan.chunkCount(), plan.regionCount(),
                     plan.chunkCount() * dims.size());
             out.printf("estimated disk: %s%n", bytes(plan.estimateBytes() * dims.size()));
@@ -165,19 +211,7 @@ public final class GenerateCommand implements Callable<Integer> {
             out.flush();
             return ExitCodes.OK;
         }
-
-        boolean demo = dataPacks == null || dataPacks.isEmpty();
-        data = demo ? null : dataPacks.get(0);
-        DataPack pack = demo ? DataPack.demo() : dataPacks.size() == 1 ? DataPack.open(data) : DataPack.open(dataPacks);
-        if (demo && !quiet) {
-            err.println("note: no --data given: using Strata's demo data pack (not vanilla terrain). Pass --data <server.jar> for vanilla.");
-        }
-        long worldSeed = prepareWorld(pack, demo, err);
-        if (existing != null) {
-            // keep generating with the settings the world was created with (amplified, large biomes, single biome...)
-            stemScratch = Files.createTempDirectory("strata-stems");
-            pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), stemScratch);
-        }
+        if (existing == null) createWorld(pack, demo, worldSeed, err);
 
         GenerateListenerChain signals = new GenerateListenerChain();
         SignalStopper stopper = SignalStopper.install(signals::requestStop, err);
@@ -189,8 +223,9 @@ public final class GenerateCommand implements Callable<Integer> {
         boolean stopped = false;
         String packHash = demo ? "demo-pack:" + GENERATOR_VERSION : packHash(dataPacks);
         try {
-            for (ResourceId dimId : dims) {
-                DimensionGenerator gen = DimensionGenerator.load(pack, dimId, settingsOverride(), worldSeed);
+            for (int di = 0; di < dims.size(); di++) {
+                ResourceId dimId = dims.get(di);
+                DimensionGenerator gen = generators.get(di);
                 Path regionFolder = WorldLayout.folderForWriting(world, Dimension.parse(dimId.toString()), WorldLayout.Kind.REGION,
                         ChunkCodec.DATA_VERSION);
                 PlanInfo info = new PlanInfo(dimId.toString(), worldSeed, packHash, GENERATOR_VERSION
@@ -225,16 +260,19 @@ public final class GenerateCommand implements Callable<Integer> {
                 if (stopped || !r.failures().isEmpty()) break;
             }
         } catch (CheckpointMismatchException e) {
-            throw new StrataCliException(ExitCodes.CONFLICT, "cannot resume: the checkpoint in " + world.resolve(Checkpoint.FOLDER)
-                    + " was made by a different run: " + e.getMessage() + ". Run again with the same options, or delete that folder to start over.");
+            throw new StrataCliException(ExitCodes.CONFLICT, "cannot resume: " + e.getMessage());
         } finally {
             stopper.uninstall();
             if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
         long wall = System.nanoTime() - wallStart;
         long cpu = processCpuNanos() - cpuStart;
-        out.printf("generated %d chunks (%d already present), wrote %d chunks to %d regions in %s; CPU %s, %.1f chunks per CPU-second%n",
-                generated, skipped, written, regionsWritten, seconds(wall), seconds(cpu), cpu > 0 ? generated / (cpu / 1e9) : 0.0);
+        if (generated > 0) {
+            out.printf("generated %d chunks (%d already present), wrote %d chunks to %d regions in %s; CPU %s, %.1f chunks per CPU-second%n",
+                    generated, skipped, written, regionsWritten, seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
+        } else {
+            out.printf("generated 0 chunks (%d already present): nothing to do (%s)%n", skipped, seconds(wall));
+        }
         out.flush();
         for (String f : failures) err.println("strata: " + f);
         if (stopped) {
@@ -330,23 +368,14 @@ public final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    /** Reads or creates the world's level.dat; returns the seed to generate with. */
-    private long prepareWorld(DataPack pack, boolean demo, PrintWriter err) throws IOException {
-        Path levelDat = world.resolve("level.dat");
-        if (Files.exists(levelDat)) {
-            LevelInfo info = LevelDat.read(world);
-            existing = info;
-            if (seed != null && seed != info.seed()) {
-                throw new StrataCliException(ExitCodes.CONFLICT, world + " already has seed " + info.seed() + "; --seed " + seed
-                        + " would generate terrain that does not match it. Leave --seed out to use the world's seed.");
-            }
-            return info.seed();
+    /** Writes level.dat and world_gen_settings.dat for a new world, and copies the data pack into it if needed. */
+    private void createWorld(DataPack pack, boolean demo, long s, PrintWriter err) throws IOException {
+        try {
+            Files.createDirectories(world);
+        } catch (IOException e) {
+            throw new StrataCliException(ExitCodes.IO, "cannot create the world folder " + world + " (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
         }
-        if (Files.exists(world) && !Files.isDirectory(world)) {
-            throw new StrataCliException(ExitCodes.IO, world + " exists and is not a folder");
-        }
-        long s = seed != null ? seed : new SecureRandom().nextLong();
-        Files.createDirectories(world);
         if (!Files.isWritable(world)) throw new StrataCliException(ExitCodes.IO, "cannot write to " + world);
         String name = world.toAbsolutePath().normalize().getFileName() == null ? "world" : world.toAbsolutePath().normalize().getFileName().toString();
         List<String> dimIds = new ArrayList<>();
@@ -361,7 +390,6 @@ public final class GenerateCommand implements Callable<Integer> {
             WorldDimensions.copyPack(data, world.resolve("datapacks"));
         }
         if (!quiet) err.printf("created world %s with seed %d%n", world, s);
-        return s;
     }
 
     static boolean isServerJar(Path p) {
@@ -457,8 +485,11 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private String resumeCommand() {
-        StringBuilder sb = new StringBuilder("strata generate --world ").append(GeneratorOptions.quote(world.toString()));
-        if (dataPacks != null) for (Path p : dataPacks) sb.append(" --data ").append(GeneratorOptions.quote(p.toString()));
+        StringBuilder sb = new StringBuilder(launcher()).append(" generate --world ")
+                .append(GeneratorOptions.quote(world.toAbsolutePath().normalize().toString()));
+        if (dataPacks != null) {
+            for (Path p : dataPacks) sb.append(" --data ").append(GeneratorOptions.quote(p.toAbsolutePath().normalize().toString()));
+        }
         sb.append(" --dimension ").append(dimension);
         if (settings != null) sb.append(" --settings ").append(settings);
         sb.append(" --center ").append(center);
@@ -467,6 +498,17 @@ public final class GenerateCommand implements Callable<Integer> {
         sb.append(" --shape ").append(shape).append(" --pattern ").append(GeneratorOptions.quote(pattern));
         sb.append(" --until ").append(until).append(" --compression ").append(compression).append(" --resume");
         return sb.toString();
+    }
+
+    /** How this process was started: {@code java -jar <absolute jar>} when run from the jar, else {@code strata}. */
+    static String launcher() {
+        try {
+            Path jar = Path.of(GenerateCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isRegularFile(jar) && jar.toString().endsWith(".jar")) return "java -jar " + GeneratorOptions.quote(jar.toString());
+        } catch (Exception ignored) {
+            // fall back to the command name
+        }
+        return "strata";
     }
 
     private static long processCpuNanos() {
