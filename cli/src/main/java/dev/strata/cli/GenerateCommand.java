@@ -252,7 +252,6 @@ public final class GenerateCommand implements Callable<Integer> {
                 stopped |= r.stopped();
                 if (!r.stopped() && r.failures().isEmpty()) {
                     checkpoint.delete(); // done: a finished world keeps no checkpoint
-                    deleteIfEmpty(checkpointRoot(dimId));
                     deleteIfEmpty(world.resolve(Checkpoint.FOLDER));
                 } else {
                     checkpoint.close();
@@ -299,19 +298,19 @@ public final class GenerateCommand implements Callable<Integer> {
         return v == null ? "dev" : v;
     }
 
-    /** The checkpoint folder of one dimension: {@code <world>/.strata/<dimension>/} (dimensions resume separately). */
+    /** The checkpoint folder of one dimension: {@code <world>/.strata/<namespace>_<dimension>/} (dimensions resume separately). */
     private Path checkpointRoot(ResourceId dim) {
-        return world.resolve(Checkpoint.FOLDER).resolve(dim.namespace() + "_" + dim.path());
+        return Checkpoint.named(world, dim.namespace() + "_" + dim.path());
     }
 
     private Checkpoint openCheckpoint(ResourceId dim, PlanInfo info, PrintWriter err) throws IOException {
         Path root = checkpointRoot(dim);
-        if (Checkpoint.exists(root)) {
+        if (Checkpoint.existsAt(root)) {
             if (!resume) {
-                throw new StrataCliException(ExitCodes.CONFLICT, "an interrupted run left a checkpoint in " + root.resolve(Checkpoint.FOLDER)
+                throw new StrataCliException(ExitCodes.CONFLICT, "an interrupted run left a checkpoint in " + root
                         + ". Add --resume to continue it (same options), or delete that folder to start over.");
             }
-            Checkpoint cp = Checkpoint.open(root);
+            Checkpoint cp = Checkpoint.openAt(root);
             try {
                 cp.verifyCompatible(info);
             } catch (CheckpointMismatchException e) {
@@ -321,7 +320,7 @@ public final class GenerateCommand implements Callable<Integer> {
             return cp;
         }
         if (resume && !quiet) err.println("note: no checkpoint for " + dim + ": starting it from the beginning");
-        return Checkpoint.create(root, info);
+        return Checkpoint.createAt(root, info);
     }
 
     private static void deleteIfEmpty(Path dir) {

@@ -87,7 +87,20 @@ public final class Checkpoint implements AutoCloseable {
 
     /** Whether {@code <world>/.strata/plan.json} exists (a run was started and not completed). */
     public static boolean exists(Path worldDir) {
-        return Files.isRegularFile(worldDir.resolve(FOLDER).resolve(PLAN_FILE));
+        return existsAt(worldDir.resolve(FOLDER));
+    }
+
+    /**
+     * The folder of a named checkpoint, {@code <world>/.strata/<name>/}, for worlds that keep several (e.g. one per
+     * dimension); use it with {@link #existsAt}, {@link #createAt} and {@link #openAt}.
+     */
+    public static Path named(Path worldDir, String name) {
+        return worldDir.resolve(FOLDER).resolve(name);
+    }
+
+    /** Whether the checkpoint folder {@code dir} holds a plan. */
+    public static boolean existsAt(Path dir) {
+        return Files.isRegularFile(dir.resolve(PLAN_FILE));
     }
 
     /**
@@ -98,9 +111,13 @@ public final class Checkpoint implements AutoCloseable {
      * @throws IOException if the folder cannot be written or another process holds the lock
      */
     public static Checkpoint create(Path worldDir, PlanInfo info) throws IOException {
+        return createAt(worldDir.resolve(FOLDER), info);
+    }
+
+    /** As {@link #create}, with the checkpoint folder itself given (see {@link #named}). */
+    public static Checkpoint createAt(Path dir, PlanInfo info) throws IOException {
         Objects.requireNonNull(info, "info");
-        Path dir = worldDir.resolve(FOLDER);
-        if (exists(worldDir)) {
+        if (existsAt(dir)) {
             throw new FileAlreadyExistsException(dir.resolve(PLAN_FILE).toString(), null, "a checkpoint already exists");
         }
         Files.createDirectories(dir.resolve(REGIONS));
@@ -129,7 +146,11 @@ public final class Checkpoint implements AutoCloseable {
      * @throws IOException if {@code plan.json} is unreadable or another process holds the lock
      */
     public static Checkpoint open(Path worldDir) throws IOException {
-        Path dir = worldDir.resolve(FOLDER);
+        return openAt(worldDir.resolve(FOLDER));
+    }
+
+    /** As {@link #open}, with the checkpoint folder itself given (see {@link #named}). */
+    public static Checkpoint openAt(Path dir) throws IOException {
         Path plan = dir.resolve(PLAN_FILE);
         if (!Files.isRegularFile(plan)) throw new NoSuchFileException(plan.toString(), null, "no checkpoint");
         FileChannel ch = FileChannel.open(dir.resolve("lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
