@@ -25,7 +25,7 @@ class GenerateKillResumeTest {
 
     static List<String> generateArgs(Path world) {
         return List.of("generate", "--world", world.toString(), "--data", GenerateCommandTest.vanilla(), "--seed", "0",
-                "--radius", "6c", "--until", "noise", "--workers", "2", "--quiet", "--resume");
+                "--radius", "12c", "--until", "noise", "--workers", "2", "--quiet", "--resume");
     }
 
     @Test
@@ -42,7 +42,11 @@ class GenerateKillResumeTest {
             List<String> cmd = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), Strata.class.getName()));
             cmd.addAll(generateArgs(world));
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve("child-" + attempt + ".log").toFile()).start();
-            long delay = 1500 + random.nextInt(3500);
+            // wait until the run has started generating (its checkpoint exists), then kill at a random moment
+            Path plan = world.resolve(".strata/minecraft_overworld/plan.json");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!Files.exists(plan) && p.isAlive() && System.nanoTime() < deadline) Thread.sleep(20);
+            long delay = 100 + random.nextInt(2500);
             if (p.waitFor(delay, TimeUnit.MILLISECONDS)) {
                 break; // it finished before the kill: nothing more to interrupt
             }
@@ -72,7 +76,7 @@ class GenerateKillResumeTest {
                 }
             }
         }
-        assertEquals(144, compared, "chunks compared");
+        assertEquals(576, compared, "chunks compared");
         assertTrue(!Files.exists(world.resolve(".strata")), "the finished run left its checkpoint behind");
     }
 }

@@ -84,6 +84,8 @@ public final class GenerateJob {
                          long cpuNanos, long wallNanos, List<String> failures) {}
 
     private static final int BATCH = 8;
+    /** Chunks per region write (and checkpoint update): what a kill can cost per region in flight. */
+    private static final int BLOCK = 128;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final DimensionGenerator generator;
@@ -216,49 +218,143 @@ public final class GenerateJob {
             permits.release();
             return;
         }
-        byte[][] payloads = new byte[n][];
+        RegionWriter rw = new RegionWriter(work, file, todo, doneBits, writer, permits, c, fatal);
         try {
             if (todoCount > 0) {
                 List<ForkJoinTask<?>> tasks = new ArrayList<>();
                 for (int from = 0; from < n; from += BATCH) {
-                    tasks.add(new Batch(work, todo, payloads, from, Math.min(n, from + BATCH), c));
+                    tasks.add(new Batch(work, todo, rw, from, Math.min(n, from + BATCH), c));
                 }
                 ForkJoinTask.invokeAll(tasks);
             }
         } catch (RuntimeException e) {
-            closeQuietly(file);
             fail(rx, rz, e, c, fatal, false);
             stop.set(true); // a generator failure is a bug: stop scheduling, keep what is written
-            permits.release();
-            return;
         }
-        writer.execute(() -> {
-            try {
-                int count = 0;
-                for (byte[] p : payloads) if (p != null) count++;
-                int[] xs = new int[count], zs = new int[count];
-                byte[][] data = new byte[count][];
-                int j = 0;
-                for (int k = 0; k < n; k++) {
-                    if (payloads[k] == null) continue;
-                    xs[j] = work.chunkXs()[k];
-                    zs[j] = work.chunkZs()[k];
-                    data[j++] = payloads[k];
-                    setBit(doneBits, work.chunkXs()[k], work.chunkZs()[k]);
+        rw.finish();
+    }
+
+    /**
+     * Writes one region's chunks in blocks of {@value #BLOCK} planned chunks, in plan order, as each block completes:
+     * a kill loses at most the blocks in flight, not whole regions, and the sequence of batch writes — hence the
+     * file's bytes — does not depend on which worker finished what first. Blocks are handed to the single writer
+     * thread in order; {@link #finish()} writes whatever a stop left incomplete, then closes the file and returns
+     * the region's permit.
+     */
+    private final class RegionWriter {
+        private final RegionWork work;
+        private final RegionFile file;
+        private final long[] doneBits;
+        private final ExecutorService writer;
+        private final Semaphore permits;
+        private final Counters counters;
+        private final AtomicReference<IOException> fatal;
+        private final byte[][] payloads;
+        private final int[] blockOf; // plan index -> block, -1 when not to generate
+        private final int[][] blockMembers; // block -> plan indices in plan order
+        private final AtomicInteger[] remaining;
+        private final boolean[] complete;
+        private int nextToWrite;
+        private boolean failed;
+
+        RegionWriter(RegionWork work, RegionFile file, boolean[] todo, long[] doneBits, ExecutorService writer, Semaphore permits,
+                     Counters counters, AtomicReference<IOException> fatal) {
+            this.work = work;
+            this.file = file;
+            this.doneBits = doneBits;
+            this.writer = writer;
+            this.permits = permits;
+            this.counters = counters;
+            this.fatal = fatal;
+            int n = work.size();
+            this.payloads = new byte[n][];
+            this.blockOf = new int[n];
+            List<int[]> blocks = new ArrayList<>();
+            int[] current = new int[BLOCK];
+            int size = 0;
+            for (int k = 0; k < n; k++) {
+                if (!todo[k]) {
+                    blockOf[k] = -1;
+                    continue;
                 }
-                if (count > 0) file.writeBatch(xs, zs, data, settings.compression(), settings.timestamp());
-                file.close();
-                c.written.add(count);
-                c.regionsWritten.incrementAndGet();
-                listener.regionWritten(rx, rz, doneBits, count);
-            } catch (IOException | RuntimeException e) {
-                closeQuietly(file);
-                fail(rx, rz, e, c, fatal, true);
-                stop.set(true);
-            } finally {
-                permits.release();
+                blockOf[k] = blocks.size();
+                current[size++] = k;
+                if (size == BLOCK) {
+                    blocks.add(current);
+                    current = new int[BLOCK];
+                    size = 0;
+                }
             }
-        });
+            if (size > 0) blocks.add(java.util.Arrays.copyOf(current, size));
+            this.blockMembers = blocks.toArray(new int[0][]);
+            this.remaining = new AtomicInteger[blockMembers.length];
+            for (int b = 0; b < remaining.length; b++) remaining[b] = new AtomicInteger(blockMembers[b].length);
+            this.complete = new boolean[blockMembers.length];
+        }
+
+        /** Called by a worker when the chunk at plan index {@code k} is encoded. */
+        void chunkDone(int k, byte[] payload) {
+            payloads[k] = payload;
+            int b = blockOf[k];
+            if (remaining[b].decrementAndGet() == 0) blockComplete(b);
+        }
+
+        private synchronized void blockComplete(int b) {
+            complete[b] = true;
+            while (nextToWrite < complete.length && complete[nextToWrite]) submit(nextToWrite++);
+        }
+
+        /** After every task of the region returned: write what is left (a stop), then close and release. */
+        synchronized void finish() {
+            while (nextToWrite < complete.length) submit(nextToWrite++);
+            writer.execute(() -> {
+                try {
+                    file.close();
+                    if (!failed) counters.regionsWritten.incrementAndGet();
+                } catch (IOException e) {
+                    fail(work.regionX(), work.regionZ(), e, counters, fatal, true);
+                    stop.set(true);
+                } finally {
+                    permits.release();
+                }
+            });
+        }
+
+        private void submit(int block) {
+            int[] members = blockMembers[block];
+            writer.execute(() -> write(members));
+        }
+
+        /** On the writer thread: one crash-safe batch, then the checkpoint callback with the region's bits so far. */
+        private void write(int[] members) {
+            if (failed) return;
+            int count = 0;
+            for (int k : members) if (payloads[k] != null) count++;
+            if (count == 0) return;
+            int[] xs = new int[count], zs = new int[count];
+            byte[][] data = new byte[count][];
+            int j = 0;
+            for (int k : members) {
+                if (payloads[k] == null) continue;
+                xs[j] = work.chunkXs()[k];
+                zs[j] = work.chunkZs()[k];
+                data[j++] = payloads[k];
+            }
+            try {
+                file.writeBatch(xs, zs, data, settings.compression(), settings.timestamp());
+                for (int k : members) {
+                    if (payloads[k] == null) continue;
+                    setBit(doneBits, work.chunkXs()[k], work.chunkZs()[k]);
+                    payloads[k] = null; // written: free the memory
+                }
+                counters.written.add(count);
+                listener.regionWritten(work.regionX(), work.regionZ(), doneBits.clone(), count);
+            } catch (IOException | RuntimeException e) {
+                failed = true;
+                fail(work.regionX(), work.regionZ(), e, counters, fatal, true);
+                stop.set(true);
+            }
+        }
     }
 
     private static boolean isReadProblem(Exception e) {
@@ -299,14 +395,14 @@ public final class GenerateJob {
         private static final long serialVersionUID = 1L;
         private final transient RegionWork work;
         private final boolean[] todo;
-        private final byte[][] payloads;
+        private final transient RegionWriter out;
         private final int from, to;
         private final transient Counters counters;
 
-        Batch(RegionWork work, boolean[] todo, byte[][] payloads, int from, int to, Counters counters) {
+        Batch(RegionWork work, boolean[] todo, RegionWriter out, int from, int to, Counters counters) {
             this.work = work;
             this.todo = todo;
-            this.payloads = payloads;
+            this.out = out;
             this.from = from;
             this.to = to;
             this.counters = counters;
@@ -320,7 +416,7 @@ public final class GenerateJob {
             try {
                 for (int k = from; k < to; k++) {
                     if (!todo[k] || stop.get()) continue;
-                    payloads[k] = w.make(work.chunkXs()[k], work.chunkZs()[k], settings.target(), settings.compression());
+                    out.chunkDone(k, w.make(work.chunkXs()[k], work.chunkZs()[k], settings.target(), settings.compression()));
                     made++;
                 }
             } catch (IOException e) {

@@ -12,9 +12,10 @@ public interface GenerateListener {
     default void chunksSkipped(int regionX, int regionZ, int n) {}
 
     /**
-     * Region (rx, rz) was written and forced to disk; {@code done} is the region's completion bitset (bit
-     * {@code (cz & 31) * 32 + (cx & 31)} of 16 longs) of every chunk now at the target status. Called once per
-     * region, from the writer thread; checkpoints are persisted here.
+     * Chunks of region (rx, rz) were written and forced to disk (a block of up to 128 planned chunks, in plan order);
+     * {@code done} is a copy of the region's completion bitset so far (bit {@code (cz & 31) * 32 + (cx & 31)} of 16
+     * longs): every chunk of the region now at the target status. Called from the writer thread, in order; checkpoints
+     * are persisted here.
      */
     default void regionWritten(int regionX, int regionZ, long[] done, int chunksWritten) {}
 
