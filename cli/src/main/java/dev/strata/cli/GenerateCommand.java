@@ -68,7 +68,7 @@ import picocli.CommandLine.Spec;
             "",
             "Stopping: the first Ctrl+C finishes the chunks in flight, saves progress and prints the command that "
                 + "resumes; a second Ctrl+C quits at once. After a crash or kill -9 the region files are consistent and "
-                + "--resume continues; work on the (at most two) regions in flight at that moment is redone."},
+                + "--resume continues; only the chunks not yet written (at most a few blocks of 128) are generated again."},
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata generate --world demo --radius 256",
