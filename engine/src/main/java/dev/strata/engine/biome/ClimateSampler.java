@@ -4,6 +4,7 @@ import dev.strata.engine.density.DensityCompiler;
 import dev.strata.engine.density.DensityFunction;
 import dev.strata.engine.density.NoiseBinding;
 import dev.strata.engine.density.DensityFunctionDef;
+import dev.strata.engine.density.YDependence;
 import dev.strata.engine.levelgen.NoiseRouter;
 import dev.strata.engine.levelgen.NoiseRouterDef;
 import java.util.Objects;
@@ -62,10 +63,10 @@ public final class ClimateSampler {
      * functions once per quart column (a 16-column memo, keyed by exact quart x and z). Not thread-safe.
      */
     public static ClimateSampler of(NoiseRouterDef def, NoiseRouter router) {
-        YIndependence y = new YIndependence();
+        YDependence y = new YDependence();
         DensityFunctionDef[] defs = {def.temperature(), def.vegetation(), def.continents(), def.erosion(), def.depth(), def.ridges()};
         int mask = 0;
-        for (int i = 0; i < 6; i++) if (y.test(defs[i])) mask |= 1 << i;
+        for (int i = 0; i < 6; i++) if (!y.dependsOnY(defs[i])) mask |= 1 << i;
         return new ClimateSampler(router, mask);
     }
 

@@ -54,7 +54,7 @@ public final class DensityCompiler {
     private final MarkerBinder markers;
     private final Map<DensityFunctionDef, DensityFunction> memo = new IdentityHashMap<>();
     private final Map<DensityFunctionDef, DensityFunction> columnMemo = new IdentityHashMap<>();
-    private final Map<DensityFunctionDef, Boolean> yDependence = new IdentityHashMap<>();
+    private final YDependence yDependence = new YDependence();
     private final Map<DensityFunctionDef, Boolean> costly = new IdentityHashMap<>();
 
     public DensityCompiler(NoiseBinding noises, MarkerBinder markers) {
@@ -91,57 +91,9 @@ public final class DensityCompiler {
         return def instanceof DensityFunctionDef.Marker;
     }
 
-    /**
-     * Whether the value can change with y at fixed x and z. Conservative: unknown means yes. Noises with a zero
-     * y scale see y * 0.0, which is +0.0 or -0.0; both give the same sample, so they count as y-independent.
-     */
+    /** Whether the value can change with y at fixed x and z (see {@link YDependence}). */
     boolean dependsOnY(DensityFunctionDef def) {
-        Boolean b = yDependence.get(def);
-        if (b == null) {
-            b = computeDependsOnY(def);
-            yDependence.put(def, b);
-        }
-        return b;
-    }
-
-    private boolean computeDependsOnY(DensityFunctionDef def) {
-        if (def instanceof DensityFunctionDef.Constant || def instanceof DensityFunctionDef.BlendValue
-                || def instanceof DensityFunctionDef.EndIslands) {
-            return false;
-        }
-        if (def instanceof DensityFunctionDef.Ref r) return dependsOnY(r.target());
-        if (def instanceof DensityFunctionDef.TwoArg t) return dependsOnY(t.argument1()) || dependsOnY(t.argument2());
-        if (def instanceof DensityFunctionDef.Mapped m) return dependsOnY(m.argument());
-        if (def instanceof DensityFunctionDef.Clamp c) return dependsOnY(c.input());
-        if (def instanceof DensityFunctionDef.Noise n) return n.yScale() != 0.0;
-        if (def instanceof DensityFunctionDef.ShiftedNoise s) {
-            return s.yScale() != 0.0 || dependsOnY(s.shiftX()) || dependsOnY(s.shiftY()) || dependsOnY(s.shiftZ());
-        }
-        if (def instanceof DensityFunctionDef.Shift s) return s.kind() == DensityFunctionDef.ShiftKind.SHIFT;
-        if (def instanceof DensityFunctionDef.RangeChoice r) {
-            return dependsOnY(r.input()) || dependsOnY(r.whenInRange()) || dependsOnY(r.whenOutOfRange());
-        }
-        if (def instanceof DensityFunctionDef.IntervalSelect s) {
-            if (dependsOnY(s.input())) return true;
-            for (DensityFunctionDef f : s.functions()) if (dependsOnY(f)) return true;
-            return false;
-        }
-        if (def instanceof DensityFunctionDef.Spline s) return splineDependsOnY(s.spline());
-        if (def instanceof DensityFunctionDef.Marker m) {
-            // flat_cache and cache_2d may answer with another y's value; they only make sense over 2D functions, and
-            // are themselves caches, so the analysis follows their argument like the others.
-            return m.kind() == MarkerKind.INTERPOLATED || dependsOnY(m.argument());
-        }
-        if (def instanceof DensityFunctionDef.BlendDensity b) return dependsOnY(b.argument());
-        return true; // y gradients, blended noise, weird sampler, beardifier, find_top_surface, anything new
-    }
-
-    private boolean splineDependsOnY(CubicSplineDef s) {
-        if (s instanceof CubicSplineDef.Constant) return false;
-        CubicSplineDef.Multipoint m = (CubicSplineDef.Multipoint) s;
-        if (dependsOnY(m.coordinate())) return true;
-        for (CubicSplineDef v : m.values()) if (splineDependsOnY(v)) return true;
-        return false;
+        return yDependence.dependsOnY(def);
     }
 
     /** Whether evaluating the tree samples a noise or a spline (worth caching). */
