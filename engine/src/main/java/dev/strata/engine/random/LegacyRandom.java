@@ -12,8 +12,7 @@ public final class LegacyRandom implements BitRandomSource {
     private static final long MASK = (1L << 48) - 1;
 
     private long seed;
-    private double nextNextGaussian;
-    private boolean haveNextNextGaussian;
+    private final MarsagliaPolarGaussian gaussian = new MarsagliaPolarGaussian();
 
     /** A source in the state {@code new java.util.Random(seed)} would have. */
     public LegacyRandom(long seed) {
@@ -23,7 +22,7 @@ public final class LegacyRandom implements BitRandomSource {
     @Override
     public void setSeed(long seed) {
         this.seed = (seed ^ MULTIPLIER) & MASK;
-        haveNextNextGaussian = false;
+        gaussian.reset();
     }
 
     @Override
@@ -45,22 +44,7 @@ public final class LegacyRandom implements BitRandomSource {
 
     @Override
     public double nextGaussian() {
-        if (haveNextNextGaussian) {
-            haveNextNextGaussian = false;
-            return nextNextGaussian;
-        }
-        double a;
-        double b;
-        double s;
-        do {
-            a = 2.0 * nextDouble() - 1.0;
-            b = 2.0 * nextDouble() - 1.0;
-            s = a * a + b * b;
-        } while (s >= 1.0 || s == 0.0);
-        double k = Math.sqrt(-2.0 * Math.log(s) / s);
-        nextNextGaussian = b * k;
-        haveNextNextGaussian = true;
-        return a * k;
+        return gaussian.next(this);
     }
 
     @Override

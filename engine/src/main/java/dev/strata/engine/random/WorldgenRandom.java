@@ -12,8 +12,7 @@ public final class WorldgenRandom implements BitRandomSource {
     private final RandomSource delegate;
     private final LegacyRandom legacyDelegate;
     private int count;
-    private double nextNextGaussian;
-    private boolean haveNextNextGaussian;
+    private final MarsagliaPolarGaussian gaussian = new MarsagliaPolarGaussian();
 
     /** Wraps {@code delegate} (usually {@code new LegacyRandom(0)} or a {@link XoroshiroRandom}). */
     public WorldgenRandom(RandomSource delegate) {
@@ -53,22 +52,7 @@ public final class WorldgenRandom implements BitRandomSource {
 
     @Override
     public double nextGaussian() {
-        if (haveNextNextGaussian) {
-            haveNextNextGaussian = false;
-            return nextNextGaussian;
-        }
-        double a;
-        double b;
-        double s;
-        do {
-            a = 2.0 * nextDouble() - 1.0;
-            b = 2.0 * nextDouble() - 1.0;
-            s = a * a + b * b;
-        } while (s >= 1.0 || s == 0.0);
-        double k = Math.sqrt(-2.0 * Math.log(s) / s);
-        nextNextGaussian = b * k;
-        haveNextNextGaussian = true;
-        return a * k;
+        return gaussian.next(this);
     }
 
     /**

@@ -11,8 +11,7 @@ public final class XoroshiroRandom implements RandomSource {
 
     private long lo;
     private long hi;
-    private double nextNextGaussian;
-    private boolean haveNextNextGaussian;
+    private final MarsagliaPolarGaussian gaussian = new MarsagliaPolarGaussian();
 
     /** Seeds from a 64-bit seed through {@code RandomSupport.upgradeSeedTo128bit}. */
     public XoroshiroRandom(long seed) {
@@ -36,7 +35,7 @@ public final class XoroshiroRandom implements RandomSource {
     @Override
     public void setSeed(long seed) {
         setState(RandomSupport.upgradeSeedLo(seed), RandomSupport.upgradeSeedHi(seed));
-        haveNextNextGaussian = false;
+        gaussian.reset();
     }
 
     @Override
@@ -105,22 +104,7 @@ public final class XoroshiroRandom implements RandomSource {
 
     @Override
     public double nextGaussian() {
-        if (haveNextNextGaussian) {
-            haveNextNextGaussian = false;
-            return nextNextGaussian;
-        }
-        double a;
-        double b;
-        double s;
-        do {
-            a = 2.0 * nextDouble() - 1.0;
-            b = 2.0 * nextDouble() - 1.0;
-            s = a * a + b * b;
-        } while (s >= 1.0 || s == 0.0);
-        double k = Math.sqrt(-2.0 * Math.log(s) / s);
-        nextNextGaussian = b * k;
-        haveNextNextGaussian = true;
-        return a * k;
+        return gaussian.next(this);
     }
 
     @Override
