@@ -56,7 +56,7 @@ class SurfaceParityTest {
 
         Generator g = new Generator(dim, 0L);
         ProtoChunk chunk = g.generate(cx, cz);
-        assertEquals(0, mismatches(expected, chunk), () -> report(expected, chunk));
+        assertEquals(0, expected.mismatches(chunk), () -> expected.report(chunk));
         assertEquals(ProtoChunk.STATUS_SURFACE, chunk.status());
     }
 
@@ -124,35 +124,4 @@ class SurfaceParityTest {
         }
     }
 
-    static int mismatches(ChunkFixture expected, ProtoChunk chunk) {
-        int n = 0;
-        for (int x = 0; x < 16; x++) {
-            for (int ly = 0; ly < chunk.height(); ly++) {
-                for (int z = 0; z < 16; z++) {
-                    int want = ly < expected.height() ? expected.at(x, ly, z) : 0;
-                    if (chunk.getBlock(x, chunk.minY() + ly, z) != want) n++;
-                }
-            }
-        }
-        return n;
-    }
-
-    static String report(ChunkFixture expected, ProtoChunk chunk) {
-        BlockStateRegistry reg = BlockStateRegistry.vanilla();
-        StringBuilder sb = new StringBuilder(expected.name()).append(": ").append(mismatches(expected, chunk)).append(" blocks differ; first:\n");
-        int shown = 0;
-        for (int ly = chunk.height() - 1; ly >= 0 && shown < 30; ly--) {
-            for (int x = 0; x < 16 && shown < 30; x++) {
-                for (int z = 0; z < 16 && shown < 30; z++) {
-                    int want = ly < expected.height() ? expected.at(x, ly, z) : 0;
-                    int got = chunk.getBlock(x, chunk.minY() + ly, z);
-                    if (got != want) {
-                        sb.append(String.format("  (%d,%d,%d) expected %s got %s%n", x, chunk.minY() + ly, z, reg.toString(want), reg.toString(got)));
-                        shown++;
-                    }
-                }
-            }
-        }
-        return sb.toString();
-    }
 }
