@@ -12,7 +12,7 @@ class BenchCommandTest {
 
     @Test
     void runsAndPrintsTheFields() {
-        var r = DumpChunkCommandTest.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--step", "noise",
+        var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--step", "noise",
                 "--chunks", "4", "--workers", "1,2", "--warmup", "2");
         assertEquals(0, r.code(), r.err());
         for (String f : new String[] {"workers", "wall ms", "cpu ms", "chunks/s", "ms/chunk/worker", "cpu ms/chunk", "java ", "processors"}) {
@@ -24,10 +24,10 @@ class BenchCommandTest {
 
     @Test
     void badCountsAreUsageErrors() {
-        var r = DumpChunkCommandTest.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--chunks", "0");
+        var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--chunks", "0");
         assertEquals(ExitCodes.USAGE, r.code());
         assertTrue(r.err().contains("--chunks"), r.err());
-        r = DumpChunkCommandTest.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--workers", "1,0");
+        r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--workers", "1,0");
         assertEquals(ExitCodes.USAGE, r.code());
     }
 

@@ -1,5 +1,8 @@
 package dev.strata.cli;
 
+import static dev.strata.cli.CliTesting.run;
+import static dev.strata.cli.CliTesting.shared;
+import dev.strata.cli.CliTesting.Run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,35 +10,16 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** {@code strata dump-biomes} prints the game's biomes for the fixture chunk, in the fixture's order. */
 class DumpBiomesCommandTest {
 
-    record Run(int code, String out, String err) {}
 
-    static Run run(String... args) {
-        CommandLine cl = Strata.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int code = cl.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
-
-    static Path shared() {
-        Path p = Path.of(System.getProperty("strata.shared", "../../shared")).toAbsolutePath().normalize();
-        assertTrue(Files.isDirectory(p.resolve("vanilla/26.2")), "vanilla data not found at " + p);
-        return p;
-    }
 
     @Test
     void printsTheFixtureChunk() throws Exception {

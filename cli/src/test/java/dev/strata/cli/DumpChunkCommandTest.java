@@ -1,5 +1,8 @@
 package dev.strata.cli;
 
+import static dev.strata.cli.CliTesting.run;
+import static dev.strata.cli.CliTesting.shared;
+import dev.strata.cli.CliTesting.Run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,34 +12,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonParser;
 import dev.strata.regionio.block.BlockStateRegistry;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code strata dump-chunk} prints the game's noise-step blocks for a fixture chunk, in the fixture's layout. */
 class DumpChunkCommandTest {
 
-    record Run(int code, String out, String err) {}
 
-    static Run run(String... args) {
-        CommandLine cl = Strata.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int code = cl.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
-
-    static Path shared() {
-        Path p = Path.of(System.getProperty("strata.shared", "../../shared")).toAbsolutePath().normalize();
-        assertTrue(Files.isDirectory(p.resolve("vanilla/26.2")), "vanilla data not found at " + p);
-        return p;
-    }
 
     static String data() {
         return shared().resolve("vanilla/26.2").toString();

@@ -19,7 +19,7 @@ class FuzzCommandTest {
 
     @Test
     void smallRunPassesAndPrintsItsSeedSource() {
-        var r = DumpChunkCommandTest.run("fuzz", "--data", DumpChunkCommandTest.data(), "--seeds", "2", "--chunks-per-seed", "2",
+        var r = CliTesting.run("fuzz", "--data", DumpChunkCommandTest.data(), "--seeds", "2", "--chunks-per-seed", "2",
                 "--workers", "1,2", "--seed-source", "12345");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("seed source 12345"), r.out());
@@ -31,8 +31,8 @@ class FuzzCommandTest {
     void sameSeedSourceSameRun() {
         String[] args = {"fuzz", "--data", DumpChunkCommandTest.data(), "--seeds", "1", "--chunks-per-seed", "1", "--workers", "1",
             "--dimension", "the_end", "--seed-source", "-5"};
-        var a = DumpChunkCommandTest.run(args);
-        var b = DumpChunkCommandTest.run(args);
+        var a = CliTesting.run(args);
+        var b = CliTesting.run(args);
         assertEquals(0, a.code(), a.err());
         assertEquals(a.out().lines().filter(l -> l.startsWith("seed ")).toList(), b.out().lines().filter(l -> l.startsWith("seed ")).toList());
     }
@@ -40,7 +40,7 @@ class FuzzCommandTest {
     @Test
     void surfaceStepAndTheEndFarOut() {
         // seed source 7 draws an End chunk ~9,000,000 blocks out, where vanilla's end_islands is NaN (int overflow)
-        var r = DumpChunkCommandTest.run("fuzz", "--data", DumpChunkCommandTest.data(), "--seeds", "3", "--chunks-per-seed", "4",
+        var r = CliTesting.run("fuzz", "--data", DumpChunkCommandTest.data(), "--seeds", "3", "--chunks-per-seed", "4",
                 "--workers", "2", "--step", "surface", "--seed-source", "7");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(FuzzCommand.beyondEndIslandOverflow(-3945104, -9054064));
@@ -76,14 +76,14 @@ class FuzzCommandTest {
                 + "\"surface_rule\": {\"type\": \"minecraft:sequence\", \"sequence\": []}}");
         String pack = tmp.resolve("pack").toString();
 
-        var r = DumpChunkCommandTest.run("fuzz", "--data", pack, "--dimension", "t:nan", "--seeds", "1", "--chunks-per-seed", "2",
+        var r = CliTesting.run("fuzz", "--data", pack, "--dimension", "t:nan", "--seeds", "1", "--chunks-per-seed", "2",
                 "--workers", "1,2", "--seed-source", "3");
         assertEquals(ExitCodes.CHECK_FAILED, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("final_density is NaN at block"), r.err());
         assertTrue(r.err().contains("--seed-source 3"), r.err());
         String reproduce = r.err().lines().filter(l -> l.startsWith("  reproduce: strata dump-chunk ")).findFirst().orElseThrow();
         String[] args = reproduce.substring("  reproduce: strata ".length()).split(" ");
-        var dump = DumpChunkCommandTest.run(args);
+        var dump = CliTesting.run(args);
         assertEquals(0, dump.code(), dump.err());
         assertEquals(16 * 16 * 16, DumpChunkCommandTest.ints(dump.out()).length);
     }

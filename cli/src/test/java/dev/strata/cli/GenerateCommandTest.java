@@ -1,5 +1,7 @@
 package dev.strata.cli;
 
+import static dev.strata.cli.CliTesting.run;
+import dev.strata.cli.CliTesting.Run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,8 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strata.regionio.region.RegionFile;
 import dev.strata.regionio.world.LevelDat;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,19 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code strata generate}: the happy path on vanilla data and the ways it must refuse or report. */
 class GenerateCommandTest {
 
-    record Run(int code, String out, String err) {}
-
-    static Run run(String... args) {
-        var cl = Strata.commandLine();
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int code = cl.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
 
     static String vanilla() {
-        return DumpBiomesCommandTest.shared().resolve("vanilla/26.2").toString();
+        return CliTesting.shared().resolve("vanilla/26.2").toString();
     }
 
     static Path regionFolder(Path world) {

@@ -31,7 +31,7 @@ class GenerateKillResumeTest {
     @Test
     void killedAndResumedEqualsUninterrupted(@TempDir Path dir) throws Exception {
         Path reference = dir.resolve("reference");
-        var ref = GenerateCommandTest.run(generateArgs(reference).toArray(new String[0]));
+        var ref = CliTesting.run(generateArgs(reference).toArray(new String[0]));
         assertEquals(ExitCodes.OK, ref.code(), ref.err());
 
         Path world = dir.resolve("killed");
@@ -54,7 +54,7 @@ class GenerateKillResumeTest {
             p.waitFor();
             kills++;
         }
-        var last = GenerateCommandTest.run(generateArgs(world).toArray(new String[0]));
+        var last = CliTesting.run(generateArgs(world).toArray(new String[0]));
         assertEquals(ExitCodes.OK, last.code(), last.err());
         assertTrue(kills > 0, "no run was killed: the test did not test anything (make the plan larger)");
 

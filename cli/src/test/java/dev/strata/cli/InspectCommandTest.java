@@ -1,5 +1,7 @@
 package dev.strata.cli;
 
+import static dev.strata.cli.CliTesting.run;
+import dev.strata.cli.CliTesting.Run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -10,8 +12,6 @@ import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.chunk.SectionEncoder;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RegionFile;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,21 +19,9 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class InspectCommandTest {
 
-    record Run(int code, String out, String err) {}
-
-    static Run run(String... args) {
-        CommandLine cl = Strata.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int code = cl.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
 
     static Path fixtures() {
         Path p = Path.of(System.getProperty("strata.shared", "../../shared")).resolve("fixtures/regions");

@@ -1,5 +1,7 @@
 package dev.strata.cli;
 
+import static dev.strata.cli.CliTesting.run;
+import dev.strata.cli.CliTesting.Run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,8 +11,6 @@ import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.chunk.ChunkSection;
 import dev.strata.regionio.region.RegionFile;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -20,21 +20,10 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code strata relight} and {@code strata convert} on copies of the fixture worlds. */
 class RelightConvertCommandTest {
 
-    record Run(int code, String out, String err) {}
-
-    static Run run(String... args) {
-        CommandLine cl = Strata.commandLine();
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int code = cl.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
 
     static Path fixtures() {
         Path p = Path.of(System.getProperty("strata.shared", "../../shared")).resolve("fixtures/regions");
