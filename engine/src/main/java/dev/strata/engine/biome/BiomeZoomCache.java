@@ -46,6 +46,14 @@ public final class BiomeZoomCache {
     private final int[] biomeEpoch, leaf; // leaf: the strictly nearest leaf, -1 for a tie
     private final double[] jitter;
     private final long[] target;
+    // Worker-wide memory of quarts met in earlier chunks (the windows of neighbouring chunks overlap): direct-mapped by
+    // packed quart position; a slot holds that quart's climate target and its strictly nearest leaf (-1 for a tie).
+    // Both are pure functions of the position, so a hit here is exactly what the first lookup would compute.
+    private static final int GLOBAL_BITS = 15;
+    private final long[] globalKey = new long[1 << GLOBAL_BITS];
+    private final boolean[] globalUsed = new boolean[1 << GLOBAL_BITS];
+    private final int[] globalLeaf = new int[1 << GLOBAL_BITS];
+    private final long[] globalTarget = new long[Climate.AXES << GLOBAL_BITS];
     private int epoch; // 0 = no chunk yet
     private int minQuartX, minQuartZ;
     private long hits, ties, misses;
@@ -160,8 +168,14 @@ public final class BiomeZoomCache {
         }
         misses++;
         int found;
-        int filled = treeResolver.filledIndex(qx, qy, qz);
-        if (filled >= 0) {
+        // quart x and z within ±2^23 (the world border is ±7.5M quarts), y within ±2^15
+        long key = ((long) qx & 0xFFFFFFL) << 40 | ((long) qz & 0xFFFFFFL) << 16 | ((long) qy & 0xFFFFL);
+        int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - GLOBAL_BITS));
+        int filled;
+        if (globalUsed[slot] && globalKey[slot] == key) {
+            System.arraycopy(globalTarget, slot * Climate.AXES, t, 0, Climate.AXES);
+            found = globalLeaf[slot];
+        } else if ((filled = treeResolver.filledIndex(qx, qy, qz)) >= 0) {
             // the chunk's biome step searched this quart: its climate, and a nearest leaf (maybe not the only one)
             System.arraycopy(treeResolver.climate, filled * Climate.AXES, t, 0, Climate.AXES);
             found = treeResolver.leaves[filled];
@@ -169,6 +183,12 @@ public final class BiomeZoomCache {
         } else {
             sampler.sample(qx, qy, qz, t);
             found = tree.nearestUnique(cursor, cursor.lastLeaf());
+        }
+        if (!globalUsed[slot] || globalKey[slot] != key) {
+            globalUsed[slot] = true;
+            globalKey[slot] = key;
+            globalLeaf[slot] = found;
+            System.arraycopy(t, 0, globalTarget, slot * Climate.AXES, Climate.AXES);
         }
         System.arraycopy(t, 0, target, q * Climate.AXES, Climate.AXES);
         biomeEpoch[q] = epoch;
