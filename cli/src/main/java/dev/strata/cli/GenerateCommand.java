@@ -213,7 +213,7 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         if (existing == null) createWorld(pack, demo, worldSeed, err);
 
-        GenerateListenerChain signals = new GenerateListenerChain();
+        StopRelay signals = new StopRelay();
         SignalStopper stopper = SignalStopper.install(signals::requestStop, err);
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
@@ -335,36 +335,6 @@ public final class GenerateCommand implements Callable<Integer> {
     private static int runTimestamp(Checkpoint cp) throws IOException {
         Path plan = cp.directory().resolve("plan.json");
         return (int) (Files.getLastModifiedTime(plan).toMillis() / 1000);
-    }
-
-    /** Persists a region's completion after the writer has forced it to disk, then reports progress. */
-    static final class CheckpointingListener implements GenerateListener {
-        private final ProgressReporter progress;
-        private final Checkpoint checkpoint;
-
-        CheckpointingListener(ProgressReporter progress, Checkpoint checkpoint) {
-            this.progress = progress;
-            this.checkpoint = checkpoint;
-        }
-
-        @Override
-        public void chunksGenerated(int rx, int rz, int n) {
-            progress.chunksGenerated(rx, rz, n);
-        }
-
-        @Override
-        public void chunksSkipped(int rx, int rz, int n) {
-            progress.chunksSkipped(rx, rz, n);
-        }
-
-        @Override
-        public void regionWritten(int rx, int rz, long[] done, int chunksWritten) {
-            try {
-                checkpoint.markRegionDone(rx, rz, done);
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException("cannot save the checkpoint for region r." + rx + "." + rz + ": " + e.getMessage(), e);
-            }
-        }
     }
 
     /** Writes level.dat and world_gen_settings.dat for a new world, and copies the data pack into it if needed. */
@@ -526,20 +496,4 @@ public final class GenerateCommand implements Callable<Integer> {
         return String.format(Locale.ROOT, "%.1f KiB", b / 1024.0);
     }
 
-    /** Forwards a stop request to whichever job is running (the handler never waits for anything). */
-    static final class GenerateListenerChain {
-        private volatile GenerateJob job;
-        private volatile boolean stop;
-
-        void set(GenerateJob j) {
-            job = j;
-            if (stop) j.requestStop();
-        }
-
-        void requestStop() {
-            stop = true;
-            GenerateJob j = job;
-            if (j != null) j.requestStop();
-        }
-    }
 }
