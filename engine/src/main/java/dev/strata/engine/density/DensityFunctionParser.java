@@ -208,9 +208,4 @@ public final class DensityFunctionParser {
     public DataPack pack() {
         return pack;
     }
-
-    /** Thrown type for callers that want to match it; re-exported for convenience. */
-    static DataPackException fail(JsonCursor c, String message) {
-        return c.error(message);
-    }
 }

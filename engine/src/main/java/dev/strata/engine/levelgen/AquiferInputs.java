@@ -22,9 +22,8 @@ import java.util.function.IntBinaryOperator;
  * @param preliminarySurfaceLevel {@code (blockX, blockZ) -> y}: must behave like the game's
  *                                {@code NoiseChunk.preliminarySurfaceLevel}, i.e. snap x and z down to the quart
  *                                corner ({@code (v >> 2) << 2}) and return {@code Mth.floor} of the router's
- *                                {@code preliminary_surface_level} at (qx, 0, qz); it should be the NoiseChunk's
- *                                memoised method (the surface rules share the same cache). See
- *                                {@link #quartSnapped(DensityFunction)} for a stand-alone version.
+ *                                {@code preliminary_surface_level} at (qx, 0, qz); it is the NoiseChunk's
+ *                                memoised method ({@code NoiseChunk::preliminarySurfaceLevel}).
  */
 public record AquiferInputs(
         DensityFunction barrier,
@@ -44,83 +43,5 @@ public record AquiferInputs(
         Objects.requireNonNull(erosion, "erosion");
         Objects.requireNonNull(depth, "depth");
         Objects.requireNonNull(preliminarySurfaceLevel, "preliminarySurfaceLevel");
-    }
-
-    /**
-     * A stand-alone, memoising equivalent of {@code NoiseChunk.preliminarySurfaceLevel} over
-     * {@code preliminary_surface_level} (not thread-safe; one per chunk). Prefer the NoiseChunk's own method
-     * once it exists, so that surface rules and the aquifer share one cache.
-     */
-    public static IntBinaryOperator quartSnapped(DensityFunction preliminarySurfaceLevel) {
-        Objects.requireNonNull(preliminarySurfaceLevel, "preliminarySurfaceLevel");
-        return new QuartSurfaceCache(preliminarySurfaceLevel);
-    }
-
-    /** Open-addressing long -> int memo keyed by the quart corner (game: {@code Long2IntOpenHashMap} in NoiseChunk). */
-    private static final class QuartSurfaceCache implements IntBinaryOperator {
-        private final DensityFunction function;
-        private long[] keys = new long[256];
-        private int[] values = new int[256];
-        private boolean[] used = new boolean[256];
-        private int size;
-
-        QuartSurfaceCache(DensityFunction function) {
-            this.function = function;
-        }
-
-        @Override
-        public int applyAsInt(int blockX, int blockZ) {
-            int qx = (blockX >> 2) << 2;
-            int qz = (blockZ >> 2) << 2;
-            long key = ((long) qx & 0xFFFFFFFFL) | (((long) qz & 0xFFFFFFFFL) << 32);
-            int mask = keys.length - 1;
-            int slot = mix(key) & mask;
-            while (used[slot]) {
-                if (keys[slot] == key) {
-                    return values[slot];
-                }
-                slot = (slot + 1) & mask;
-            }
-            double v = function.compute(qx, 0, qz);
-            int y = floor(v);
-            used[slot] = true;
-            keys[slot] = key;
-            values[slot] = y;
-            if (++size * 2 > keys.length) {
-                grow();
-            }
-            return y;
-        }
-
-        private void grow() {
-            long[] oldKeys = keys;
-            int[] oldValues = values;
-            boolean[] oldUsed = used;
-            keys = new long[oldKeys.length * 2];
-            values = new int[oldKeys.length * 2];
-            used = new boolean[oldKeys.length * 2];
-            int mask = keys.length - 1;
-            for (int i = 0; i < oldKeys.length; i++) {
-                if (oldUsed[i]) {
-                    int slot = mix(oldKeys[i]) & mask;
-                    while (used[slot]) {
-                        slot = (slot + 1) & mask;
-                    }
-                    used[slot] = true;
-                    keys[slot] = oldKeys[i];
-                    values[slot] = oldValues[i];
-                }
-            }
-        }
-
-        private static int mix(long key) {
-            long h = key * 0x9E3779B97F4A7C15L;
-            return (int) (h ^ (h >>> 32));
-        }
-
-        private static int floor(double v) {
-            int i = (int) v;
-            return v < i ? i - 1 : i;
-        }
     }
 }

@@ -5,6 +5,9 @@ import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.gen.ProtoChunkNbt;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.regionio.ChunkReadException;
+import dev.strata.regionio.NbtFormatException;
+import dev.strata.regionio.RegionFormatException;
+import dev.strata.regionio.UnsupportedWorldException;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RegionFile;
@@ -358,7 +361,8 @@ public final class GenerateJob {
     }
 
     private static boolean isReadProblem(Exception e) {
-        return e.getClass().getSimpleName().endsWith("FormatException") || e instanceof ChunkReadException;
+        return e instanceof ChunkReadException || e instanceof RegionFormatException || e instanceof NbtFormatException
+                || e instanceof UnsupportedWorldException;
     }
 
     private void fail(int rx, int rz, Exception e, Counters c, AtomicReference<IOException> fatal, boolean isFatal) {

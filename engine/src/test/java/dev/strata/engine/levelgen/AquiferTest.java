@@ -240,25 +240,4 @@ class AquiferTest {
         assertEquals(new FluidStatus(-54, LAVA), low.computeFluid(0, -71, 0));
         assertEquals(new FluidStatus(-70, WATER), low.computeFluid(0, -70, 0));
     }
-
-    @Test
-    void quartSnappedSurfaceMemoisesAtQuartCorners() {
-        int[] calls = {0};
-        IntBinaryOperator op = AquiferInputs.quartSnapped(fn((x, y, z) -> {
-            calls[0]++;
-            assertEquals(0, y);
-            assertEquals(0, x & 3);
-            assertEquals(0, z & 3);
-            return x * 0.5 + z - 0.25;
-        }));
-        assertEquals((int) Math.floor(-4 * 0.5 + -8 - 0.25), op.applyAsInt(-1, -5));
-        assertEquals(op.applyAsInt(-4, -8), op.applyAsInt(-2, -6));
-        assertEquals(1, calls[0]);
-        for (int i = 0; i < 10_000; i++) {
-            op.applyAsInt(i * 4, -i * 4);
-        }
-        assertEquals(10_001, calls[0]);
-        assertEquals((int) Math.floor(400 * 0.5 - 400 - 0.25), op.applyAsInt(401, -399));
-        assertEquals(10_001, calls[0]);
-    }
 }
