@@ -1,5 +1,12 @@
 package dev.strata.cli;
 
+import dev.strata.engine.checkpoint.CheckpointMismatchException;
+import dev.strata.engine.data.DataPackException;
+import dev.strata.regionio.ChunkReadException;
+import dev.strata.regionio.NbtFormatException;
+import dev.strata.regionio.RegionFormatException;
+import dev.strata.regionio.UnsupportedWorldException;
+import dev.strata.regionio.block.UnknownBlockStateException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
@@ -31,23 +38,13 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
 
     static int classify(Throwable t) {
         if (t instanceof StrataCliException s) return s.exitCode();
-        for (Class<?> c = t.getClass(); c != null; c = c.getSuperclass()) {
-            // Typed failures of the lower modules are matched by name so that the mapping lives in one place
-            // without the cli importing every exception type up front.
-            switch (c.getSimpleName()) {
-                case "ChunkReadException", "RegionFormatException", "NbtFormatException", "DataPackException",
-                        "UnsupportedWorldException" -> {
-                    return ExitCodes.BAD_INPUT;
-                }
-                case "ConflictException" -> {
-                    return ExitCodes.CONFLICT;
-                }
-                default -> {}
-            }
+        if (t instanceof ChunkReadException || t instanceof RegionFormatException || t instanceof NbtFormatException
+                || t instanceof UnsupportedWorldException || t instanceof DataPackException
+                || t instanceof UnknownBlockStateException) {
+            return ExitCodes.BAD_INPUT;
         }
-        if (t instanceof NoSuchFileException || t instanceof AccessDeniedException || t instanceof IOException) {
-            return ExitCodes.IO;
-        }
+        if (t instanceof CheckpointMismatchException) return ExitCodes.CONFLICT;
+        if (t instanceof IOException) return ExitCodes.IO; // includes missing files and denied access
         return ExitCodes.INTERNAL;
     }
 
