@@ -44,6 +44,11 @@ public final class BiomeZoomCache {
     private final int minQuartY, ny, strideX;
     private final int[] columnEpoch = new int[SIDE * SIDE], cellEpoch = new int[SIDE * SIDE]; // jitters done
     private final int[] biomeEpoch, leaf; // leaf: the strictly nearest leaf, -1 for a tie
+    // by the window index of a cell's lowest corner: the biome of all 8 corners if one (strictly nearest leaves), else -1
+    private final int[] cellBiomeEpoch, cellBiome;
+    // a fast-path lookup whose corner (and so the warm start it leaves) is not picked yet
+    private boolean pending;
+    private int pendingX, pendingY, pendingZ;
     private final double[] jitter;
     private final long[] target;
     // Worker-wide memory of quarts met in earlier chunks (the windows of neighbouring chunks overlap): direct-mapped by
@@ -86,36 +91,75 @@ public final class BiomeZoomCache {
         int n = SIDE * SIDE * ny;
         this.biomeEpoch = new int[n];
         this.leaf = new int[n];
+        this.cellBiomeEpoch = new int[n];
+        this.cellBiome = new int[n];
         this.jitter = new double[3 * n];
         this.target = new long[Climate.AXES * n];
     }
 
     /** Starts the lookups of chunk {@code (chunkX, chunkZ)} (forgets the previous chunk's quarts). */
     public void beginChunk(int chunkX, int chunkZ) {
+        settle();
         if (++epoch == 0) {
             Arrays.fill(columnEpoch, 0);
             Arrays.fill(cellEpoch, 0);
             Arrays.fill(biomeEpoch, 0);
+            Arrays.fill(cellBiomeEpoch, 0);
             epoch = 1;
         }
         minQuartX = BiomeZoom.baseQuart(chunkX << 4);
         minQuartZ = BiomeZoom.baseQuart(chunkZ << 4);
     }
 
-    /** The zoomed biome at block {@code (x, y, z)}: exactly {@code zoom.biome(x, y, z, resolver)}. */
+    /**
+     * The zoomed biome at block {@code (x, y, z)}: exactly {@code zoom.biome(x, y, z, resolver)}. The resolver's warm
+     * start may be left pending (see {@link #settle}); it is settled before anything that reads it.
+     */
     public int biome(int x, int y, int z) {
         int ax = x - 2, ay = y - 2, az = z - 2;
         int px = ax >> 2, py = ay >> 2, pz = az >> 2;
         int ix = px - minQuartX, iy = py - minQuartY, iz = pz - minQuartZ;
         if (epoch == 0 || (ix | iy | iz) < 0 || ix > SIDE - 2 || iz > SIDE - 2 || iy > ny - 2) {
+            settle();
             return zoom.biome(x, y, z, resolver);
         }
-        // BiomeZoom.corner with the jitters remembered: same operands, same order, so the same doubles.
+        int base = ix * strideX + iz * ny + iy;
+        if (tree != null) {
+            // Fast path: all 8 corners of the cell strictly nearest to leaves of one biome. Whichever corner the zoom
+            // picks, the biome is that one, and the warm start becomes that corner's leaf: remember the block and
+            // pick the corner only when the warm start is read.
+            if (cellBiomeEpoch[base] != epoch) classifyCell(base, px, py, pz);
+            int uniform = cellBiome[base];
+            if (uniform >= 0) {
+                hits++;
+                pending = true;
+                pendingX = x;
+                pendingY = y;
+                pendingZ = z;
+                return uniform;
+            }
+            settle();
+        }
+        int best = pickCorner(ax, ay, az, ix, iz, base);
+        int qx = px + ((best >> 2) & 1), qy = py + ((best >> 1) & 1), qz = pz + (best & 1);
+        if (tree == null) return resolver.biome(qx, qy, qz);
+        return treeBiome(cornerIndex(base, best), qx, qy, qz);
+    }
+
+    /** Window index of corner {@code i} (bits x, y, z as in {@link BiomeZoom}) of the cell whose lowest corner is {@code base}. */
+    private int cornerIndex(int base, int i) {
+        return base + ((i >> 2) & 1) * strideX + ((i >> 1) & 1) + (i & 1) * ny;
+    }
+
+    /**
+     * The corner (0..7, bits x, y, z) the zoom picks for block {@code (ax + 2, ay + 2, az + 2)} ({@link BiomeZoom}'s
+     * corner choice with the jitters remembered: same operands, same order, so the same doubles).
+     */
+    private int pickCorner(int ax, int ay, int az, int ix, int iz, int base) {
         double fx = (double) (ax & 3) / 4.0;
         double fy = (double) (ay & 3) / 4.0;
         double fz = (double) (az & 3) / 4.0;
-        int base = ix * strideX + iz * ny + iy;
-        int best = 0, bestQ = base;
+        int best = 0;
         double bestDistance = Double.POSITIVE_INFINITY;
         if (cellEpoch[ix * SIDE + iz] != epoch) fillJitters(ix, iz);
         for (int i = 0; i < 8; i++) {
@@ -126,13 +170,46 @@ public final class BiomeZoomCache {
             double d = a * a + b * b + c * c;
             if (bestDistance > d) {
                 best = i;
-                bestQ = q;
                 bestDistance = d;
             }
         }
-        int qx = px + ((best >> 2) & 1), qy = py + ((best >> 1) & 1), qz = pz + (best & 1);
-        if (tree == null) return resolver.biome(qx, qy, qz);
-        return treeBiome(bestQ, qx, qy, qz);
+        return best;
+    }
+
+    /**
+     * Makes the resolver's warm start what the direct lookups would have left: if the last lookup took the fast
+     * path, picks its corner now and adopts that corner's leaf. Called before every lookup that reads the warm start,
+     * and to be called by the owner after the chunk's lookups (before the resolver is used for anything else).
+     */
+    public void settle() {
+        if (!pending) return;
+        pending = false;
+        int ax = pendingX - 2, ay = pendingY - 2, az = pendingZ - 2;
+        int ix = (ax >> 2) - minQuartX, iy = (ay >> 2) - minQuartY, iz = (az >> 2) - minQuartZ;
+        int base = ix * strideX + iz * ny + iy;
+        tree.adopt(cursor, leaf[cornerIndex(base, pickCorner(ax, ay, az, ix, iz, base))]);
+    }
+
+    /**
+     * Resolves the 8 corner quarts of the cell whose lowest corner is window index {@code base} (quart
+     * {@code (px, py, pz)}) and records the cell's biome if all 8 are strictly nearest to leaves of the same biome,
+     * else -1.
+     */
+    private void classifyCell(int base, int px, int py, int pz) {
+        int biome = -2;
+        for (int i = 0; i < 8; i++) {
+            int q = cornerIndex(base, i);
+            if (biomeEpoch[q] != epoch) resolveQuart(q, px + ((i >> 2) & 1), py + ((i >> 1) & 1), pz + (i & 1));
+            int l = leaf[q];
+            int b = l < 0 ? -1 : tree.leafValue(l);
+            if (b < 0 || (biome != -2 && b != biome)) {
+                biome = -1;
+                break;
+            }
+            biome = b;
+        }
+        cellBiome[base] = biome;
+        cellBiomeEpoch[base] = epoch;
     }
 
     /**
@@ -153,52 +230,57 @@ public final class BiomeZoomCache {
         cellEpoch[ix * SIDE + iz] = epoch;
     }
 
-    /** {@code resolver.biome(qx, qy, qz)} of the multi-noise resolver, window index {@code q}. */
+    /** {@code resolver.biome(qx, qy, qz)} of the multi-noise resolver, window index {@code q}; warm start settled. */
     private int treeBiome(int q, int qx, int qy, int qz) {
-        long[] t = cursor.target;
-        if (biomeEpoch[q] == epoch) {
-            int known = leaf[q];
-            if (known >= 0) {
-                hits++;
-                return tree.adopt(cursor, known);
-            }
+        if (biomeEpoch[q] != epoch) {
+            misses++;
+            resolveQuart(q, qx, qy, qz);
+        } else if (leaf[q] >= 0) {
+            hits++;
+        } else {
             ties++;
-            System.arraycopy(target, q * Climate.AXES, t, 0, Climate.AXES);
-            return tree.leafValue(tree.searchLeaf(cursor));
         }
-        misses++;
+        int known = leaf[q];
+        // strictly nearest: what the search returns from any warm start, and the warm start it leaves
+        if (known >= 0) return tree.adopt(cursor, known);
+        System.arraycopy(target, q * Climate.AXES, cursor.target, 0, Climate.AXES);
+        return tree.leafValue(tree.searchLeaf(cursor));
+    }
+
+    /**
+     * Records quart {@code (qx, qy, qz)} (window index {@code q}) for this chunk: its climate target and its strictly
+     * nearest leaf, or -1 for a tie. Pure: reads no warm start and leaves it alone (uses the cursor's target as
+     * scratch).
+     */
+    private void resolveQuart(int q, int qx, int qy, int qz) {
+        long[] t = cursor.target;
         int found;
         // quart x and z within ±2^23 (the world border is ±7.5M quarts), y within ±2^15
         long key = ((long) qx & 0xFFFFFFL) << 40 | ((long) qz & 0xFFFFFFL) << 16 | ((long) qy & 0xFFFFL);
         int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - GLOBAL_BITS));
         int filled;
-        if (globalUsed[slot] && globalKey[slot] == key) {
+        boolean known = globalUsed[slot] && globalKey[slot] == key;
+        if (known) {
             System.arraycopy(globalTarget, slot * Climate.AXES, t, 0, Climate.AXES);
             found = globalLeaf[slot];
         } else if ((filled = treeResolver.filledIndex(qx, qy, qz)) >= 0) {
-            // the chunk's biome step searched this quart: its climate, and a nearest leaf (maybe not the only one)
+            // the chunk's biome step searched this quart: its climate, its nearest leaf and whether it is the only one
             System.arraycopy(treeResolver.climate, filled * Climate.AXES, t, 0, Climate.AXES);
-            found = treeResolver.leaves[filled];
-            if (!tree.isUniqueNearest(t, found)) found = -1;
+            found = treeResolver.uniqueLeaf(filled);
         } else {
             sampler.sample(qx, qy, qz, t);
-            found = tree.nearestUnique(cursor, cursor.lastLeaf());
+            found = tree.nearestUnique(cursor, cursor.lastLeaf()); // the hint only seeds the bound
+            if (found < 0) found = -1;
         }
-        if (!globalUsed[slot] || globalKey[slot] != key) {
+        if (!known) {
             globalUsed[slot] = true;
             globalKey[slot] = key;
             globalLeaf[slot] = found;
             System.arraycopy(t, 0, globalTarget, slot * Climate.AXES, Climate.AXES);
         }
         System.arraycopy(t, 0, target, q * Climate.AXES, Climate.AXES);
+        leaf[q] = found;
         biomeEpoch[q] = epoch;
-        if (found >= 0) {
-            // strictly nearest: what the search returns from any warm start, and the warm start it leaves
-            leaf[q] = found;
-            return tree.adopt(cursor, found);
-        }
-        leaf[q] = -1;
-        return tree.leafValue(tree.searchLeaf(cursor));
     }
 
     /** Lookups answered from a remembered strictly nearest leaf (no climate, no search), since construction. */

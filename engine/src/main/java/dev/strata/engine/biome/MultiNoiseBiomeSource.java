@@ -50,6 +50,7 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
         /** The last {@link #fillChunk}'s climate targets and leaves by quart index (read by {@link BiomeZoomCache}). */
         long[] climate = new long[0];
         int[] leaves = new int[0];
+        private boolean[] unique = new boolean[0];
         private int filledChunkX, filledChunkZ, filledMinQuartY, filledQuartsY; // filledQuartsY 0: none
 
         TreeResolver(ClimateSampler sampler, ClimateRTree tree) {
@@ -68,7 +69,10 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
         public void fillChunk(int chunkX, int chunkZ, int minSectionY, int sectionCount, int[] out) {
             int quarts = ChunkBiomes.size(sectionCount);
             if (climate.length < quarts * Climate.AXES) climate = new long[quarts * Climate.AXES];
-            if (leaves.length < quarts) leaves = new int[quarts];
+            if (leaves.length < quarts) {
+                leaves = new int[quarts];
+                unique = new boolean[quarts];
+            }
             filledQuartsY = 0;
             long[] c = climate;
             long[] t = cursor.target;
@@ -87,8 +91,18 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
                         for (int z = 0; z < 4; z++) {
                             int i = ChunkBiomes.index(s, x, y, z);
                             System.arraycopy(c, i * Climate.AXES, t, 0, Climate.AXES);
-                            int leaf = tree.searchLeaf(cursor);
+                            // One pass finds the nearest leaf and whether it is the only one at its distance; only
+                            // then is it what the warm-started search returns (else the warm start decides: search).
+                            int found = tree.nearestUnique(cursor, cursor.lastLeaf());
+                            int leaf;
+                            if (found >= 0) {
+                                leaf = found;
+                                tree.adopt(cursor, leaf);
+                            } else {
+                                leaf = tree.searchLeaf(cursor);
+                            }
                             leaves[i] = leaf;
+                            unique[i] = found >= 0;
                             out[i] = tree.leafValue(leaf);
                         }
                     }
@@ -98,6 +112,14 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
             filledChunkZ = chunkZ;
             filledMinQuartY = quartMinY;
             filledQuartsY = quartsY;
+        }
+
+        /**
+         * The leaf the last {@link #fillChunk} found at index {@code i} (see {@link #filledIndex}) if it is strictly
+         * nearer to that quart's climate than every other leaf, else -1 (a tie, where the warm start decides).
+         */
+        int uniqueLeaf(int i) {
+            return unique[i] ? leaves[i] : -1;
         }
 
         /**

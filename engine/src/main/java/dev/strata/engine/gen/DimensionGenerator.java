@@ -148,6 +148,7 @@ public final class DimensionGenerator {
             if (target == ChunkStep.NOISE) return;
             zoomedBiomes.beginChunk(chunkX, chunkZ);
             surface.buildSurface(out, noiseChunk, surfaceBiomes);
+            zoomedBiomes.settle(); // the next chunk's biome step reads the warm start
             out.setStatus(ChunkStep.SURFACE.status());
         }
 
