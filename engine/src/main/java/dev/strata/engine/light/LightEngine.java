@@ -225,13 +225,11 @@ public final class LightEngine {
 
     private void computeSkyLight() {
         int top = height - 2;
-        // lowest sky source per column of every lit chunk; columns of present unlit chunks take light at any height
+        // lowest sky source per column of every present chunk, lit or not (the game computes a chunk's
+        // ChunkSkyLightSources at initialize_light and its neighbours read them whether or not it is lit); only lit
+        // chunks get their sources filled with 15
         for (int ci = 0; ci < chunksX * chunksZ; ci++) {
             if (!present[ci]) continue;
-            if (!sources[ci]) {
-                for (int z = 0; z < 16; z++) for (int x = 0; x < 16; x++) sideLimit[column(ci, x, z)] = top + 1;
-                continue;
-            }
             int topSection = 0;
             for (int s = sectionCount; s >= 1; s--) {
                 if (nonEmpty[ci * sectionsStored + s]) {
@@ -258,10 +256,14 @@ public final class LightEngine {
                         }
                     }
                     sideLimit[col] = lowest;
-                    Arrays.fill(sky, base + lowest, base + top + 1, (byte) 15);
+                    if (sources[ci]) Arrays.fill(sky, base + lowest, base + top + 1, (byte) 15);
                 }
             }
         }
+        // seeds, as the game's SkyLightEngine.propagateLightSources queues them: the lowest source of a column
+        // spreads down, and a source cell spreads sideways only into a neighbour column whose own lowest source is
+        // higher (that column's cells at this height are sources themselves when its chunk is lit; when it is not
+        // lit they stay dark unless light reaches them another way); sources never spread up
         head = tail = 0;
         for (int ci = 0; ci < chunksX * chunksZ; ci++) {
             if (!present[ci] || !sources[ci]) continue;
@@ -270,15 +272,35 @@ public final class LightEngine {
                     int col = column(ci, x, z);
                     int base = col * height;
                     int lowest = sideLimit[col];
-                    int need = Math.max(Math.max(sideLimit[col - 1], sideLimit[col + 1]),
-                            Math.max(sideLimit[col - sizeX], sideLimit[col + sizeX]));
-                    enqueue(base + lowest);
-                    int upTo = Math.min(need, top + 1);
-                    for (int y = lowest + 1; y < upTo; y++) enqueue(base + y);
+                    seed(base + lowest, LightTables.DOWN);
+                    int north = sideLimit[col - sizeX], south = sideLimit[col + sizeX];
+                    int west = sideLimit[col - 1], east = sideLimit[col + 1];
+                    int upTo = Math.min(Math.max(Math.max(north, south), Math.max(west, east)), top + 1);
+                    for (int y = lowest; y < upTo; y++) {
+                        int cell = base + y;
+                        if (y < north) seed(cell, LightTables.NORTH);
+                        if (y < south) seed(cell, LightTables.SOUTH);
+                        if (y < west) seed(cell, LightTables.WEST);
+                        if (y < east) seed(cell, LightTables.EAST);
+                    }
                 }
             }
         }
         propagate(sky);
+    }
+
+    /** One step of sky light from a source cell (level 15) in one direction; the reached cell is queued. */
+    private void seed(int cell, int d) {
+        int to = cell + offsets[d];
+        int current = sky[to];
+        if (current >= 14) return;
+        int op = opacity[to];
+        int next = 15 - (op == 0 ? 1 : op);
+        if (next <= current) return;
+        int from = face[cell], f = face[to];
+        if ((from | f) != 0 && (occlusion[from * classCount + f] >> d & 1) != 0) return;
+        sky[to] = (byte) next;
+        if (next > 1) enqueue(to);
     }
 
     private void enqueue(int cell) {
@@ -370,5 +392,102 @@ public final class LightEngine {
             }
         }
         return out;
+    }
+
+    // ---- diagnostics: is light stored by the game a fixed point of the rules? ----
+
+    private byte[] stored;
+
+    /**
+     * Starts a check of stored light for the current window (after {@link #compute()}): every cell is unknown until
+     * {@link #setStoredSection} gives it a value. For diagnostics and tests; allocates one byte per cell.
+     */
+    void beginStoredCheck() {
+        int n = columns * height;
+        if (stored == null || stored.length < n) stored = new byte[n];
+        Arrays.fill(stored, 0, n, (byte) -1);
+    }
+
+    /**
+     * Gives the stored light of one section of a present chunk (2048 bytes as in the chunk, or null: block light
+     * then reads 0, sky light stays unknown since the game reads an absent sky array from the layer above).
+     */
+    void setStoredSection(boolean skyKind, int cx, int cz, int sectionY, byte[] nibbles) {
+        if (nibbles == null && skyKind) return;
+        int ci = chunkIndex(cx, cz);
+        int s = sectionY - minSection + 1;
+        if (s < 0 || s >= sectionsStored) return;
+        int yBase = s * 16 + 1;
+        for (int z = 0; z < 16; z++) {
+            for (int x = 0; x < 16; x++) {
+                int base = column(ci, x, z) * height + yBase;
+                int i = z * 16 + x;
+                for (int y = 0; y < 16; y++, i += 256) {
+                    stored[base + y] = nibbles == null ? 0 : (byte) ((nibbles[i >> 1] >> ((i & 1) * 4)) & 15);
+                }
+            }
+        }
+    }
+
+    /**
+     * Checks the stored light of one chunk against the rules, cell by cell, taking the stored values of the cells
+     * around it (in any chunk of the window) as given: a cell is <em>under-lit</em> when a neighbour's stored light
+     * (or its own emission / sky source) should have given it more, and <em>over-lit</em> when nothing around it
+     * supports its value. Either proves the stored light is not the fixed point of the stored blocks, i.e. that it
+     * depends on the order in which the game generated and lit the chunks. Cells with an unknown value among
+     * themselves and their six neighbours are skipped.
+     *
+     * @return {under-lit cells, over-lit cells, cells checked}
+     */
+    int[] storedViolations(boolean skyKind, int cx, int cz) {
+        int ci = chunkIndex(cx, cz);
+        byte[] emitAt = null;
+        if (!skyKind) {
+            emitAt = new byte[columns * height];
+            for (int k = 0; k < emitterCount; k++) emitAt[emitters[k]] = (byte) Math.max(emitAt[emitters[k]], emitterLevels[k]);
+        }
+        int under = 0, over = 0, checked = 0;
+        for (int z = 0; z < 16; z++) {
+            for (int x = 0; x < 16; x++) {
+                int col = column(ci, x, z);
+                int base = col * height;
+                cells:
+                for (int y = 1; y < height - 1; y++) {
+                    int cell = base + y;
+                    int v = stored[cell];
+                    if (v < 0) continue;
+                    int expected;
+                    if (skyKind) expected = sources[ci] && y >= sideLimit[col] ? 15 : 0;
+                    else expected = emitAt[cell];
+                    int op = opacity[cell];
+                    int cost = op == 0 ? 1 : op;
+                    for (int d = 0; d < 6; d++) {
+                        int nb = cell + offsets[d];
+                        int w = stored[nb];
+                        if (w < 0) {
+                            if (!inPresentVolume(nb)) continue; // a missing chunk or outside the volume: no light
+                            continue cells;
+                        }
+                        if (w <= 1) continue;
+                        int from = face[nb], to = face[cell];
+                        // light goes from nb to cell: the direction is the opposite of d
+                        if ((from | to) != 0 && (occlusion[from * classCount + to] >> (d ^ 1) & 1) != 0) continue;
+                        expected = Math.max(expected, w - cost);
+                    }
+                    checked++;
+                    if (v < expected) under++;
+                    else if (v > expected) over++;
+                }
+            }
+        }
+        return new int[] {under, over, checked};
+    }
+
+    private boolean inPresentVolume(int cell) {
+        int col = cell / height, y = cell % height;
+        if (y == 0 || y == height - 1) return false;
+        int px = col % sizeX - 1, pz = col / sizeX - 1;
+        if (px < 0 || pz < 0 || px >= chunksX * 16 || pz >= chunksZ * 16) return false;
+        return present[(pz >> 4) * chunksX + (px >> 4)];
     }
 }
