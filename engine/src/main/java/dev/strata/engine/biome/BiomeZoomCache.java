@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * {@link BiomeZoom#biome BiomeZoom.biome(x, y, z, resolver)} for the blocks of one chunk at a time, with the per-quart
- * work remembered: same results, and the same resolver state (the climate search's warm start) after every call, as
- * calling {@code zoom.biome(x, y, z, resolver)} directly in the same order (the surface step's lookups, game:
+ * work remembered: same results, and the same resolver state (the climate search's warm start) whenever that state is
+ * read, as calling {@code zoom.biome(x, y, z, resolver)} directly in the same order (the surface step's lookups, game:
  * {@code BiomeManager.getBiome} over the biome source).
  *
  * <p>Remembered per quart of a window around the chunk (quarts {@code 4·cx - 1 .. 4·cx + 4} in x and z, which the
@@ -13,18 +13,21 @@ import java.util.Arrays;
  * chunk set by {@link #beginChunk}; nothing is cleared, entries carry the chunk's epoch):
  * <ul>
  *   <li>the zoom's three jitters (pure functions of the quart and the seed);
- *   <li>for a {@link MultiNoiseBiomeSource} resolver: the climate target (pure: the sampler gives the same value at a
- *       quart however bound), and whether one leaf is strictly the nearest to it, and which. A strictly nearest leaf
- *       is what every search for that target returns, whatever the warm start (the search is exact; the warm start
- *       only decides between leaves at the same distance), so a lookup of such a quart returns it and sets the warm
- *       start to it, as the search would ({@link ClimateRTree#adopt}), the first lookup included; a target at the
- *       same distance from several leaves (a tie, where the warm start decides) is searched with the game's
- *       warm-started search at every lookup, from the remembered target.
+ *   <li>for a {@link MultiNoiseBiomeSource} resolver: whether one leaf is strictly the nearest to the quart's climate,
+ *       and which (else its climate target). A strictly nearest leaf is what every search for that target returns,
+ *       whatever the warm start (the search is exact; the warm start only decides between leaves at the same
+ *       distance), so a lookup of such a quart returns it and sets the warm start to it, as the search would
+ *       ({@link ClimateRTree#adopt}); a quart at the same distance from several leaves (a tie, about 3 per overworld
+ *       chunk) is searched with the game's warm-started search at every lookup. Quarts come from the worker's
+ *       {@link QuartLeafMemo} (filled by the chunk biome steps and by earlier windows), else are sampled and
+ *       resolved here ({@link ClimateRTree#nearestUnique});
+ *   <li>per cell (the 8 quarts a block's lookup chooses from): the biome, if all 8 are strictly nearest to leaves of
+ *       that one biome. A lookup in such a cell needs no corner choice for its answer; the warm start it leaves
+ *       (the chosen corner's leaf) is kept <em>pending</em> — the block is remembered — and {@link #settle settled}
+ *       before anything reads it: a lookup that searches, the direct path, the next chunk, or the owner's
+ *       {@link #settle} after the chunk (the generator calls it before the next chunk's biome step).
  * </ul>
- * A quart's first lookup takes its climate and a nearest leaf from the chunk's biome step when that covered it (the
- * resolver's last {@link BiomeSource.Resolver#fillChunk}), and then only checks that no other leaf is as near
- * ({@link ClimateRTree#isUniqueNearest}); otherwise it samples the climate and finds the nearest leaf and whether it
- * is unique in one pass ({@link ClimateRTree#nearestUnique}).
+ * This matters because 26.2's overworld surface rule tests {@code biome is sulfur_caves} at nearly every stone block.
  * Other resolvers are asked at every lookup (only the zoom is remembered). Blocks whose quarts fall outside the
  * window, or lookups before the first {@link #beginChunk}, take the direct path. One per worker; not thread-safe;
  * allocates nothing after construction.
@@ -51,14 +54,6 @@ public final class BiomeZoomCache {
     private int pendingX, pendingY, pendingZ;
     private final double[] jitter;
     private final long[] target;
-    // Worker-wide memory of quarts met in earlier chunks (the windows of neighbouring chunks overlap): direct-mapped by
-    // packed quart position; a slot holds that quart's climate target and its strictly nearest leaf (-1 for a tie).
-    // Both are pure functions of the position, so a hit here is exactly what the first lookup would compute.
-    private static final int GLOBAL_BITS = 15;
-    private final long[] globalKey = new long[1 << GLOBAL_BITS];
-    private final boolean[] globalUsed = new boolean[1 << GLOBAL_BITS];
-    private final int[] globalLeaf = new int[1 << GLOBAL_BITS];
-    private final long[] globalTarget = new long[Climate.AXES << GLOBAL_BITS];
     private int epoch; // 0 = no chunk yet
     private int minQuartX, minQuartZ;
     private long hits, ties, misses;
@@ -196,11 +191,12 @@ public final class BiomeZoomCache {
      * else -1.
      */
     private void classifyCell(int base, int px, int py, int pz) {
-        int biome = -2;
+        int biome = -2, hint = cursor.lastLeaf();
         for (int i = 0; i < 8; i++) {
             int q = cornerIndex(base, i);
-            if (biomeEpoch[q] != epoch) resolveQuart(q, px + ((i >> 2) & 1), py + ((i >> 1) & 1), pz + (i & 1));
+            if (biomeEpoch[q] != epoch) resolveQuart(q, px + ((i >> 2) & 1), py + ((i >> 1) & 1), pz + (i & 1), hint);
             int l = leaf[q];
+            if (l >= 0) hint = l; // a corner's leaf: near in climate, a tight first bound for the next corner
             int b = l < 0 ? -1 : tree.leafValue(l);
             if (b < 0 || (biome != -2 && b != biome)) {
                 biome = -1;
@@ -234,7 +230,7 @@ public final class BiomeZoomCache {
     private int treeBiome(int q, int qx, int qy, int qz) {
         if (biomeEpoch[q] != epoch) {
             misses++;
-            resolveQuart(q, qx, qy, qz);
+            resolveQuart(q, qx, qy, qz, cursor.lastLeaf());
         } else if (leaf[q] >= 0) {
             hits++;
         } else {
@@ -248,37 +244,34 @@ public final class BiomeZoomCache {
     }
 
     /**
-     * Records quart {@code (qx, qy, qz)} (window index {@code q}) for this chunk: its climate target and its strictly
-     * nearest leaf, or -1 for a tie. Pure: reads no warm start and leaves it alone (uses the cursor's target as
-     * scratch).
+     * Records quart {@code (qx, qy, qz)} (window index {@code q}) for this chunk: its strictly nearest leaf, or -1
+     * for a tie together with its climate target (for the warm-started search). Pure: reads no warm start and leaves
+     * it alone (uses the cursor's target as scratch). {@code hint}, a leaf or -1, only seeds a new search's bound.
      */
-    private void resolveQuart(int q, int qx, int qy, int qz) {
+    private void resolveQuart(int q, int qx, int qy, int qz, int hint) {
         long[] t = cursor.target;
-        int found;
-        // quart x and z within ±2^23 (the world border is ±7.5M quarts), y within ±2^15
-        long key = ((long) qx & 0xFFFFFFL) << 40 | ((long) qz & 0xFFFFFFL) << 16 | ((long) qy & 0xFFFFL);
-        int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - GLOBAL_BITS));
+        QuartLeafMemo memo = treeResolver.memo;
+        int found = memo.get(qx, qy, qz);
         int filled;
-        boolean known = globalUsed[slot] && globalKey[slot] == key;
-        if (known) {
-            System.arraycopy(globalTarget, slot * Climate.AXES, t, 0, Climate.AXES);
-            found = globalLeaf[slot];
-        } else if ((filled = treeResolver.filledIndex(qx, qy, qz)) >= 0) {
-            // the chunk's biome step searched this quart: its climate, its nearest leaf and whether it is the only one
-            System.arraycopy(treeResolver.climate, filled * Climate.AXES, t, 0, Climate.AXES);
-            found = treeResolver.uniqueLeaf(filled);
-        } else {
-            sampler.sample(qx, qy, qz, t);
-            found = tree.nearestUnique(cursor, cursor.lastLeaf()); // the hint only seeds the bound
-            if (found < 0) found = -1;
+        if (found == QuartLeafMemo.TIE) {
+            sampler.sample(qx, qy, qz, t); // rare: the climate again, for the search
+        } else if (found == QuartLeafMemo.UNKNOWN) {
+            if ((filled = treeResolver.filledIndex(qx, qy, qz)) >= 0) {
+                // this chunk's biome step found it (the memo slot was taken since): its nearest leaf, unique or not;
+                // where it is not unique the step sampled its climate
+                found = treeResolver.uniqueLeaf(filled);
+                if (found < 0) System.arraycopy(treeResolver.climate, filled * Climate.AXES, t, 0, Climate.AXES);
+            } else {
+                sampler.sample(qx, qy, qz, t);
+                found = tree.nearestUnique(cursor, hint);
+                if (found < 0) found = QuartLeafMemo.TIE;
+            }
+            memo.put(qx, qy, qz, found);
         }
-        if (!known) {
-            globalUsed[slot] = true;
-            globalKey[slot] = key;
-            globalLeaf[slot] = found;
-            System.arraycopy(t, 0, globalTarget, slot * Climate.AXES, Climate.AXES);
+        if (found < 0) {
+            System.arraycopy(t, 0, target, q * Climate.AXES, Climate.AXES);
+            found = -1;
         }
-        System.arraycopy(t, 0, target, q * Climate.AXES, Climate.AXES);
         leaf[q] = found;
         biomeEpoch[q] = epoch;
     }

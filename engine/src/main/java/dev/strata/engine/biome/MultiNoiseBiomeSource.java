@@ -47,10 +47,16 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
         final ClimateSampler sampler;
         final ClimateRTree tree;
         final ClimateRTree.Cursor cursor;
-        /** The last {@link #fillChunk}'s climate targets and leaves by quart index (read by {@link BiomeZoomCache}). */
+        /**
+         * The last {@link #fillChunk}'s climate targets (sampled only where no strictly nearest leaf was remembered, so
+         * always where {@link #uniqueLeaf} is -1) and leaves by quart index (read by
+         * {@link BiomeZoomCache}).
+         */
         long[] climate = new long[0];
         int[] leaves = new int[0];
         private boolean[] unique = new boolean[0];
+        /** Quarts resolved by this worker, in this chunk or earlier ones (also filled by {@link BiomeZoomCache}). */
+        final QuartLeafMemo memo = new QuartLeafMemo();
         private int filledChunkX, filledChunkZ, filledMinQuartY, filledQuartsY; // filledQuartsY 0: none
 
         TreeResolver(ClimateSampler sampler, ClimateRTree tree) {
@@ -77,32 +83,48 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
             long[] c = climate;
             long[] t = cursor.target;
             int quartMinX = chunkX << 2, quartMinZ = chunkZ << 2, quartMinY = minSectionY << 2, quartsY = sectionCount << 2;
+            // Pass 1, column by column: quarts remembered with a strictly nearest leaf need neither climate nor search.
             for (int x = 0; x < 4; x++) {
                 for (int z = 0; z < 4; z++) {
                     for (int qy = 0; qy < quartsY; qy++) {
-                        sampler.sample(quartMinX + x, quartMinY + qy, quartMinZ + z, t);
-                        System.arraycopy(t, 0, c, ChunkBiomes.index(qy >> 2, x, qy & 3, z) * Climate.AXES, Climate.AXES);
+                        int i = ChunkBiomes.index(qy >> 2, x, qy & 3, z);
+                        int known = memo.get(quartMinX + x, quartMinY + qy, quartMinZ + z);
+                        if (known >= 0) {
+                            leaves[i] = known;
+                            unique[i] = true;
+                        } else {
+                            unique[i] = false;
+                            sampler.sample(quartMinX + x, quartMinY + qy, quartMinZ + z, t);
+                            System.arraycopy(t, 0, c, i * Climate.AXES, Climate.AXES);
+                        }
                     }
                 }
             }
+            // Pass 2, in the game's order, the only order-sensitive part.
             for (int s = 0; s < sectionCount; s++) {
                 for (int x = 0; x < 4; x++) {
                     for (int y = 0; y < 4; y++) {
                         for (int z = 0; z < 4; z++) {
                             int i = ChunkBiomes.index(s, x, y, z);
-                            System.arraycopy(c, i * Climate.AXES, t, 0, Climate.AXES);
-                            // One pass finds the nearest leaf and whether it is the only one at its distance; only
-                            // then is it what the warm-started search returns (else the warm start decides: search).
-                            int found = tree.nearestUnique(cursor, cursor.lastLeaf());
                             int leaf;
-                            if (found >= 0) {
-                                leaf = found;
+                            if (unique[i]) {
+                                leaf = leaves[i]; // the search's result from any warm start, and the warm start it leaves
                                 tree.adopt(cursor, leaf);
                             } else {
-                                leaf = tree.searchLeaf(cursor);
+                                System.arraycopy(c, i * Climate.AXES, t, 0, Climate.AXES);
+                                // One pass finds the nearest leaf and whether it is the only one at its distance; only
+                                // then is it what the warm-started search returns (else the warm start decides: search).
+                                int found = tree.nearestUnique(cursor, cursor.lastLeaf());
+                                if (found >= 0) {
+                                    leaf = found;
+                                    tree.adopt(cursor, leaf);
+                                } else {
+                                    leaf = tree.searchLeaf(cursor);
+                                }
+                                leaves[i] = leaf;
+                                unique[i] = found >= 0;
+                                memo.put(quartMinX + x, quartMinY + (s << 2) + y, quartMinZ + z, found >= 0 ? leaf : QuartLeafMemo.TIE);
                             }
-                            leaves[i] = leaf;
-                            unique[i] = found >= 0;
                             out[i] = tree.leafValue(leaf);
                         }
                     }
