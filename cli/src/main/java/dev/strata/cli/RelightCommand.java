@@ -84,6 +84,9 @@ final class RelightCommand implements Callable<Integer> {
     private final AtomicLong lit = new AtomicLong(), changed = new AtomicLong(), differing = new AtomicLong(),
             failed = new AtomicLong(), unknown = new AtomicLong(), tooOld = new AtomicLong();
     private final Map<Path, RegionFile> open = new ConcurrentHashMap<>();
+    /** Region files that could not be opened, with the cause; chunks next to them are not relit. */
+    private final Map<Path, String> unopenable = new ConcurrentHashMap<>();
+    private final java.util.Set<Path> reportedRegions = ConcurrentHashMap.newKeySet();
     private int[] sel;
     private Path folder;
     private boolean sky;
@@ -152,17 +155,31 @@ final class RelightCommand implements Callable<Integer> {
         return sel == null || (Math.abs(cx - sel[0]) <= sel[2] && Math.abs(cz - sel[1]) <= sel[2]);
     }
 
+    /**
+     * The open region file at region (rx, rz), or null when there is none (no file, or an empty one: the game
+     * treats both as holding no chunks).
+     *
+     * @throws IOException when the file exists but cannot be opened (remembered: later calls throw at once)
+     */
     private RegionFile region(int rx, int rz) throws IOException {
         Path p = folder.resolve("r." + rx + "." + rz + ".mca");
         RegionFile r = open.get(p);
         if (r != null) return r;
-        if (!Files.exists(p) || Files.size(p) == 0) return null;
+        String failure = unopenable.get(p);
+        if (failure != null) throw new IOException(failure);
         synchronized (open) {
             r = open.get(p);
-            if (r == null) {
+            if (r != null) return r;
+            failure = unopenable.get(p);
+            if (failure != null) throw new IOException(failure);
+            try {
+                if (!Files.exists(p) || Files.size(p) == 0) return null;
                 r = check ? RegionFile.openReadOnly(p) : RegionFile.open(p);
-                open.put(p, r);
+            } catch (IOException | RuntimeException e) {
+                unopenable.put(p, ConvertCommand.describe(e));
+                throw e instanceof IOException io ? io : new IOException(e);
             }
+            open.put(p, r);
             return r;
         }
     }
@@ -174,6 +191,16 @@ final class RelightCommand implements Callable<Integer> {
         boolean known;
         boolean target;
         boolean willBeLit;
+        /** Present but unreadable (chunk or its region file): the chunks next to it cannot be lit correctly. */
+        boolean unreadable;
+        String cause;
+    }
+
+    private static Loaded unreadable(String cause) {
+        Loaded l = new Loaded();
+        l.unreadable = true;
+        l.cause = cause;
+        return l;
     }
 
     private static final ThreadLocal<Map<Long, ChunkLighting>> LIGHTING = ThreadLocal.withInitial(HashMap::new);
@@ -184,14 +211,21 @@ final class RelightCommand implements Callable<Integer> {
     }
 
     private void relightRegion(int rx, int rz, List<String> problems, PrintWriter out) throws IOException {
-        RegionFile own = region(rx, rz);
+        RegionFile own;
+        try {
+            own = region(rx, rz);
+        } catch (IOException e) {
+            Path p = folder.resolve("r." + rx + "." + rz + ".mca");
+            failed.incrementAndGet();
+            if (reportedRegions.add(p)) problems.add(p + ": cannot be opened, chunks next to it are left untouched: " + e.getMessage());
+            return;
+        }
         if (own == null) return;
         for (int tz = 0; tz < 32; tz += TILE) {
             for (int tx = 0; tx < 32; tx += TILE) {
                 int ox = rx * 32 + tx, oz = rz * 32 + tz;
                 Map<Long, Loaded> window = new HashMap<>();
                 boolean anyTarget = false;
-                ChunkData first = null;
                 for (int cz = oz; cz < oz + TILE; cz++) {
                     for (int cx = ox; cx < ox + TILE; cx++) {
                         Loaded l = read(cx, cz, true, problems);
@@ -207,24 +241,50 @@ final class RelightCommand implements Callable<Integer> {
                         Loaded l = inner ? window.get(key(cx, cz)) : read(cx, cz, false, problems);
                         if (l == null) continue;
                         window.put(key(cx, cz), l);
-                        if (l.target) {
-                            anyTarget = true;
-                            if (first == null) first = l.data;
-                        }
+                        if (l.target) anyTarget = true;
                     }
                 }
                 if (!anyTarget) continue;
-                int minSection = first.minSectionY() == null ? 0 : first.minSectionY();
-                int count = 0;
-                for (ChunkSection s : first.sections()) if (s.hasBlockStates()) count++;
-                ChunkLighting lighting = lighting(minSection, count);
+                // the engine spans every loaded chunk's sections (a chunk may lack air sections, so the first
+                // chunk's section count says nothing about its neighbours); chunks whose yPos differs from the
+                // lowest one would get light sections the game does not give them, so they are left untouched
+                int minSection = Integer.MAX_VALUE, maxSection = Integer.MIN_VALUE;
+                for (Loaded l : window.values()) {
+                    if (l.unreadable || !l.known) continue;
+                    int[] range = sectionRange(l.data);
+                    minSection = Math.min(minSection, range[0]);
+                    maxSection = Math.max(maxSection, range[1]);
+                }
+                ChunkLighting lighting = lighting(minSection, maxSection - minSection + 1);
                 LightEngine engine = lighting.engine();
                 engine.reset(ox - 1, oz - 1, TILE + 2, TILE + 2);
                 for (Loaded l : window.values()) {
-                    if (!l.known || !ChunkLighting.carriesLight(l.data.status())) continue;
+                    if (l.unreadable || !l.known || !ChunkLighting.carriesLight(l.data.status())) continue;
                     lighting.load(l.data, l.willBeLit || Boolean.TRUE.equals(l.data.isLightOn()));
                 }
+                for (Loaded l : window.values()) {
+                    if (!l.target) continue;
+                    String why = null;
+                    int yPos = l.data.minSectionY() == null ? 0 : l.data.minSectionY();
+                    if (yPos != minSection) why = "its lowest section " + yPos + " differs from its neighbourhood's " + minSection;
+                    for (int dz = -1; dz <= 1 && why == null; dz++) {
+                        for (int dx = -1; dx <= 1 && why == null; dx++) {
+                            Loaded n = window.get(key(l.data.x() + dx, l.data.z() + dz));
+                            if (n != null && n.unreadable) {
+                                why = "neighbour " + (l.data.x() + dx) + "," + (l.data.z() + dz) + " is unreadable (" + n.cause + ")";
+                            }
+                        }
+                    }
+                    if (why != null) {
+                        l.target = false;
+                        failed.incrementAndGet();
+                        problems.add(own.path() + " chunk " + l.data.x() + "," + l.data.z() + ": not relit, left untouched: " + why);
+                    }
+                }
                 engine.compute();
+                // changed chunks of the tile are written in one crash-safe batch per compression (two syncs per
+                // batch instead of one per chunk): each chunk is afterwards its old or its new version, never torn
+                Map<Compression, List<Loaded>> batches = new java.util.EnumMap<>(Compression.class);
                 for (Loaded l : window.values()) {
                     if (!l.target) continue;
                     ChunkData c = l.data;
@@ -235,9 +295,21 @@ final class RelightCommand implements Callable<Integer> {
                             if (!quiet) out.println("differs: chunk " + c.x() + "," + c.z() + " in " + own.path().getFileName());
                         }
                     } else if (lighting.apply(c)) {
-                        own.write(c.x(), c.z(), ChunkCodec.encode(c), l.compression);
-                        changed.incrementAndGet();
+                        batches.computeIfAbsent(l.compression, k -> new ArrayList<>()).add(l);
                     }
+                }
+                for (Map.Entry<Compression, List<Loaded>> b : batches.entrySet()) {
+                    List<Loaded> ls = b.getValue();
+                    int[] xs = new int[ls.size()], zs = new int[ls.size()];
+                    byte[][] payloads = new byte[ls.size()][];
+                    for (int k = 0; k < ls.size(); k++) {
+                        ChunkData c = ls.get(k).data;
+                        xs[k] = c.x();
+                        zs[k] = c.z();
+                        payloads[k] = b.getKey().compress(NbtIO.write(ChunkCodec.encode(c)));
+                    }
+                    own.writeBatch(xs, zs, payloads, b.getKey(), (int) (System.currentTimeMillis() / 1000));
+                    changed.addAndGet(ls.size());
                 }
             }
         }
@@ -249,7 +321,10 @@ final class RelightCommand implements Callable<Integer> {
         try {
             r = region(Math.floorDiv(cx, 32), Math.floorDiv(cz, 32));
         } catch (IOException e) {
-            return null;
+            // a read failure is never "absent": absent would make the chunk opaque and light its neighbours wrongly
+            Path p = folder.resolve("r." + Math.floorDiv(cx, 32) + "." + Math.floorDiv(cz, 32) + ".mca");
+            if (reportedRegions.add(p)) problems.add(p + ": cannot be opened, chunks next to it are left untouched: " + e.getMessage());
+            return unreadable("region file " + p.getFileName() + " cannot be opened");
         }
         if (r == null) return null;
         try {
@@ -280,8 +355,16 @@ final class RelightCommand implements Callable<Integer> {
                 failed.incrementAndGet();
                 problems.add(r.path() + " chunk " + cx + "," + cz + ": unreadable, left untouched: " + ConvertCommand.describe(e));
             }
-            return null;
+            return unreadable("chunk unreadable: " + ConvertCommand.describe(e));
         }
+    }
+
+    /** Lowest and highest section y of a chunk: its {@code yPos} and its highest section with block states. */
+    static int[] sectionRange(ChunkData c) throws IOException {
+        int min = c.minSectionY() == null ? 0 : c.minSectionY();
+        int max = min;
+        for (ChunkSection s : c.sections()) if (s.hasBlockStates()) max = Math.max(max, s.y());
+        return new int[] {min, max};
     }
 
     private ChunkLighting lightingFor(ChunkData c) throws IOException {

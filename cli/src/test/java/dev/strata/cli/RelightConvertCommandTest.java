@@ -110,6 +110,88 @@ class RelightConvertCommandTest {
         assertTrue(anySky);
     }
 
+    /** Raw bytes of one chunk as stored (compressed payload), or null when absent. */
+    static byte[] rawChunk(Path region, int cx, int cz) throws Exception {
+        try (RegionFile r = RegionFile.openReadOnly(region)) {
+            return r.readRaw(cx, cz).map(c -> c.nbt()).orElse(null);
+        }
+    }
+
+    @Test
+    void aNeighbourRegionThatCannotBeOpenedIsNotReadAsAbsent(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        copyTree(fixtures().resolve("prismarine/1.21.1"), world.resolve("region"));
+        Path own = world.resolve("region/r.0.0.mca");
+        // full chunks on the region's west edge need chunks of r.-1.0, which exists but cannot be opened
+        Map<String, byte[]> edge = new TreeMap<>();
+        Map<String, CompoundBinaryTag> before = chunks(world);
+        for (Map.Entry<String, CompoundBinaryTag> e : before.entrySet()) {
+            ChunkData d = ChunkCodec.decode(e.getValue());
+            if (d.x() == 0 && d.status().endsWith("full")) edge.put(d.x() + "," + d.z(), rawChunk(own, d.x(), d.z()));
+        }
+        assertTrue(!edge.isEmpty(), "the fixture has full chunks at x = 0");
+        Files.createDirectories(world.resolve("region/r.-1.0.mca")); // exists, cannot be read as a file
+        Run r = run("relight", "--world", world.toString(), "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("r.-1.0.mca: cannot be opened"), r.err());
+        for (Map.Entry<String, byte[]> e : edge.entrySet()) {
+            String[] xz = e.getKey().split(",");
+            assertArrayEquals(e.getValue(), rawChunk(own, Integer.parseInt(xz[0]), Integer.parseInt(xz[1])), "chunk " + e.getKey() + " untouched");
+            assertTrue(r.err().contains("chunk " + e.getKey() + ": not relit"), r.err());
+        }
+        Files.delete(world.resolve("region/r.-1.0.mca"));
+        Map<String, CompoundBinaryTag> after = chunks(world);
+        for (String k : before.keySet()) assertEquals(withoutLight(before.get(k)), withoutLight(after.get(k)), k);
+    }
+
+    @Test
+    void theEngineSpansEveryChunkOfATileNotJustTheFirst(@TempDir Path dir) throws Exception {
+        // a chunk may lack its air sections; the tile's first chunk used to size the engine, cutting off the blocks
+        // of taller neighbours. Relighting with and without the first chunk's top air sections must agree elsewhere.
+        Path a = dir.resolve("a"), b = dir.resolve("b");
+        copyTree(fixtures().resolve("prismarine/1.21.1"), a.resolve("region"));
+        copyTree(fixtures().resolve("prismarine/1.21.1"), b.resolve("region"));
+        Path region = b.resolve("region/r.0.0.mca");
+        ChunkData first = null;
+        int highest = Integer.MIN_VALUE;
+        try (RegionFile r = RegionFile.open(region)) {
+            for (int cz = 0; cz < 8 && first == null; cz++) {
+                for (int cx = 0; cx < 8 && first == null; cx++) {
+                    var t = r.read(cx, cz);
+                    if (t.isEmpty()) continue;
+                    ChunkData d = ChunkCodec.decode(t.get());
+                    if (d.status().endsWith("full")) first = d;
+                }
+            }
+            assertTrue(first != null, "a full chunk in the first tile");
+            int top = Integer.MIN_VALUE;
+            for (ChunkSection s : first.sections()) if (s.hasBlockStates() && !allAir(s)) top = Math.max(top, s.y());
+            int cut = top;
+            first.sections().removeIf(s -> s.y() > cut && s.hasBlockStates());
+            r.write(first.x(), first.z(), ChunkCodec.encode(first), dev.strata.regionio.region.Compression.ZLIB);
+            for (int[] c : r.chunks()) {
+                ChunkData d = ChunkCodec.decode(r.read(c[0], c[1]).orElseThrow());
+                if (c[0] >= 8 || c[1] >= 8 || !d.status().endsWith("full")) continue;
+                for (ChunkSection s : d.sections()) if (s.hasBlockStates() && !allAir(s)) highest = Math.max(highest, s.y());
+            }
+            assertTrue(highest > cut, "another chunk of the tile has blocks above the cut (" + highest + " > " + cut + ")");
+        }
+        assertEquals(0, run("relight", "--world", a.toString(), "--quiet").code());
+        Run rb = run("relight", "--world", b.toString(), "--quiet");
+        assertEquals(0, rb.code(), rb.out() + rb.err());
+        Map<String, CompoundBinaryTag> ca = chunks(a), cb = chunks(b);
+        String firstKey = "region/r.0.0.mca:" + first.x() + "," + first.z();
+        for (String k : ca.keySet()) if (!k.equals(firstKey)) assertEquals(ca.get(k), cb.get(k), k);
+    }
+
+    static boolean allAir(ChunkSection s) {
+        for (CompoundBinaryTag e : s.blockPalette()) {
+            String n = e.getString("Name");
+            if (!n.equals("minecraft:air") && !n.equals("minecraft:cave_air") && !n.equals("minecraft:void_air")) return false;
+        }
+        return true;
+    }
+
     @Test
     void olderWorldsAreRefusedWithAHint(@TempDir Path dir) throws Exception {
         Path world = dir.resolve("w");
