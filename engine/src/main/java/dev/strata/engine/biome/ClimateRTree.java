@@ -31,8 +31,7 @@ public final class ClimateRTree {
     private static final int CHILDREN_PER_NODE = 6;
     private static final int A = Climate.AXES;
 
-    private final long[] lo;
-    private final long[] hi;
+    private final long[] box; // per node and axis: lower bound at (node * A + axis) * 2, upper bound right after
     private final int[] firstChild; // index into children[], or -1 for a leaf
     private final int[] childCount;
     private final int[] children;
@@ -61,8 +60,7 @@ public final class ClimateRTree {
         Node root = build(leaves);
         int n = count(root);
         this.nodeCount = n;
-        this.lo = new long[n * A];
-        this.hi = new long[n * A];
+        this.box = new long[n * A * 2];
         this.firstChild = new int[n];
         this.childCount = new int[n];
         this.leafValue = new int[n];
@@ -181,8 +179,10 @@ public final class ClimateRTree {
 
     private int flatten(Node n, int[] next) {
         int id = next[0]++;
-        System.arraycopy(n.min, 0, lo, id * A, A);
-        System.arraycopy(n.max, 0, hi, id * A, A);
+        for (int d = 0; d < A; d++) {
+            box[(id * A + d) * 2] = n.min[d];
+            box[(id * A + d) * 2 + 1] = n.max[d];
+        }
         if (n.children == null) {
             firstChild[id] = -1;
             leafValue[id] = n.value;
@@ -357,13 +357,13 @@ public final class ClimateRTree {
 
     /** {@link #distance}, or some value above {@code bound} as soon as the partial sum exceeds it. */
     private long distanceWithin(int node, long[] target, long bound) {
-        int base = node * A;
+        int base = node * (2 * A);
         long sum = 0;
         for (int d = 0; d < A; d++) {
             long t = target[d];
-            long above = t - hi[base + d];
-            long below = lo[base + d] - t;
-            long dist = above > 0 ? above : Math.max(below, 0L);
+            // the game's Parameter.distance: t above the interval, below it, or inside (0); lo <= hi, so at most one
+            // of the differences is positive
+            long dist = Math.max(Math.max(t - box[base + 2 * d + 1], box[base + 2 * d] - t), 0L);
             sum += dist * dist;
             if (sum > bound) return sum;
         }
@@ -371,13 +371,11 @@ public final class ClimateRTree {
     }
 
     private long distance(int node, long[] target) {
-        int base = node * A;
+        int base = node * (2 * A);
         long sum = 0;
         for (int d = 0; d < A; d++) {
             long t = target[d];
-            long above = t - hi[base + d];
-            long below = lo[base + d] - t;
-            long dist = above > 0 ? above : Math.max(below, 0L);
+            long dist = Math.max(Math.max(t - box[base + 2 * d + 1], box[base + 2 * d] - t), 0L);
             sum += dist * dist;
         }
         return sum;
@@ -408,11 +406,11 @@ public final class ClimateRTree {
 
     /** Lower bound of node {@code n}'s box on {@code axis}. */
     public long min(int n, int axis) {
-        return lo[n * A + axis];
+        return box[(n * A + axis) * 2];
     }
 
     /** Upper bound of node {@code n}'s box on {@code axis}. */
     public long max(int n, int axis) {
-        return hi[n * A + axis];
+        return box[(n * A + axis) * 2 + 1];
     }
 }
