@@ -39,7 +39,13 @@ import picocli.CommandLine.Spec;
  * <p>Each region is written to a temporary file in a folder of its own (unique name) inside a {@code .strata-convert}
  * folder beside it, so parallel workers and leftovers of an interrupted run never share a temporary path; a verify
  * pass reads every chunk of it back and compares the NBT bytes with the source; only then is the old file replaced
- * (atomic move). The {@code .strata-convert} folders are removed, when empty, once all workers are done. A region holding unreadable chunks is instead converted in place chunk by chunk (each write crash-safe and
+ * (atomic move). Oversized payloads ({@code c.<x>.<z>.mcc}) keep their name across compressions, so the new ones
+ * cannot be put in place in the same instant as the region: before the first one overwrites an old one, durable
+ * copies of the old ones and a marker go into the job's folder, and {@link #recoverInterrupted} (run at the start
+ * of every convert) undoes a replace that a crash stopped before the region's rename, or drops the copies when the
+ * rename happened. Between the first {@code .mcc} move and the rename, the chunks with overwritten {@code .mcc}
+ * files read as corrupt (old region header, new compression) until the next convert runs; nothing is lost. The
+ * {@code .strata-convert} folders are removed, when empty, once all workers are done. A region holding unreadable chunks is instead converted in place chunk by chunk (each write crash-safe and
  * read back), so the unreadable chunks stay exactly as they were; they are reported with file and chunk and the
  * run goes on. Exit codes: {@link ExitCodes#OK}; {@link ExitCodes#BAD_INPUT} when some chunk was unreadable or a
  * verify failed (that region is left as it was).
@@ -97,6 +103,9 @@ final class ConvertCommand implements Callable<Integer> {
             }
         }
         if (jobs.isEmpty()) throw new StrataCliException(ExitCodes.BAD_INPUT, world + ": no region files found");
+        for (Path folder : jobs.stream().flatMap(j -> Stream.of(j[0].getParent(), j[1].getParent())).distinct().toList()) {
+            for (String line : recoverInterrupted(folder)) err.println(line);
+        }
         int n = workers > 0 ? workers : Runtime.getRuntime().availableProcessors();
         long t0 = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(n);
@@ -212,7 +221,24 @@ final class ConvertCommand implements Callable<Integer> {
                     if (name.startsWith("c.") && name.endsWith(".mcc")) newExternal.add(name);
                 }
             }
-            for (String name : newExternal) Files.move(work.resolve(name), dest.resolveSibling(name), StandardCopyOption.REPLACE_EXISTING);
+            // an .mcc of the same name may be the payload the live region still points at, in the old compression:
+            // a durable copy of each one, and a marker naming the destination, go into the job's folder first, so
+            // that a crash before the region's rename can be undone (recoverInterrupted) and nothing is lost
+            List<String> overwritten = new ArrayList<>();
+            for (String name : newExternal) if (Files.exists(dest.resolveSibling(name))) overwritten.add(name);
+            if (!overwritten.isEmpty()) {
+                Path keep = Files.createDirectories(work.resolve(OLD_MCC));
+                for (String name : overwritten) {
+                    Files.copy(dest.resolveSibling(name), keep.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+                    force(keep.resolve(name));
+                }
+                Files.writeString(work.resolve(MARKER), dest.toAbsolutePath().toString());
+                force(work.resolve(MARKER));
+            }
+            for (String name : newExternal) {
+                Files.move(work.resolve(name), dest.resolveSibling(name), StandardCopyOption.REPLACE_EXISTING);
+                if (crashHook != null) crashHook.run();
+            }
             Files.move(tmp, dest, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             for (int[] c : good) {
                 String name = "c." + c[0] + "." + c[1] + ".mcc";
@@ -223,12 +249,65 @@ final class ConvertCommand implements Callable<Integer> {
         } catch (IOException e) {
             // the verified copy stays in its folder: it may be the only region file matching .mcc files already moved
             failedFiles.incrementAndGet();
-            problems.add(source + ": replacing it failed, the verified copy is kept in " + work + ": " + describe(e));
+            problems.add(source + ": replacing it failed, the verified copy is kept in " + work
+                    + " (the next convert restores or finishes it): " + describe(e));
             return;
         }
         deleteTree(work);
         chunks.addAndGet(good.size());
         files.incrementAndGet();
+    }
+
+    /** In a job folder: copies of the {@code .mcc} files the replace step overwrites (see {@link #recoverInterrupted}). */
+    static final String OLD_MCC = "old-mcc";
+    /** In a job folder: written before the first {@code .mcc} is overwritten; holds the destination region's path. */
+    static final String MARKER = "replacing";
+    /** Test seam: run after each {@code .mcc} moved into place (a test throws from it to simulate a crash). */
+    static volatile Runnable crashHook;
+
+    /**
+     * Finishes, at the start of a run, a replace step that a crash interrupted in a region folder. A job folder
+     * with a {@link #MARKER} whose verified region is still inside it was stopped after some {@code .mcc} files were
+     * overwritten and before the region's atomic rename: the live region is the old one, so the kept copies of
+     * the old {@code .mcc} files are moved back (the old data is whole again). Without the region inside it, the
+     * rename happened: the new data is live and the copies are dropped. Job folders without a marker hold nothing
+     * that is live (the old files were not touched yet) and are removed.
+     *
+     * @return one line per recovered job, for the report
+     */
+    static List<String> recoverInterrupted(Path regionFolder) throws IOException {
+        List<String> done = new ArrayList<>();
+        Path tmpRoot = regionFolder.resolve(".strata-convert");
+        if (!Files.isDirectory(tmpRoot)) return done;
+        List<Path> jobs;
+        try (Stream<Path> s = Files.list(tmpRoot)) {
+            jobs = s.filter(Files::isDirectory).sorted().toList();
+        }
+        for (Path job : jobs) {
+            Path marker = job.resolve(MARKER);
+            if (Files.exists(marker)) {
+                Path dest = Path.of(Files.readString(marker).trim());
+                Path keep = job.resolve(OLD_MCC);
+                if (Files.exists(job.resolve(dest.getFileName()))) {
+                    try (Stream<Path> s = Files.list(keep)) {
+                        for (Path p : s.toList()) {
+                            Files.move(p, dest.resolveSibling(p.getFileName()), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                        }
+                    }
+                    done.add(dest + ": an interrupted conversion was undone (old .mcc files restored from " + keep + ")");
+                } else {
+                    done.add(dest + ": an interrupted conversion had replaced the region; its kept old .mcc copies were dropped");
+                }
+            }
+            deleteTree(job);
+        }
+        return done;
+    }
+
+    private static void force(Path file) throws IOException {
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file, java.nio.file.StandardOpenOption.WRITE)) {
+            ch.force(true);
+        }
     }
 
     /** The folder holding the per-job temporary folders of the regions in {@code source}'s folder. */

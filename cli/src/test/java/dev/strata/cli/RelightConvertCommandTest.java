@@ -248,4 +248,47 @@ class RelightConvertCommandTest {
         assertTrue(Files.notExists(world.resolve("region/r.0.2.mca")));
         assertEquals(before, chunks(world));
     }
+
+    @Test
+    void aCrashWhileMovingMccFilesLosesNothing(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        copyTree(fixtures().resolve("prismarine/1.21.1"), world.resolve("region"));
+        Path region = world.resolve("region/r.0.0.mca");
+        // an oversized chunk: 1.3 MB of incompressible bytes stays external (over 255 sectors) in any compression
+        byte[] noise = new byte[1_300_000];
+        new java.util.Random(6).nextBytes(noise);
+        try (RegionFile r = RegionFile.open(region)) {
+            CompoundBinaryTag t = r.read(2, 1).orElseThrow().put("strata_test_padding", net.kyori.adventure.nbt.ByteArrayBinaryTag.byteArrayBinaryTag(noise));
+            r.write(2, 1, t, dev.strata.regionio.region.Compression.NONE);
+        }
+        Path mcc = world.resolve("region/c.2.1.mcc");
+        assertTrue(Files.exists(mcc));
+        Map<String, CompoundBinaryTag> before = chunks(world);
+        ConvertCommand.crashHook = () -> {
+            throw new IllegalStateException("simulated crash after an .mcc was moved");
+        };
+        try {
+            Run crashed = run("convert", "--world", world.toString(), "--compression", "zlib");
+            assertEquals(ExitCodes.BAD_INPUT, crashed.code(), crashed.out() + crashed.err());
+        } finally {
+            ConvertCommand.crashHook = null;
+        }
+        // the window the replace step cannot avoid: the old region (NONE) next to the new zlib .mcc; the old .mcc
+        // is kept in the job's folder with a marker
+        Path job;
+        try (Stream<Path> s = Files.list(world.resolve("region/.strata-convert"))) {
+            job = s.filter(p -> p.getFileName().toString().startsWith("r.0.0.mca")).findFirst().orElseThrow();
+        }
+        assertTrue(Files.exists(job.resolve(ConvertCommand.MARKER)));
+        assertTrue(Files.exists(job.resolve(ConvertCommand.OLD_MCC).resolve("c.2.1.mcc")));
+        // the next run undoes the interrupted replace, then converts
+        Run again = run("convert", "--world", world.toString(), "--compression", "zlib");
+        assertEquals(0, again.code(), again.out() + again.err());
+        assertTrue(again.err().contains("interrupted conversion was undone"), again.err());
+        assertEquals(before, chunks(world));
+        assertTrue(Files.notExists(world.resolve("region/.strata-convert")));
+        try (RegionFile r = RegionFile.openReadOnly(region)) {
+            assertEquals(dev.strata.regionio.region.Compression.ZLIB, r.readRaw(2, 1).orElseThrow().compression());
+        }
+    }
 }
