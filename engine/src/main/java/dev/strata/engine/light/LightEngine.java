@@ -17,7 +17,10 @@ import java.util.Arrays;
  * ({@link LightTables}); emitters start at their emission; sky light is 15 in every cell of a column from the top
  * down to its lowest sky source (the first cell, going down, whose {@code lightBlock} is not 0 or whose upper face
  * together with the lower face of the cell above covers the face stops it) and spreads from there by the general
- * rule. Only chunks added with {@code lightSources} seed light; the others only carry and block it.
+ * rule, seeded as the game's {@code SkyLightEngine.propagateLightSources} seeds it: down from the lowest source,
+ * sideways only into a neighbour column whose own lowest source is higher (lit or not), never up. Only chunks added
+ * with {@code lightSources} seed light; the others only carry and block it, but their lowest sources still limit
+ * the sideways seeds (the game computes them at {@code initialize_light}).
  *
  * <p>Storage conventions (section y from {@code minSection - 1} to {@code maxSection + 1}): the game keeps a light
  * layer only for a section that has a non-air section among its 26 neighbours or itself (in any chunk), and
