@@ -32,6 +32,15 @@ public final class ClimateRTree {
     private static final int A = Climate.AXES;
 
     private final long[] box; // per node and axis: lower bound at (node * A + axis) * 2, upper bound right after
+    // The same bounds by child slot (the index into children[]), as ints: a node's children lie side by side, so a
+    // search scanning them reads consecutive memory (the tree, ~1 MB as longs by node id, does not stay in cache).
+    // Parameters are quantized from floats in [-2, 2] (the game's codec), so they fit an int by far.
+    // Axis order there, and in which a bounded distance adds up its terms: the axes most likely to exceed the bound
+    // first (counted on the overworld: 3.1 axes read per bounded distance against 4.75 in Climate's order). Integer
+    // sums, so the order changes no distance.
+    private static final int[] SLOT_AXES = {Climate.DEPTH, Climate.WEIRDNESS, Climate.TEMPERATURE, Climate.HUMIDITY,
+            Climate.CONTINENTALNESS, Climate.EROSION, Climate.OFFSET};
+    private final int[] slotBox;
     private final int[] firstChild; // index into children[], or -1 for a leaf
     private final int[] childCount;
     private final int[] children;
@@ -61,6 +70,7 @@ public final class ClimateRTree {
         int n = count(root);
         this.nodeCount = n;
         this.box = new long[n * A * 2];
+        this.slotBox = new int[Math.max(0, n - 1) * A * 2];
         this.firstChild = new int[n];
         this.childCount = new int[n];
         this.leafValue = new int[n];
@@ -193,7 +203,14 @@ public final class ClimateRTree {
         next[1] += n.children.length;
         firstChild[id] = slot;
         childCount[id] = n.children.length;
-        for (int i = 0; i < n.children.length; i++) children[slot + i] = flatten(n.children[i], next);
+        for (int i = 0; i < n.children.length; i++) {
+            Node kid = n.children[i];
+            children[slot + i] = flatten(kid, next);
+            for (int d = 0; d < A; d++) {
+                slotBox[((slot + i) * A + d) * 2] = Math.toIntExact(kid.min[SLOT_AXES[d]]);
+                slotBox[((slot + i) * A + d) * 2 + 1] = Math.toIntExact(kid.max[SLOT_AXES[d]]);
+            }
+        }
         return id;
     }
 
@@ -282,7 +299,7 @@ public final class ClimateRTree {
         int end = firstChild[node] + childCount[node];
         for (int c = firstChild[node]; c < end; c++) {
             int child = children[c];
-            long d = distanceWithin(child, target, cursor.uniqueBestDistance);
+            long d = slotDistanceWithin(c, target, cursor.uniqueBestDistance);
             if (d > cursor.uniqueBestDistance) continue;
             if (firstChild[child] < 0) visitLeaf(child, d, cursor);
             else nearestUnique(child, cursor);
@@ -302,13 +319,13 @@ public final class ClimateRTree {
 
     /** Whether a leaf other than {@code leaf} under {@code node} is at distance at most {@code bound}. */
     private boolean hasOtherWithin(int node, long[] target, int leaf, long bound) {
-        if (firstChild[node] < 0) return node != leaf && distance(node, target) <= bound;
+        if (firstChild[node] < 0) return false; // a one-leaf tree: node is that leaf
         int end = firstChild[node] + childCount[node];
         for (int c = firstChild[node]; c < end; c++) {
             int child = children[c];
             if (child == leaf) continue;
-            if (distanceWithin(child, target, bound) > bound) continue;
-            if (hasOtherWithin(child, target, leaf, bound)) return true;
+            if (slotDistanceWithin(c, target, bound) > bound) continue;
+            if (firstChild[child] < 0 || hasOtherWithin(child, target, leaf, bound)) return true;
         }
         return false;
     }
@@ -344,7 +361,7 @@ public final class ClimateRTree {
         int end = firstChild[node] + childCount[node];
         for (int c = firstChild[node]; c < end; c++) {
             int child = children[c];
-            long childDistance = distance(child, target);
+            long childDistance = slotDistance(c, target);
             if (minDistance <= childDistance) continue;
             int leaf = search(child, target, closest);
             long leafDistance = child == leaf ? childDistance : distance(leaf, target);
@@ -355,17 +372,29 @@ public final class ClimateRTree {
         return closest;
     }
 
-    /** {@link #distance}, or some value above {@code bound} as soon as the partial sum exceeds it. */
-    private long distanceWithin(int node, long[] target, long bound) {
-        int base = node * (2 * A);
+    /** {@link #slotDistance}, or some value above {@code bound} as soon as the partial sum exceeds it. */
+    private long slotDistanceWithin(int slot, long[] target, long bound) {
+        int base = slot * (2 * A);
+        int[] b = slotBox;
         long sum = 0;
         for (int d = 0; d < A; d++) {
-            long t = target[d];
-            // the game's Parameter.distance: t above the interval, below it, or inside (0); lo <= hi, so at most one
-            // of the differences is positive
-            long dist = Math.max(Math.max(t - box[base + 2 * d + 1], box[base + 2 * d] - t), 0L);
+            long t = target[SLOT_AXES[d]];
+            long dist = Math.max(Math.max(t - b[base + 2 * d + 1], b[base + 2 * d] - t), 0L);
             sum += dist * dist;
             if (sum > bound) return sum;
+        }
+        return sum;
+    }
+
+    /** {@link #distance} of the node in child slot {@code slot}, read from the slot-ordered copy of the bounds. */
+    private long slotDistance(int slot, long[] target) {
+        int base = slot * (2 * A);
+        int[] b = slotBox;
+        long sum = 0;
+        for (int d = 0; d < A; d++) {
+            long t = target[SLOT_AXES[d]];
+            long dist = Math.max(Math.max(t - b[base + 2 * d + 1], b[base + 2 * d] - t), 0L);
+            sum += dist * dist;
         }
         return sum;
     }
