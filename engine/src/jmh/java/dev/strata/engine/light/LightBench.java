@@ -92,6 +92,7 @@ public class LightBench {
         ProtoChunkNbt nbt = new ProtoChunkNbt(biomeNames);
         minSection = generator.minY() >> 4;
         sectionCount = generator.height() >> 4;
+        LightTables tables = LightTables.vanilla();
         chunks = new ChunkData[SIDE][SIDE];
         states = new int[SIDE][SIDE][sectionCount][];
         for (int dz = 0; dz < SIDE; dz++) {
@@ -101,11 +102,17 @@ public class LightBench {
                 for (int s = 0; s < sectionCount; s++) {
                     int[] ids = new int[4096];
                     System.arraycopy(proto.blocks(), s << 12, ids, 0, 4096);
-                    states[dz][dx][s] = ids;
+                    // all-air sections are skipped, as ChunkLighting.load skips a section whose palette is only air
+                    boolean allAir = true;
+                    for (int id : ids) if (id != ids[0] || !tables.isAir(id)) {
+                        allAir = false;
+                        break;
+                    }
+                    states[dz][dx][s] = allAir ? null : ids;
                 }
             }
         }
-        engine = new LightEngine(LightTables.vanilla(), minSection, sectionCount, true);
+        engine = new LightEngine(tables, minSection, sectionCount, true);
         lighting = new ChunkLighting(BlockStateRegistry.vanilla(), engine);
         // size the engine's buffers for the largest window once, as a long-running relight worker has them
         engine.reset(cx - 4, cz - 4, SIDE, SIDE);
@@ -129,7 +136,7 @@ public class LightBench {
                 int x = cx - 4 + dx, z = cz - 4 + dz;
                 engine.addChunk(x, z, true);
                 int[][] sections = states[dz][dx];
-                for (int s = 0; s < sectionCount; s++) engine.setSection(x, z, minSection + s, sections[s]);
+                for (int s = 0; s < sectionCount; s++) if (sections[s] != null) engine.setSection(x, z, minSection + s, sections[s]);
             }
         }
         engine.compute();
