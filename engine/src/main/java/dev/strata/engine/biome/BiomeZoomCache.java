@@ -49,6 +49,9 @@ public final class BiomeZoomCache {
     private final int[] biomeEpoch, leaf; // leaf: the strictly nearest leaf, -1 for a tie
     // by the window index of a cell's lowest corner: the biome of all 8 corners if one (strictly nearest leaves), else -1
     private final int[] cellBiomeEpoch, cellBiome;
+    // per tie quart: the minimal distance and the first nearest leaf in tree order
+    private final int[] tieEpoch, tieFirst;
+    private final long[] tieDistance;
     // a fast-path lookup whose corner (and so the warm start it leaves) is not picked yet
     private boolean pending;
     private int pendingX, pendingY, pendingZ;
@@ -88,6 +91,9 @@ public final class BiomeZoomCache {
         this.leaf = new int[n];
         this.cellBiomeEpoch = new int[n];
         this.cellBiome = new int[n];
+        this.tieEpoch = new int[n];
+        this.tieFirst = new int[n];
+        this.tieDistance = new long[n];
         this.jitter = new double[3 * n];
         this.target = new long[Climate.AXES * n];
     }
@@ -100,6 +106,7 @@ public final class BiomeZoomCache {
             Arrays.fill(cellEpoch, 0);
             Arrays.fill(biomeEpoch, 0);
             Arrays.fill(cellBiomeEpoch, 0);
+            Arrays.fill(tieEpoch, 0);
             epoch = 1;
         }
         minQuartX = BiomeZoom.baseQuart(chunkX << 4);
@@ -239,8 +246,15 @@ public final class BiomeZoomCache {
         int known = leaf[q];
         // strictly nearest: what the search returns from any warm start, and the warm start it leaves
         if (known >= 0) return tree.adopt(cursor, known);
-        System.arraycopy(target, q * Climate.AXES, cursor.target, 0, Climate.AXES);
-        return tree.leafValue(tree.searchLeaf(cursor));
+        // A tie: the warm-started search returns the warm-start leaf if it is one of the nearest, else the first
+        // nearest leaf in tree order (ClimateRTree.tieResult); the minimal distance and that leaf are found once.
+        int o = q * Climate.AXES;
+        if (tieEpoch[q] != epoch) {
+            tieDistance[q] = tree.nearestDistance(target, o);
+            tieFirst[q] = tree.firstNearest(target, o);
+            tieEpoch[q] = epoch;
+        }
+        return tree.adopt(cursor, tree.tieResult(cursor.lastLeaf(), target, o, tieDistance[q], tieFirst[q]));
     }
 
     /**

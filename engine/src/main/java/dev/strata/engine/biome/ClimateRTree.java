@@ -251,7 +251,7 @@ public final class ClimateRTree {
      * leaf.
      */
     public int search(Cursor cursor) {
-        int leaf = search(0, cursor.target, cursor.lastLeaf);
+        int leaf = search(0, cursor.target, 0, cursor.lastLeaf);
         cursor.lastLeaf = leaf;
         return leafValue[leaf];
     }
@@ -261,7 +261,7 @@ public final class ClimateRTree {
      * cursor's last leaf becomes that leaf.
      */
     public int searchLeaf(Cursor cursor) {
-        int leaf = search(0, cursor.target, cursor.lastLeaf);
+        int leaf = search(0, cursor.target, 0, cursor.lastLeaf);
         cursor.lastLeaf = leaf;
         return leaf;
     }
@@ -274,7 +274,7 @@ public final class ClimateRTree {
      * at the same minimal distance. Prunes boxes farther than {@code leaf}'s distance; allocates nothing.
      */
     public boolean isUniqueNearest(long[] target, int leaf) {
-        return !hasOtherWithin(0, target, leaf, distance(leaf, target));
+        return !hasOtherWithin(0, target, leaf, distance(leaf, target, 0));
     }
 
     /**
@@ -286,9 +286,9 @@ public final class ClimateRTree {
      */
     public int nearestUnique(Cursor cursor, int hint) {
         cursor.uniqueBest = hint;
-        cursor.uniqueBestDistance = hint < 0 ? Long.MAX_VALUE : distance(hint, cursor.target);
+        cursor.uniqueBestDistance = hint < 0 ? Long.MAX_VALUE : distance(hint, cursor.target, 0);
         cursor.uniqueTie = false;
-        if (firstChild[0] < 0) visitLeaf(0, distance(0, cursor.target), cursor);
+        if (firstChild[0] < 0) visitLeaf(0, distance(0, cursor.target, 0), cursor);
         else nearestUnique(0, cursor);
         int best = cursor.uniqueBest;
         return cursor.uniqueTie ? -(best + 1) : best;
@@ -331,6 +331,39 @@ public final class ClimateRTree {
     }
 
     /**
+     * The least distance of any leaf to the target at {@code target[offset .. offset + 7)} (exhaustive over the boxes
+     * that can hold it; allocates nothing).
+     */
+    public long nearestDistance(long[] target, int offset) {
+        return nearestDistance(0, target, offset, Long.MAX_VALUE);
+    }
+
+    private long nearestDistance(int node, long[] target, int offset, long best) {
+        if (firstChild[node] < 0) return Math.min(best, distance(node, target, offset));
+        int end = firstChild[node] + childCount[node];
+        for (int c = firstChild[node]; c < end; c++) {
+            if (slotDistance(c, target, offset) >= best) continue;
+            best = nearestDistance(children[c], target, offset, best);
+        }
+        return best;
+    }
+
+    /** The result of a search with no warm start (game: an {@code RTree} search whose last result is null). */
+    public int firstNearest(long[] target, int offset) {
+        return search(0, target, offset, -1);
+    }
+
+    /**
+     * What a warm-started search from {@code lastLeaf} returns for a target at minimal distance {@code minDistance}
+     * whose first nearest leaf is {@code first} ({@link #nearestDistance}, {@link #firstNearest}): the search keeps its
+     * candidate unless a strictly nearer leaf turns up, and otherwise descends in tree order past every box no nearer
+     * than its best, so it returns {@code lastLeaf} when that is one of the nearest leaves, else {@code first}.
+     */
+    public int tieResult(int lastLeaf, long[] target, int offset, long minDistance, int first) {
+        return lastLeaf >= 0 && distance(lastLeaf, target, offset) == minDistance ? lastLeaf : first;
+    }
+
+    /**
      * What a search that returned {@code leaf} leaves behind: the cursor's last leaf becomes {@code leaf}; returns its
      * value. Only sound when that search would return {@code leaf} (see {@link #isUniqueNearest}).
      */
@@ -345,7 +378,7 @@ public final class ClimateRTree {
         long bestD = Long.MAX_VALUE;
         for (int n = 0; n < nodeCount; n++) {
             if (firstChild[n] >= 0) continue;
-            long d = distance(n, target);
+            long d = distance(n, target, 0);
             if (best < 0 || d < bestD) {
                 best = n;
                 bestD = d;
@@ -354,17 +387,17 @@ public final class ClimateRTree {
         return leafValue[best];
     }
 
-    private int search(int node, long[] target, int candidate) {
+    private int search(int node, long[] target, int offset, int candidate) {
         if (firstChild[node] < 0) return node;
-        long minDistance = candidate < 0 ? Long.MAX_VALUE : distance(candidate, target);
+        long minDistance = candidate < 0 ? Long.MAX_VALUE : distance(candidate, target, offset);
         int closest = candidate;
         int end = firstChild[node] + childCount[node];
         for (int c = firstChild[node]; c < end; c++) {
             int child = children[c];
-            long childDistance = slotDistance(c, target);
+            long childDistance = slotDistance(c, target, offset);
             if (minDistance <= childDistance) continue;
-            int leaf = search(child, target, closest);
-            long leafDistance = child == leaf ? childDistance : distance(leaf, target);
+            int leaf = search(child, target, offset, closest);
+            long leafDistance = child == leaf ? childDistance : distance(leaf, target, offset);
             if (minDistance <= leafDistance) continue;
             minDistance = leafDistance;
             closest = leaf;
@@ -387,23 +420,23 @@ public final class ClimateRTree {
     }
 
     /** {@link #distance} of the node in child slot {@code slot}, read from the slot-ordered copy of the bounds. */
-    private long slotDistance(int slot, long[] target) {
+    private long slotDistance(int slot, long[] target, int offset) {
         int base = slot * (2 * A);
         int[] b = slotBox;
         long sum = 0;
         for (int d = 0; d < A; d++) {
-            long t = target[SLOT_AXES[d]];
+            long t = target[offset + SLOT_AXES[d]];
             long dist = Math.max(Math.max(t - b[base + 2 * d + 1], b[base + 2 * d] - t), 0L);
             sum += dist * dist;
         }
         return sum;
     }
 
-    private long distance(int node, long[] target) {
+    private long distance(int node, long[] target, int offset) {
         int base = node * (2 * A);
         long sum = 0;
         for (int d = 0; d < A; d++) {
-            long t = target[d];
+            long t = target[offset + d];
             long dist = Math.max(Math.max(t - box[base + 2 * d + 1], box[base + 2 * d] - t), 0L);
             sum += dist * dist;
         }

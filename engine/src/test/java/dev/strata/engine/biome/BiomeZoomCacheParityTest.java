@@ -316,6 +316,23 @@ class BiomeZoomCacheParityTest {
                 assertEquals(best, distance(tree, r >= 0 ? r : -(r + 1), t));
                 if (unique) assertEquals(leaf, r);
                 assertEquals(leaf, cursor.lastLeaf());
+                // the tie shortcut: a warm-started search is the warm leaf if it is a nearest one, else the cold result
+                long minDistance = tree.nearestDistance(t, 0);
+                assertEquals(best, minDistance, "nearestDistance");
+                int first = tree.firstNearest(t, 0);
+                for (int k = 0; k < 4; k++) {
+                    int warm = k == 0 ? -1 : k == 1 ? first : rnd.nextInt(tree.nodeCount());
+                    if (k == 3) { // a nearest leaf other than the first, when there is one
+                        for (int n = 0; n < tree.nodeCount(); n++) {
+                            if (tree.isLeaf(n) && n != first && distance(tree, n, t) == best) warm = n;
+                        }
+                    }
+                    while (warm >= 0 && !tree.isLeaf(warm)) warm = rnd.nextInt(tree.nodeCount());
+                    if (warm < 0) cursor.reset();
+                    else tree.adopt(cursor, warm);
+                    int searched = tree.searchLeaf(cursor);
+                    assertEquals(searched, tree.tieResult(warm, t, 0, minDistance, first), "tieResult from " + warm);
+                }
                 if (unique) uniques++;
                 else ties++;
             }
