@@ -7,9 +7,11 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,9 +51,13 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  * (the game must not run on the same world).
  *
  * <h2>Crash safety</h2>
- * A write puts the payload in free sectors (or the {@code .mcc} file, written to a temporary name, forced and
- * renamed), forces the file, then writes the 4-byte header entry. Killing the process at any point leaves every
- * chunk at its old or its new content.
+ * A write puts the payload in free sectors, forces the file, then writes the 4-byte header entry. Killing the
+ * process at any point leaves every chunk at its old or its new content. An external payload is renamed into
+ * place as {@code c.<x>.<z>.mcc} before its header entry when the stub's compression stays the same; when an
+ * external chunk changes compression, the new bytes wait in {@code c.<x>.<z>.mcc.<type>.pending} until the header
+ * switch is forced, and a writable open finishes such a write a crash interrupted (the invariant and the one
+ * window the game's format leaves: the comment on {@code store}). Renames are followed by a directory force
+ * where the platform allows it.
  */
 public final class RegionFile implements Closeable {
     /** Bytes per sector. */
@@ -72,6 +78,13 @@ public final class RegionFile implements Closeable {
     private final ReentrantLock writeLock = new ReentrantLock();
     private final SectorMap sectors;
     private final boolean empty;
+    /** Test seam: called after each durable step of a write; a test throws from it to simulate a crash there. */
+    StepHook stepHook;
+
+    /** See {@link #stepHook}. */
+    interface StepHook {
+        void reached(String step) throws IOException;
+    }
 
     private RegionFile(Path path, int regionX, int regionZ, boolean writable) throws IOException {
         this.path = path;
@@ -99,6 +112,7 @@ public final class RegionFile implements Closeable {
                     int loc = locations.get(i);
                     if (loc != 0 && (loc >>> 8) >= 2) sectors.mark(loc >>> 8, loc & 0xFF);
                 }
+                finishInterruptedWrites();
             } else {
                 sectors = null;
             }
@@ -268,11 +282,18 @@ public final class RegionFile implements Closeable {
         int dataLen = length - 1;
         if (external) {
             Path mcc = externalPath(chunkX, chunkZ);
-            try {
-                data = Files.readAllBytes(mcc);
-            } catch (NoSuchFileException e) {
-                throw fail(chunkX, chunkZ, "payload is marked external but " + mcc.getFileName() + " does not exist");
-            }
+            data = readIfExists(mcc);
+            Codec.Decoded whole = decodeOrNull(c, data);
+            if (whole != null) return new RawChunk(whole.bytes(), c, true, data.length, whole.tolerated());
+            // a compression-changing write interrupted after its header switch: the committed bytes are in the
+            // pending file until it is renamed over the .mcc (see store); when it is gone, that rename has just
+            // happened, so read the .mcc again
+            byte[] pending = readIfExists(pendingPath(chunkX, chunkZ, c));
+            Codec.Decoded fromPending = decodeOrNull(c, pending);
+            if (fromPending != null) return new RawChunk(fromPending.bytes(), c, true, pending.length, fromPending.tolerated());
+            if (pending == null) data = readIfExists(mcc);
+            // not decodable: the decompression below reports why
+            if (data == null) throw fail(chunkX, chunkZ, "payload is marked external but " + mcc.getFileName() + " does not exist");
             dataOff = 0;
             dataLen = data.length;
         }
@@ -318,33 +339,12 @@ public final class RegionFile implements Closeable {
      */
     public void writeRaw(int chunkX, int chunkZ, byte[] nbt, Compression compression) throws IOException {
         if (compression == Compression.CUSTOM) throw new IllegalArgumentException("cannot write custom compression");
-        int i = index(chunkX, chunkZ);
+        index(chunkX, chunkZ);
         byte[] data = Codec.compress(compression, nbt);
-        int sectorsNeeded = (5 + data.length + SECTOR_BYTES - 1) / SECTOR_BYTES;
-        boolean external = sectorsNeeded > MAX_INLINE_SECTORS;
         writeLock.lock();
         try {
             checkWritable();
-            ByteBuffer payload;
-            if (external) {
-                NbtIO.writeAtomically(externalPath(chunkX, chunkZ), data);
-                payload = ByteBuffer.allocate(SECTOR_BYTES);
-                payload.putInt(1).put((byte) (compression.id() | 0x80));
-            } else {
-                payload = ByteBuffer.allocate(sectorsNeeded * SECTOR_BYTES);
-                payload.putInt(data.length + 1).put((byte) compression.id()).put(data);
-            }
-            payload.clear();
-            int count = payload.capacity() / SECTOR_BYTES;
-            int offset = sectors.allocate(count);
-            writeFully(payload, (long) offset * SECTOR_BYTES);
-            channel.force(false);
-            // every header change before this force is now durable: their old sectors may be reused
-            sectors.releasePending();
-            int old = locations.get(i);
-            publish(i, (offset << 8) | count);
-            if (old != 0 && (old >>> 8) >= 2) sectors.freeLater(old >>> 8, old & 0xFF);
-            if (!external) dropExternal(chunkX, chunkZ);
+            store(new int[] {chunkX}, new int[] {chunkZ}, new byte[][] {data}, compression, (int) (System.currentTimeMillis() / 1000), false);
         } finally {
             writeLock.unlock();
         }
@@ -368,45 +368,209 @@ public final class RegionFile implements Closeable {
         if (compression == Compression.CUSTOM) throw new IllegalArgumentException("cannot write custom compression");
         int n = compressed.length;
         if (chunkXs.length != n || chunkZs.length != n) throw new IllegalArgumentException("array lengths differ");
+        for (int k = 0; k < n; k++) index(chunkXs[k], chunkZs[k]);
         writeLock.lock();
         try {
             checkWritable();
-            int[] newLocations = new int[n];
-            boolean[] external = new boolean[n];
-            for (int k = 0; k < n; k++) {
-                byte[] data = compressed[k];
-                int sectorsNeeded = (5 + data.length + SECTOR_BYTES - 1) / SECTOR_BYTES;
-                ByteBuffer payload;
-                external[k] = sectorsNeeded > MAX_INLINE_SECTORS;
-                if (external[k]) {
-                    NbtIO.writeAtomically(externalPath(chunkXs[k], chunkZs[k]), data);
-                    payload = ByteBuffer.allocate(SECTOR_BYTES);
-                    payload.putInt(1).put((byte) (compression.id() | 0x80));
-                } else {
-                    payload = ByteBuffer.allocate(sectorsNeeded * SECTOR_BYTES);
-                    payload.putInt(data.length + 1).put((byte) compression.id()).put(data);
-                }
-                payload.clear();
-                int count = payload.capacity() / SECTOR_BYTES;
-                int offset = sectors.allocate(count);
-                writeFully(payload, (long) offset * SECTOR_BYTES);
-                newLocations[k] = (offset << 8) | count;
-            }
-            channel.force(false);
-            sectors.releasePending();
-            for (int k = 0; k < n; k++) {
-                int i = index(chunkXs[k], chunkZs[k]);
-                int old = locations.get(i);
-                publish(i, newLocations[k], timestamp);
-                if (old != 0 && (old >>> 8) >= 2) sectors.freeLater(old >>> 8, old & 0xFF);
-            }
-            channel.force(false);
-            sectors.releasePending();
-            for (int k = 0; k < n; k++) {
-                if (!external[k]) dropExternal(chunkXs[k], chunkZs[k]);
-            }
+            store(chunkXs, chunkZs, compressed, compression, timestamp, true);
         } finally {
             writeLock.unlock();
+        }
+    }
+
+    /*
+     * How external payloads are replaced. The game's format names the external file after the chunk alone
+     * (c.<x>.<z>.mcc) and keeps its compression in the stub sector of the region file, so an external payload is
+     * spread over two files that no single rename can switch together. The invariant kept:
+     *
+     *   (I) at every instant, for every chunk, the header entry on disk references a payload that decodes, with the
+     *       compression its sector names, to the chunk's old or its new NBT; for Strata's reader "references"
+     *       includes c.<x>.<z>.mcc.<type>.pending (below), for a format-only reader (the game) it does not.
+     *
+     * Case S, the stub's compression does not change (the old entry is absent, inline, or external with the same
+     * compression; or its stub cannot be read): the new .mcc is written to c.<x>.<z>.mcc.tmp, forced, renamed over
+     * c.<x>.<z>.mcc and the directory forced, and only then is the new stub written and the header switched. Before
+     * the switch the old entry either does not read the .mcc or reads it with the same compression, so old or new
+     * bytes both decode: (I) holds for every reader, across power loss too (the rename is durable before the
+     * header write can be).
+     *
+     * Case C, an external chunk changes compression (old stub A, new B): whichever of the .mcc rename and the
+     * header switch comes first, the .mcc holds bytes of one compression while the header names the other until
+     * the second lands. So the new bytes go to c.<x>.<z>.mcc.<B>.pending first (forced, directory forced), then
+     * the new stub (forced), then the header switch (forced: the commit point), then the pending file is renamed
+     * over the .mcc (directory forced). Crash before the commit: header A, .mcc A, the pending file is ignored and
+     * deleted by the next writable open. Crash after it: header B, .mcc still A, pending B complete: the reader
+     * falls back to the pending file when the .mcc does not decode with the header's compression (it cannot: A is
+     * not B, and every format is recognisable by its first bytes), and the next writable open renames it over the
+     * .mcc, after which the files alone satisfy (I) again. The game itself cannot read the chunk in that one
+     * window (header switched, rename not yet done) after a crash there, until Strata opens the region for
+     * writing; no bytes are lost at any point.
+     *
+     * An .mcc made obsolete by an inline rewrite is deleted only after the header switch is forced.
+     */
+    private void store(int[] xs, int[] zs, byte[][] data, Compression compression, int timestamp, boolean forceHeader) throws IOException {
+        int n = data.length;
+        int[] newLocations = new int[n];
+        boolean[] external = new boolean[n];
+        boolean[] viaPending = new boolean[n];
+        boolean anyPending = false;
+        for (int k = 0; k < n; k++) {
+            int sectorsNeeded = (5 + data[k].length + SECTOR_BYTES - 1) / SECTOR_BYTES;
+            external[k] = sectorsNeeded > MAX_INLINE_SECTORS;
+            if (!external[k]) continue;
+            int oldType = externalType(locations.get(index(xs[k], zs[k])));
+            Path pending = pendingPath(xs[k], zs[k], compression);
+            if (oldType > 0 && oldType != compression.id()) {
+                writeForced(pending, data[k]);
+                viaPending[k] = true;
+                anyPending = true;
+            } else {
+                NbtIO.writeAtomically(externalPath(xs[k], zs[k]), data[k]);
+                // a pending file of an earlier write that failed after its commit is superseded by this .mcc
+                Files.deleteIfExists(pending);
+                step("mcc-replaced");
+            }
+        }
+        if (anyPending) {
+            NbtIO.forceDirectory(directory());
+            step("pending-written");
+        }
+        for (int k = 0; k < n; k++) {
+            ByteBuffer payload;
+            if (external[k]) {
+                payload = ByteBuffer.allocate(SECTOR_BYTES);
+                payload.putInt(1).put((byte) (compression.id() | 0x80));
+            } else {
+                int sectorsNeeded = (5 + data[k].length + SECTOR_BYTES - 1) / SECTOR_BYTES;
+                payload = ByteBuffer.allocate(sectorsNeeded * SECTOR_BYTES);
+                payload.putInt(data[k].length + 1).put((byte) compression.id()).put(data[k]);
+            }
+            payload.clear();
+            int count = payload.capacity() / SECTOR_BYTES;
+            int offset = sectors.allocate(count);
+            writeFully(payload, (long) offset * SECTOR_BYTES);
+            newLocations[k] = (offset << 8) | count;
+        }
+        channel.force(false);
+        // every header change before this force is now durable: their old sectors may be reused
+        sectors.releasePending();
+        step("payload-forced");
+        for (int k = 0; k < n; k++) {
+            int i = index(xs[k], zs[k]);
+            int old = locations.get(i);
+            publish(i, newLocations[k], timestamp);
+            if (old != 0 && (old >>> 8) >= 2) sectors.freeLater(old >>> 8, old & 0xFF);
+        }
+        if (forceHeader || anyPending) {
+            channel.force(false);
+            sectors.releasePending();
+            step("header-forced");
+        }
+        if (anyPending) {
+            for (int k = 0; k < n; k++) {
+                if (viaPending[k]) {
+                    Files.move(pendingPath(xs[k], zs[k], compression), externalPath(xs[k], zs[k]), StandardCopyOption.ATOMIC_MOVE,
+                            StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+            NbtIO.forceDirectory(directory());
+            step("pending-renamed");
+        }
+        for (int k = 0; k < n; k++) {
+            if (!external[k]) dropExternal(xs[k], zs[k]);
+        }
+    }
+
+    /** The compression id an entry's stub names when the entry is external, else -1 (absent, inline, unreadable). */
+    private int externalType(int loc) throws IOException {
+        if (loc == 0 || (loc >>> 8) < 2) return -1;
+        long at = (long) (loc >>> 8) * SECTOR_BYTES;
+        if (at + 5 > channel.size()) return -1;
+        ByteBuffer b = ByteBuffer.allocate(5);
+        readFully(b, at);
+        int type = b.get(4) & 0xFF;
+        return (type & 0x80) != 0 && b.getInt(0) > 0 ? type & 0x7F : -1;
+    }
+
+    /**
+     * Where a compression-changing write keeps a chunk's new external payload until its header switch is on disk:
+     * {@code c.<chunkX>.<chunkZ>.mcc.<type id>.pending} (see the comment on {@code store}).
+     */
+    Path pendingPath(int chunkX, int chunkZ, Compression compression) {
+        return path.resolveSibling("c." + chunkX + "." + chunkZ + ".mcc." + compression.id() + ".pending");
+    }
+
+    private Path directory() {
+        return path.toAbsolutePath().getParent();
+    }
+
+    private static void writeForced(Path file, byte[] content) throws IOException {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer buf = ByteBuffer.wrap(content);
+            while (buf.hasRemaining()) ch.write(buf);
+            ch.force(true);
+        }
+    }
+
+    private static final Pattern PENDING = Pattern.compile("c\\.(-?\\d+)\\.(-?\\d+)\\.mcc\\.(\\d+)\\.pending");
+
+    /**
+     * On a writable open: finishes or undoes the compression-changing external writes a crash interrupted. A
+     * pending file whose chunk's stub names its compression while the .mcc does not decode with it was committed
+     * (the header switch happened): it is renamed over the .mcc. Any other pending file is left over from before
+     * the commit (or superseded by a later writer such as the game) and deleted.
+     */
+    private void finishInterruptedWrites() throws IOException {
+        Path dir = directory();
+        if (dir == null || !Files.isDirectory(dir)) return;
+        boolean changed = false;
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, "c.*.mcc.*.pending")) {
+            for (Path p : s) {
+                Matcher m = PENDING.matcher(p.getFileName().toString());
+                if (!m.matches()) continue;
+                int cx, cz, type;
+                try {
+                    cx = Integer.parseInt(m.group(1));
+                    cz = Integer.parseInt(m.group(2));
+                    type = Integer.parseInt(m.group(3));
+                } catch (NumberFormatException e) {
+                    continue;
+                }
+                if (Math.floorDiv(cx, 32) != regionX || Math.floorDiv(cz, 32) != regionZ) continue;
+                Compression c = Compression.byId(type);
+                int stub = externalType(locations.get(index(cx, cz)));
+                boolean committed = c != null && c != Compression.CUSTOM && stub == type && decodeOrNull(c, readIfExists(externalPath(cx, cz))) == null
+                        && decodeOrNull(c, readIfExists(p)) != null;
+                if (committed) {
+                    Files.move(p, externalPath(cx, cz), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                } else {
+                    Files.deleteIfExists(p);
+                }
+                changed = true;
+            }
+        }
+        if (changed) NbtIO.forceDirectory(dir);
+    }
+
+    private static byte[] readIfExists(Path file) throws IOException {
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The decompressed payload, or null when {@code data} is null or is not a stream of compression {@code c}.
+     * Uncompressed chunk NBT always starts with a compound tag (type 10), which no compressed format does.
+     */
+    private static Codec.Decoded decodeOrNull(Compression c, byte[] data) {
+        if (data == null) return null;
+        if (c == Compression.NONE && (data.length == 0 || data[0] != 10)) return null;
+        try {
+            return Codec.decompress(c, data, 0, data.length);
+        } catch (IOException | RuntimeException e) {
+            return null;
         }
     }
 
@@ -462,6 +626,11 @@ public final class RegionFile implements Closeable {
         locations.set(i, location);
         timestamps.set(i, location == 0 ? 0 : now);
         versions.incrementAndGet(i);
+    }
+
+    private void step(String name) throws IOException {
+        StepHook h = stepHook;
+        if (h != null) h.reached(name);
     }
 
     private void checkWritable() {

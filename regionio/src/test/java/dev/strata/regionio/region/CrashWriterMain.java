@@ -14,9 +14,12 @@ public final class CrashWriterMain {
 
     private CrashWriterMain() {}
 
-    /** The only valid content of chunk (x, 0) at a version; sizes vary so sectors move, every 9th goes to .mcc. */
+    /**
+     * The only valid content of chunk (x, 0) at a version; sizes vary so sectors move, versions 7 and 8 of every 9
+     * go to .mcc (so an external chunk is rewritten as external, in another compression: see {@link #compression}).
+     */
     static CompoundBinaryTag content(int x, int version) {
-        int longs = version % 9 == 8 ? 150_000 : 200 + (version * 7919 + x * 31) % 6000;
+        int longs = version % 9 >= 7 ? 150_000 : 200 + (version * 7919 + x * 31) % 6000;
         long[] noise = new long[longs];
         Random r = new Random(x * 1_000_003L + version);
         for (int i = 0; i < longs; i++) noise[i] = r.nextLong();
@@ -24,8 +27,9 @@ public final class CrashWriterMain {
                 .put("noise", LongArrayBinaryTag.longArrayBinaryTag(noise)).build();
     }
 
+    /** Consecutive versions always differ in compression (versions 9k+7 and 9k+8 too). */
     static Compression compression(int version) {
-        return switch (version % 3) {
+        return switch ((version + version / 9) % 3) {
             case 0 -> Compression.ZLIB;
             case 1 -> Compression.NONE;
             default -> Compression.LZ4;
