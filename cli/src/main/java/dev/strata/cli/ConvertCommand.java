@@ -1,5 +1,6 @@
 package dev.strata.cli;
 
+import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RawChunk;
 import dev.strata.regionio.region.RegionFile;
@@ -44,7 +45,10 @@ import picocli.CommandLine.Spec;
  * copies of the old ones and a marker go into the job's folder, and {@link #recoverInterrupted} (run at the start
  * of every convert) undoes a replace that a crash stopped before the region's rename, or drops the copies when the
  * rename happened. Between the first {@code .mcc} move and the rename, the chunks with overwritten {@code .mcc}
- * files read as corrupt (old region header, new compression) until the next convert runs; nothing is lost. The
+ * files read as corrupt (old region header, new compression) until the next convert runs; nothing is lost. Each
+ * rename that recovery depends on is followed by a force of its folder ({@link NbtIO#forceDirectory}, best effort),
+ * so a power loss cannot undo it after a later step landed: the marker and copies before the first {@code .mcc}
+ * move, the {@code .mcc} moves before the region's rename, the rename before the source's cleanup. The
  * {@code .strata-convert} folders are removed, when empty, once all workers are done. A region holding unreadable chunks is instead converted in place chunk by chunk (each write crash-safe and
  * read back), so the unreadable chunks stay exactly as they were; they are reported with file and chunk and the
  * run goes on. Exit codes: {@link ExitCodes#OK}; {@link ExitCodes#BAD_INPUT} when some chunk was unreadable or a
@@ -234,18 +238,31 @@ final class ConvertCommand implements Callable<Integer> {
                 }
                 Files.writeString(work.resolve(MARKER), dest.toAbsolutePath().toString());
                 force(work.resolve(MARKER));
+                // the copies and the marker must be findable after a power loss before any old .mcc is overwritten:
+                // force their folders up to the region folder (the job folder and .strata-convert are new entries)
+                NbtIO.forceDirectory(keep);
+                NbtIO.forceDirectory(work);
+                NbtIO.forceDirectory(tmpRoot);
+                NbtIO.forceDirectory(tmpRoot.getParent());
             }
             for (String name : newExternal) {
                 Files.move(work.resolve(name), dest.resolveSibling(name), StandardCopyOption.REPLACE_EXISTING);
                 if (crashHook != null) crashHook.run();
             }
+            // the new .mcc files must be durable before the region that names their compression is
+            if (!newExternal.isEmpty()) NbtIO.forceDirectory(dest.getParent());
             Files.move(tmp, dest, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            // and the rename before the source's files and the job folder (the undo information) are deleted
+            NbtIO.forceDirectory(dest.getParent());
             for (int[] c : good) {
                 String name = "c." + c[0] + "." + c[1] + ".mcc";
                 if (!newExternal.contains(name)) Files.deleteIfExists(dest.resolveSibling(name));
                 if (!source.equals(dest)) Files.deleteIfExists(source.resolveSibling(name));
             }
-            if (!source.equals(dest)) Files.deleteIfExists(source);
+            if (!source.equals(dest)) {
+                Files.deleteIfExists(source);
+                NbtIO.forceDirectory(source.getParent());
+            }
         } catch (IOException e) {
             // the verified copy stays in its folder: it may be the only region file matching .mcc files already moved
             failedFiles.incrementAndGet();
@@ -294,6 +311,8 @@ final class ConvertCommand implements Callable<Integer> {
                             Files.move(p, dest.resolveSibling(p.getFileName()), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                         }
                     }
+                    // the restored files must be durable before the job folder holding the undo information goes
+                    NbtIO.forceDirectory(dest.getParent());
                     done.add(dest + ": an interrupted conversion was undone (old .mcc files restored from " + keep + ")");
                 } else {
                     done.add(dest + ": an interrupted conversion had replaced the region; its kept old .mcc copies were dropped");
@@ -332,6 +351,8 @@ final class ConvertCommand implements Callable<Integer> {
     private static void move(Path source, Path dest) throws IOException {
         Files.createDirectories(dest.getParent());
         Files.move(source, dest, StandardCopyOption.REPLACE_EXISTING);
+        NbtIO.forceDirectory(dest.getParent());
+        NbtIO.forceDirectory(source.getParent());
     }
 
     /** Deletes a job's temporary folder and everything in it, best effort (a failure only leaves litter). */
