@@ -14,7 +14,7 @@ import java.util.Objects;
  *
  * <p>{@link #sample} evaluates every function at block {@code (4·qx, 4·qy, 4·qz)} and quantizes it with
  * {@link Climate#quantize(double)} ({@code (long) ((float) v * 10000.0F)}). Bound either to a router compiled with
- * {@code DensityCompiler.DIRECT} (pure, shareable) or to a {@code NoiseChunk}'s router (its flat/2-D caches, one
+ * {@code DensityCompiler.DIRECT} (pure; one thread at a time, as every compiled graph) or to a {@code NoiseChunk}'s router (its flat/2-D caches, one
  * worker only; game: {@code NoiseChunk.cachedClimateSampler}) — both give the same values at quart positions,
  * since the cached arguments are y-independent and the caches fall back to direct evaluation outside their grid.
  *

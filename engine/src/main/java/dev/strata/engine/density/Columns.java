@@ -7,11 +7,10 @@ final class Columns {
     /**
      * {@code out[i] = f.compute(x, y0 + i * dy, z)} for every {@code i < n} with {@code where[i]}, other entries
      * untouched: one {@code fillColumn} per maximal run of selected positions (a single position is computed
-     * directly).
+     * directly). {@code tmp}: scratch of at least {@code n} entries, distinct from {@code out}.
      */
-    static void fillWhere(DensityFunction f, int x, int z, int y0, int dy, int n, boolean[] where, double[] out) {
+    static void fillWhere(DensityFunction f, int x, int z, int y0, int dy, int n, boolean[] where, double[] out, double[] tmp) {
         int i = 0;
-        double[] tmp = null;
         while (i < n) {
             if (!where[i]) {
                 i++;
@@ -25,7 +24,6 @@ final class Columns {
             } else if (len == 1) {
                 out[s] = f.compute(x, y0 + s * dy, z);
             } else {
-                if (tmp == null) tmp = new double[n];
                 f.fillColumn(x, z, y0 + s * dy, dy, len, tmp);
                 System.arraycopy(tmp, 0, out, s, len);
             }

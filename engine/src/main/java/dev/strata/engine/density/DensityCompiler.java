@@ -15,8 +15,9 @@ import java.util.Map;
  * (the game's behaviour outside a noise chunk); a noise chunk binds them to its caches and interpolators.
  * Blending contributes nothing (alpha 1, offset 0, density unchanged) and the beardifier 0.
  *
- * <p>A compiler instance is not thread-safe; the functions it returns are thread-safe unless the binder made
- * chunk-bound caches.
+ * <p>A compiler instance is not thread-safe; the functions it returns may be {@code compute}d from several threads
+ * unless the binder made chunk-bound caches, but their {@code fillColumn} uses per-node scratch arrays: one thread
+ * per compiled graph for that (see {@link DensityFunction}).
  */
 public final class DensityCompiler {
 

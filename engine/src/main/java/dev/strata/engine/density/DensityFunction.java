@@ -5,9 +5,10 @@ package dev.strata.engine.density;
  * tree (game: {@code DensityFunction} after {@code RandomState} has instantiated its noises).
  *
  * <p>Positions are absolute block coordinates (x, y, z in blocks, y in the dimension's frame, e.g. -64..319 in the
- * overworld). Implementations are pure functions of the position unless they are chunk-bound cache nodes, which
- * belong to exactly one worker's {@code NoiseChunk} and are not thread-safe; plain bound functions are immutable
- * and may be shared between threads.
+ * overworld). Values are pure functions of the position; chunk-bound cache nodes belong to exactly one worker's
+ * {@code NoiseChunk}. A compiled graph belongs to one thread: nodes keep reusable scratch arrays for
+ * {@link #fillColumn}, so {@link #fillColumn} must not run on one graph from two threads at once ({@link #compute}
+ * touches no scratch). Compile one graph per worker, as the generator does.
  */
 public interface DensityFunction {
 

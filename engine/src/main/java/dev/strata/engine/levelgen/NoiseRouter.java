@@ -6,7 +6,8 @@ import dev.strata.engine.density.DensityFunction;
 /**
  * A noise router bound to a seed (game: {@code NoiseRouter} after {@code RandomState} wiring): the fifteen
  * compiled density functions. Which caches the functions hold depends on the compiler's marker binder: with
- * {@link DensityCompiler#DIRECT} they are pure and shareable; bound by a {@code NoiseChunk} they belong to it.
+ * {@link DensityCompiler#DIRECT} they are pure (one thread at a time: column evaluation uses per-node scratch); bound
+ * by a {@code NoiseChunk} they belong to it.
  */
 public record NoiseRouter(
         DensityFunction barrier,
