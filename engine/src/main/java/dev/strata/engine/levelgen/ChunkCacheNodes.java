@@ -219,20 +219,23 @@ final class ChunkCacheNodes {
         @Override
         public double compute(int x, int y, int z) {
             NoiseChunk c = chunk;
-            if (!c.interpolating || x != c.blockX || y != c.blockY || z != c.blockZ) {
-                if (c.batching) {
-                    int xIn = x - c.cellBlockX, yIn = y - c.cellBlockY, zIn = z - c.cellBlockZ;
-                    if (inCell(c, xIn, yIn, zIn)) {
-                        loadCorners(c);
-                        return lerp3(c.fractionsY[yIn], c.fractionsXZ[xIn], c.fractionsXZ[zIn]);
-                    }
-                }
-                return argument.compute(x, y, z);
-            }
+            if (!c.interpolating || x != c.blockX || y != c.blockY || z != c.blockZ) return argument.compute(x, y, z);
             if (zStamp == c.zStamp) return value;
             if (xStamp != c.xStamp) {
                 if (yStamp != c.yStamp) {
-                    loadCorners(c);
+                    if (cellStamp != c.cellStamp) {
+                        double[] l = lattice;
+                        int base = c.cellBase, sx = c.strideX, sz = c.strideZ;
+                        n000 = l[base];
+                        n010 = l[base + 1];
+                        n001 = l[base + sz];
+                        n011 = l[base + sz + 1];
+                        n100 = l[base + sx];
+                        n110 = l[base + sx + 1];
+                        n101 = l[base + sx + sz];
+                        n111 = l[base + sx + sz + 1];
+                        cellStamp = c.cellStamp;
+                    }
                     double t = c.ty;
                     v00 = n000 + t * (n010 - n000);
                     v10 = n100 + t * (n110 - n100);
@@ -252,55 +255,11 @@ final class ChunkCacheNodes {
 
         @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
-            NoiseChunk c = chunk;
-            if (!c.interpolating) {
+            if (!chunk.interpolating) {
                 argument.fillColumn(x, z, y0, dy, n, out);
-                return;
+            } else {
+                for (int i = 0, y = y0; i < n; i++, y += dy) out[i] = compute(x, y, z);
             }
-            int xIn = x - c.cellBlockX, zIn = z - c.cellBlockZ, yIn0 = y0 - c.cellBlockY;
-            if (c.batching && n > 0 && inCell(c, xIn, yIn0, zIn) && inCell(c, xIn, yIn0 + (n - 1) * dy, zIn)) {
-                // a column inside the cell being batched: the lerps of compute, per block, in the same order
-                loadCorners(c);
-                double tx = c.fractionsXZ[xIn], tz = c.fractionsXZ[zIn];
-                double[] fy = c.fractionsY;
-                for (int i = 0, yIn = yIn0; i < n; i++, yIn += dy) out[i] = lerp3(fy[yIn], tx, tz);
-                return;
-            }
-            for (int i = 0, y = y0; i < n; i++, y += dy) out[i] = compute(x, y, z);
-        }
-
-        private static boolean inCell(NoiseChunk c, int xIn, int yIn, int zIn) {
-            return xIn >= 0 && zIn >= 0 && yIn >= 0 && xIn < c.fractionsXZ.length && zIn < c.fractionsXZ.length && yIn < c.fractionsY.length;
-        }
-
-        /** The 8 lattice values around the chunk's current cell (once per cell). */
-        private void loadCorners(NoiseChunk c) {
-            if (cellStamp == c.cellStamp) return;
-            double[] l = lattice;
-            int base = c.cellBase, sx = c.strideX, sz = c.strideZ;
-            n000 = l[base];
-            n010 = l[base + 1];
-            n001 = l[base + sz];
-            n011 = l[base + sz + 1];
-            n100 = l[base + sx];
-            n110 = l[base + sx + 1];
-            n101 = l[base + sx + sz];
-            n111 = l[base + sx + sz + 1];
-            cellStamp = c.cellStamp;
-        }
-
-        /**
-         * The value at factors {@code (tx, ty, tz)} of the loaded cell: the same operations in the same order as the
-         * stamped path of {@link #compute} (y lerps, then x, then z), so the same double.
-         */
-        private double lerp3(double ty, double tx, double tz) {
-            double v00 = n000 + ty * (n010 - n000);
-            double v10 = n100 + ty * (n110 - n100);
-            double v01 = n001 + ty * (n011 - n001);
-            double v11 = n101 + ty * (n111 - n101);
-            double vz0 = v00 + tx * (v10 - v00);
-            double vz1 = v01 + tx * (v11 - v01);
-            return vz0 + tz * (vz1 - vz0);
         }
 
         @Override

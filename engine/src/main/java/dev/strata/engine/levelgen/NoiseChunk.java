@@ -55,12 +55,6 @@ public final class NoiseChunk {
     int cellBase, strideX, strideZ;
     double ty, tx, tz;
     int cellStamp, yStamp, xStamp, zStamp;
-    // While the final density of a whole cell is evaluated column by column (see fillBlocks): the cell's lowest block
-    // corner, and the interpolation factors by offset in the cell ((double) i / (double) cell size, as the game).
-    boolean batching;
-    int cellBlockX, cellBlockY, cellBlockZ;
-    double[] fractionsY = new double[0], fractionsXZ = new double[0];
-    private double[] cellDensity = new double[0], densityColumn = new double[0];
 
     /**
      * @param settings the dimension's noise settings
@@ -238,14 +232,6 @@ public final class NoiseChunk {
         }
     }
 
-    /**
-     * The block loop, in the game's order: cells by x, z, then y downwards; in a cell y downwards, x, z. Per block: the
-     * final density, the aquifer, then the ore veinifier. The final density of a cell is evaluated first, column by
-     * column ({@link DensityFunction#fillColumn} over the cell's height at each (x, z), interpolated nodes lerping from
-     * the lattice with the game's operations; {@code cellDensity} index {@code (xIn * cellWidth + zIn) * cellHeight +
-     * yIn}): every value is a pure function of its block, so only the aquifer and veinifier, which keep state, need the
-     * game's order, and they get it.
-     */
     private void fillBlocks(ProtoChunk chunk, int chunkMinX, int chunkMinZ, Aquifer aquifer) {
         int[] blocks = chunk.blocks();
         int defaultBlock = settings.defaultBlock();
@@ -256,15 +242,10 @@ public final class NoiseChunk {
         OreVeinifier ore = oreVeinifier;
         DensityFunction density = finalDensity;
         // the interpolation factors (double) i / (double) cell size, divided once
-        if (fractionsY.length != cellHeight) fractionsY = new double[cellHeight];
-        if (fractionsXZ.length != cellWidth) fractionsXZ = new double[cellWidth];
+        double[] fractionsY = new double[cellHeight];
+        double[] fractionsXZ = new double[cellWidth];
         for (int i = 0; i < cellHeight; i++) fractionsY[i] = (double) i / (double) cellHeight;
         for (int i = 0; i < cellWidth; i++) fractionsXZ[i] = (double) i / (double) cellWidth;
-        if (cellDensity.length != cellWidth * cellWidth * cellHeight) {
-            cellDensity = new double[cellWidth * cellWidth * cellHeight];
-            densityColumn = new double[cellHeight];
-        }
-        double[] cd = cellDensity, col = densityColumn;
         interpolating = true;
         try {
             for (int cellX = 0; cellX < cellsXZ; cellX++) {
@@ -272,22 +253,8 @@ public final class NoiseChunk {
                     for (int cellY = cellsY - 1; cellY >= 0; cellY--) {
                         cellBase = cellX * strideX + cellZ * strideZ + cellY;
                         cellStamp++;
-                        cellBlockX = chunkMinX + cellX * cellWidth;
-                        cellBlockY = (cellMinY + cellY) * cellHeight;
-                        cellBlockZ = chunkMinZ + cellZ * cellWidth;
-                        batching = true;
-                        try {
-                            for (int xIn = 0; xIn < cellWidth; xIn++) {
-                                for (int zIn = 0; zIn < cellWidth; zIn++) {
-                                    density.fillColumn(cellBlockX + xIn, cellBlockZ + zIn, cellBlockY, 1, cellHeight, col);
-                                    System.arraycopy(col, 0, cd, (xIn * cellWidth + zIn) * cellHeight, cellHeight);
-                                }
-                            }
-                        } finally {
-                            batching = false;
-                        }
                         for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
-                            int y = cellBlockY + yIn;
+                            int y = (cellMinY + cellY) * cellHeight + yIn;
                             ty = fractionsY[yIn];
                             yStamp++;
                             blockY = y;
@@ -304,7 +271,7 @@ public final class NoiseChunk {
                                     zStamp++;
                                     int z = chunkMinZ + lz;
                                     blockZ = z;
-                                    double d = cd[(xIn * cellWidth + zIn) * cellHeight + yIn] + 0.0; // + beardifier (0 without structures)
+                                    double d = density.compute(x, y, z) + 0.0; // + beardifier (0 without structures)
                                     int state = aquifer.computeSubstance(x, y, z, d);
                                     if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
                                     if (state == Aquifer.NO_STATE) state = defaultBlock;
