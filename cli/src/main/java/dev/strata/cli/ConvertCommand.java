@@ -145,7 +145,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     private void convert(Path source, Path dest, Compression target) throws IOException {
         if (Files.size(source) == 0) {
-            if (!source.equals(dest)) move(source, dest);
+            if (!source.equals(dest)) moveWithExternals(source, dest);
             return;
         }
         List<int[]> good = new ArrayList<>();
@@ -187,7 +187,7 @@ final class ConvertCommand implements Callable<Integer> {
             }
             chunks.addAndGet(good.size());
             files.incrementAndGet();
-            if (!source.equals(dest)) move(source, dest);
+            if (!source.equals(dest)) moveWithExternals(source, dest);
             return;
         }
         Path tmpRoot = tmpRoot(source);
@@ -346,6 +346,55 @@ final class ConvertCommand implements Callable<Integer> {
         VerifyException(String message) {
             super(message);
         }
+    }
+
+    /**
+     * Moves a region file to another folder together with the {@code c.<x>.<z>.mcc} files of its chunks (oversized
+     * payloads, which regionio looks for beside the region file). Order, so that a crash at any point leaves one
+     * complete copy readable: the {@code .mcc} files are copied and forced first (the source region still finds its
+     * own), then the region file moves atomically (now it finds the copies), then the source {@code .mcc} files go.
+     */
+    private static void moveWithExternals(Path source, Path dest) throws IOException {
+        List<Path> externals = externalsOf(source);
+        Files.createDirectories(dest.getParent());
+        for (Path m : externals) {
+            Path copy = dest.resolveSibling(m.getFileName());
+            Files.copy(m, copy, StandardCopyOption.REPLACE_EXISTING);
+            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(copy, java.nio.file.StandardOpenOption.WRITE)) {
+                ch.force(true);
+            }
+        }
+        if (!externals.isEmpty()) NbtIO.forceDirectory(dest.getParent());
+        move(source, dest);
+        for (Path m : externals) Files.deleteIfExists(m);
+        if (!externals.isEmpty()) NbtIO.forceDirectory(source.getParent());
+    }
+
+    /** The {@code c.<x>.<z>.mcc} files beside region file {@code r.<rx>.<rz>.mca} whose chunk lies in that region. */
+    private static List<Path> externalsOf(Path region) throws IOException {
+        String[] parts = region.getFileName().toString().split("\\.");
+        if (parts.length != 4) return List.of();
+        int rx, rz;
+        try {
+            rx = Integer.parseInt(parts[1]);
+            rz = Integer.parseInt(parts[2]);
+        } catch (NumberFormatException e) {
+            return List.of();
+        }
+        List<Path> found = new ArrayList<>();
+        try (Stream<Path> s = Files.list(region.getParent())) {
+            for (Path p : s.toList()) {
+                String[] n = p.getFileName().toString().split("\\.");
+                if (n.length != 4 || !n[0].equals("c") || !n[3].equals("mcc")) continue;
+                try {
+                    int cx = Integer.parseInt(n[1]), cz = Integer.parseInt(n[2]);
+                    if ((cx >> 5) == rx && (cz >> 5) == rz) found.add(p);
+                } catch (NumberFormatException e) {
+                    // not an external chunk file of ours
+                }
+            }
+        }
+        return found;
     }
 
     private static void move(Path source, Path dest) throws IOException {

@@ -249,6 +249,43 @@ class RelightConvertCommandTest {
         assertEquals(before, chunks(world));
     }
 
+    /**
+     * A region with an unreadable chunk is converted in place and then moved to the new layout: its oversized chunk's
+     * {@code .mcc} file must move with it, or that chunk would be lost in the new folder.
+     */
+    @Test
+    void aLayoutMoveOfARegionWithUnreadableChunksTakesItsMccFiles(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        copyTree(fixtures().resolve("prismarine/1.21.1"), world.resolve("region"));
+        Path region = world.resolve("region/r.0.0.mca");
+        byte[] noise = new byte[1_300_000];
+        new java.util.Random(7).nextBytes(noise);
+        int[] victim;
+        try (RegionFile r = RegionFile.open(region)) {
+            CompoundBinaryTag t = r.read(2, 1).orElseThrow().put("strata_test_padding", net.kyori.adventure.nbt.ByteArrayBinaryTag.byteArrayBinaryTag(noise));
+            r.write(2, 1, t, dev.strata.regionio.region.Compression.NONE);
+            victim = r.chunks().stream().filter(c -> c[0] != 2 || c[1] != 1).findFirst().orElseThrow();
+        }
+        assertTrue(Files.exists(world.resolve("region/c.2.1.mcc")));
+        // make one other chunk unreadable: an unknown compression type in its sector
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(region, java.nio.file.StandardOpenOption.READ,
+                java.nio.file.StandardOpenOption.WRITE)) {
+            java.nio.ByteBuffer header = java.nio.ByteBuffer.allocate(4);
+            ch.read(header, 4L * ((victim[0] & 31) + (victim[1] & 31) * 32));
+            long sector = (header.getInt(0) >>> 8) & 0xFFFFFF;
+            ch.write(java.nio.ByteBuffer.wrap(new byte[] {99}), sector * 4096 + 4);
+        }
+        Map<String, CompoundBinaryTag> before = chunks(world);
+        Run r = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("chunk " + victim[0] + "," + victim[1]), r.err());
+        Path moved = world.resolve("dimensions/minecraft/overworld/region");
+        assertTrue(Files.exists(moved.resolve("r.0.0.mca")));
+        assertTrue(Files.exists(moved.resolve("c.2.1.mcc")), "the .mcc moved with its region");
+        assertTrue(Files.notExists(world.resolve("region/c.2.1.mcc")));
+        assertEquals(before, chunks(world), "every readable chunk, the oversized one included, reads the same");
+    }
+
     @Test
     void aCrashWhileMovingMccFilesLosesNothing(@TempDir Path dir) throws Exception {
         Path world = dir.resolve("w");
