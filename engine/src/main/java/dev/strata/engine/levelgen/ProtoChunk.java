@@ -115,7 +115,9 @@ public final class ProtoChunk {
     /**
      * Marks a block for post-processing when the chunk becomes full (game: {@code ProtoChunk.markPosForPostprocessing};
      * the noise step marks fluids the aquifer wants ticked). Kept per section in marking order, packed as the game's
-     * {@code SectionPos.sectionRelativePos}: {@code x << 8 | z << 4 | (y & 15)}.
+     * {@code ProtoChunk.packOffsetCoordinates}: {@code x | (y & 15) << 4 | z << 8} (x lowest; not the layout of
+     * {@code SectionPos.sectionRelativePos}). Checked against worlds the game wrote: with this layout 92% of the
+     * marks in the fixture regions of data version 4600 and later fall on a fluid block, with the other one 60%.
      *
      * @param x local x 0..15
      * @param y absolute block y
@@ -129,7 +131,7 @@ public final class ProtoChunk {
             list = list == null ? new short[16] : Arrays.copyOf(list, list.length * 2);
             postProcessing[s] = list;
         }
-        list[n] = (short) (x << 8 | z << 4 | (y & 15));
+        list[n] = (short) (x | (y & 15) << 4 | z << 8);
         postProcessingCount[s] = n + 1;
     }
 
