@@ -47,12 +47,13 @@ import picocli.CommandLine.Spec;
 final class BenchCommand implements Callable<Integer> {
 
     @Mixin
-    GeneratorOptions gen;
+    GeneratorOptions.OneDimension gen;
 
     @Mixin
     GeneratorOptions.Seed seed;
 
     @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.StepConverter.class,
+            completionCandidates = Choices.AllSteps.class,
             description = "Generate up to this step: biomes, noise or surface (default: ${DEFAULT-VALUE}).")
     ChunkStep step;
 

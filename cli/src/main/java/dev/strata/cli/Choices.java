@@ -2,13 +2,24 @@ package dev.strata.cli;
 
 import java.util.List;
 
-/** Values shell completion offers for options that take a fixed set of words. */
+/**
+ * Values shell completion offers for options that take a fixed set of words: each list is exactly what the option
+ * accepts, in the lower case its help uses (an enum-typed option without {@code completionCandidates} would offer
+ * the enum's constant names, e.g. {@code NOISE}).
+ */
 final class Choices {
     private Choices() {}
 
     static final class Dimensions extends Wrapper {
         Dimensions() {
             super(List.of("overworld", "the_nether", "the_end", "all"));
+        }
+    }
+
+    /** The vanilla dimensions, for commands that generate or read one dimension (no {@code all}). */
+    static final class OneDimension extends Wrapper {
+        OneDimension() {
+            super(List.of("overworld", "the_nether", "the_end"));
         }
     }
 
@@ -24,15 +35,30 @@ final class Choices {
         }
     }
 
+    /** The steps whose result {@code generate --until} writes (biomes alone writes no terrain). */
     static final class Steps extends Wrapper {
         Steps() {
             super(List.of("noise", "surface"));
         }
     }
 
+    /** Every step {@code --step} of the in-memory commands accepts ({@code dump-chunk}, {@code bench}, {@code fuzz}). */
+    static final class AllSteps extends Wrapper {
+        AllSteps() {
+            super(List.of("biomes", "noise", "surface"));
+        }
+    }
+
     static final class Compressions extends Wrapper {
         Compressions() {
             super(List.of("zlib", "gzip", "none", "lz4"));
+        }
+    }
+
+    /** {@code convert --layout}. */
+    static final class Layouts extends Wrapper {
+        Layouts() {
+            super(List.of("26", "legacy"));
         }
     }
 

@@ -50,7 +50,7 @@ final class DumpChunkCommand implements Callable<Integer> {
     enum Format { ids, names }
 
     @Mixin
-    GeneratorOptions gen;
+    GeneratorOptions.OneDimension gen;
 
     @Mixin
     GeneratorOptions.Seed seed;
@@ -59,6 +59,7 @@ final class DumpChunkCommand implements Callable<Integer> {
     String chunk;
 
     @Option(names = "--step", required = true, paramLabel = "<step>", converter = GeneratorOptions.StepConverter.class,
+            completionCandidates = Choices.AllSteps.class,
             description = "noise or surface (biomes also accepted: prints the empty chunk).")
     ChunkStep step;
 

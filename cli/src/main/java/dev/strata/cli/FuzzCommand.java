@@ -69,7 +69,7 @@ final class FuzzCommand implements Callable<Integer> {
     private static final int MAX_MESSAGES_PER_CHUNK = 5;
 
     @Mixin
-    GeneratorOptions gen;
+    GeneratorOptions.EachDimension gen;
 
     @Option(names = "--seeds", defaultValue = "4", paramLabel = "N", description = "Random world seeds to try (default: ${DEFAULT-VALUE}).")
     int seeds;
@@ -82,6 +82,7 @@ final class FuzzCommand implements Callable<Integer> {
     List<Integer> workers;
 
     @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.StepConverter.class,
+            completionCandidates = Choices.AllSteps.class,
             description = "Generate up to this step: biomes, noise or surface (default: ${DEFAULT-VALUE}).")
     ChunkStep step;
 

@@ -5,6 +5,8 @@ import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -14,19 +16,50 @@ import picocli.CommandLine.Option;
  * for vanilla terrain), {@code --dimension <dim>} and {@code --settings <noise_settings id>}. The seed is the
  * separate mixin {@link Seed} (a fuzzer draws its own seeds), and {@link StepConverter} parses {@code --step}.
  *
- * <p>Use: {@code @Mixin GeneratorOptions gen;} then {@code gen.load(seed)} or {@code gen.load(seed, dimension)}.
+ * <p>{@code --dimension} is declared by the two subclasses, whose help states their own default: {@link OneDimension}
+ * (overworld) for the commands that generate one dimension, {@link EachDimension} (the three in turn) for
+ * {@code fuzz}. Use: {@code @Mixin GeneratorOptions.OneDimension gen;} then {@code gen.load(seed)} or
+ * {@code gen.load(seed, dimension)}.
  */
-final class GeneratorOptions {
+abstract class GeneratorOptions {
 
     @Option(names = "--data", required = true, paramLabel = "<pack>",
             description = "The game's data: the 26.2 server jar, a data pack zip, or an unpacked data folder. "
                 + "Strata ships none of Mojang's data; vanilla terrain needs it from here.")
     Path data;
 
-    @Option(names = "--dimension", paramLabel = "<dim>", converter = DimensionConverter.class,
-            description = "overworld, the_nether or the_end (also minecraft:overworld, nether, end, or a "
-                + "namespaced dimension of the pack). Default: overworld (fuzz: all three in turn).")
-    ResourceId dimension;
+    /** What {@code --dimension} names the dimension, before its command's default. */
+    private static final String DIMENSION_HELP = "overworld, the_nether or the_end (also minecraft:overworld, nether, end, "
+            + "or a namespaced dimension of the pack).";
+
+    /** {@code --dimension} for commands that generate one dimension; overworld when not given. */
+    static final class OneDimension extends GeneratorOptions {
+        @Option(names = "--dimension", paramLabel = "<dim>", converter = DimensionConverter.class,
+                completionCandidates = Choices.OneDimension.class,
+                description = DIMENSION_HELP + " Default: overworld.")
+        ResourceId dimension;
+
+        @Override
+        ResourceId givenDimension() {
+            return dimension;
+        }
+    }
+
+    /** {@code --dimension} for {@code fuzz}: when not given, the seeds go through the three vanilla dimensions in turn. */
+    static final class EachDimension extends GeneratorOptions {
+        @Option(names = "--dimension", paramLabel = "<dim>", converter = DimensionConverter.class,
+                completionCandidates = Choices.OneDimension.class,
+                description = DIMENSION_HELP + " Default: overworld, the_nether and the_end in turn, one per seed.")
+        ResourceId dimension;
+
+        @Override
+        ResourceId givenDimension() {
+            return dimension;
+        }
+    }
+
+    /** The {@code --dimension} given, or null. */
+    abstract ResourceId givenDimension();
 
     @Option(names = "--settings", paramLabel = "<id>",
             description = "Noise settings to use instead of the dimension's, e.g. amplified, large_biomes, "
@@ -37,12 +70,13 @@ final class GeneratorOptions {
 
     /** The dimension asked for, overworld when none was. */
     ResourceId dimension() {
-        return dimension != null ? dimension : OVERWORLD;
+        ResourceId d = givenDimension();
+        return d != null ? d : OVERWORLD;
     }
 
     /** Whether {@code --dimension} was given. */
     boolean dimensionGiven() {
-        return dimension != null;
+        return givenDimension() != null;
     }
 
     /** The {@code --settings} override as an id (namespace defaults to minecraft), or null. */
@@ -164,6 +198,31 @@ final class GeneratorOptions {
                 throw new CommandLine.TypeConversionException(e.getMessage());
             }
         }
+    }
+
+    /**
+     * Parses {@code generate --until}: a step whose result is written, {@code noise} or {@code surface} (also
+     * {@code minecraft:noise}, any case), exactly the list {@link Choices.Steps} offers for completion. Unlike
+     * {@link ChunkStep#parse}, the message on failure names only the values accepted here ({@code biomes} writes no
+     * terrain, so it is refused with its reason).
+     *
+     * @throws StrataCliException usage error naming the accepted values
+     */
+    static ChunkStep parseWrittenStep(String option, String text) {
+        List<String> accepted = new ArrayList<>();
+        new Choices.Steps().forEach(accepted::add);
+        String listed = String.join(" or ", accepted);
+        ChunkStep step;
+        try {
+            step = ChunkStep.parse(text.trim());
+        } catch (IllegalArgumentException e) {
+            throw new StrataCliException(ExitCodes.USAGE, option + ": unknown step '" + text + "' (expected " + listed + ")");
+        }
+        if (!accepted.contains(step.name().toLowerCase(Locale.ROOT))) {
+            throw new StrataCliException(ExitCodes.USAGE, option + " " + step.name().toLowerCase(Locale.ROOT)
+                    + " writes no terrain (expected " + listed + ")");
+        }
+        return step;
     }
 
     /** The {@code --seed} option as a mixin; its value is parsed by {@link SeedParser}. */
