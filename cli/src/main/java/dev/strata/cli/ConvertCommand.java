@@ -56,16 +56,21 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Rewrite region files with another compression (zlib, gzip, none, lz4), optionally moving the world layout.",
-            "Chunk NBT is kept byte for byte; every converted chunk is read back and compared before the old file is replaced."})
+            "Chunk NBT is kept byte for byte; every converted chunk is read back and compared before the old file is replaced.",
+            "Exit codes: 0 done, 2 usage, 3 some chunk was unreadable (kept as it was) or a region could not be converted "
+                + "(left unchanged), 4 file system error (e.g. --world is not a world folder), 70 internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")
     Path world;
 
-    @Option(names = "--compression", required = true, paramLabel = "zlib|gzip|none|lz4", description = "Compression to write.")
+    @Option(names = "--compression", required = true, paramLabel = "zlib|gzip|none|lz4", completionCandidates = Choices.Compressions.class,
+            description = "Compression to write.")
     String compression;
 
-    @Option(names = "--layout", paramLabel = "26|legacy", description = "Also move dimension folders to the 26.x layout (26) or the older one (legacy).")
+    @Option(names = "--layout", paramLabel = "26|legacy", completionCandidates = Choices.Layouts.class,
+            description = "Also move dimension folders to the 26.x layout (26) or the older one (legacy); a folder "
+                + "left empty by the move is removed.")
     String layout;
 
     @Option(names = "--workers", paramLabel = "<n>", defaultValue = "0", description = "Parallel workers (default: number of cores).")
@@ -81,7 +86,7 @@ final class ConvertCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isDirectory(world)) throw new NoSuchFileException(world.toString());
+        requireWorldFolder(world);
         Compression target = switch (compression.toLowerCase(Locale.ROOT)) {
             case "zlib" -> Compression.ZLIB;
             case "gzip" -> Compression.GZIP;
@@ -136,11 +141,61 @@ final class ConvertCommand implements Callable<Integer> {
                 // not empty (kept work of a failed replace) or already gone: leave it
             }
         }
+        if (layoutVersion != null) {
+            List<Path> destinations = jobs.stream().map(j -> j[1].getParent()).distinct().toList();
+            for (Path from : jobs.stream().map(j -> j[0].getParent()).distinct().toList()) {
+                if (destinations.contains(from)) continue;
+                for (Path gone : removeEmptied(world, from, destinations)) out.println("removed the emptied folder " + gone);
+            }
+        }
         for (String p : problems) err.println(p);
         out.printf("converted %d chunks in %d files to %s in %.2f s; %d unreadable chunks kept as they were, %d files left unchanged%n",
                 chunks.get(), files.get(), target.name().toLowerCase(Locale.ROOT), (System.nanoTime() - t0) / 1e9, unreadable.get(), failedFiles.get());
         out.flush();
         return unreadable.get() + failedFiles.get() > 0 ? ExitCodes.BAD_INPUT : ExitCodes.OK;
+    }
+
+    /**
+     * Refuses a {@code --world} that is not a folder: a file (often a region file given by mistake) is named as
+     * such rather than reported missing. Exit code {@link ExitCodes#IO}, as {@code generate} gives for a world path
+     * that is a file; a path that does not exist is a missing file (also {@link ExitCodes#IO}).
+     */
+    static void requireWorldFolder(Path world) throws NoSuchFileException {
+        if (Files.isDirectory(world)) return;
+        if (!Files.exists(world)) throw new NoSuchFileException(world.toString());
+        String name = world.getFileName() == null ? "" : world.getFileName().toString();
+        String hint = name.endsWith(".mca") || name.endsWith(".mcr")
+                ? " (it is a region file: give --world the folder that holds level.dat; strata inspect " + GeneratorOptions.quote(world.toString())
+                    + " reads a single region file)"
+                : " (it is a file: give the folder that holds level.dat)";
+        throw new StrataCliException(ExitCodes.IO, world + " is not a world folder" + hint);
+    }
+
+    /**
+     * After a layout move, removes {@code from} if the move left it empty, then each parent that is left empty in
+     * turn (e.g. {@code DIM-1/} once its {@code region}, {@code entities} and {@code poi} are gone), stopping at the
+     * world folder. Only empty folders are removed ({@link Files#delete} refuses any other); never a symbolic link,
+     * the world folder itself or a folder holding a destination.
+     *
+     * @return the folders removed
+     */
+    static List<Path> removeEmptied(Path world, Path from, List<Path> destinations) {
+        List<Path> removed = new ArrayList<>();
+        Path w = world.toAbsolutePath().normalize();
+        for (Path dir = from; dir != null; dir = dir.getParent()) {
+            Path abs = dir.toAbsolutePath().normalize();
+            if (!abs.startsWith(w) || abs.equals(w)) break;
+            if (Files.isSymbolicLink(dir) || !Files.isDirectory(dir)) break;
+            if (destinations.stream().anyMatch(d -> d.toAbsolutePath().normalize().startsWith(abs))) break;
+            try {
+                Files.delete(dir); // fails (DirectoryNotEmptyException) unless empty
+            } catch (IOException e) {
+                break; // not empty, or not ours to remove: leave it and its parents
+            }
+            removed.add(dir);
+            NbtIO.forceDirectory(dir.getParent()); // best effort: an empty folder back after a power loss is harmless
+        }
+        return removed;
     }
 
     private void convert(Path source, Path dest, Compression target) throws IOException {

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import picocli.CommandLine;
 
 /**
@@ -51,6 +52,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     private static String describe(Throwable t) {
         if (t instanceof NoSuchFileException n) return "no such file: " + n.getFile();
         if (t instanceof AccessDeniedException a) return "permission denied: " + a.getFile();
+        if (t instanceof NotDirectoryException d) return "not a folder: " + d.getFile();
         String m = t.getMessage();
         return m == null ? t.toString() : m;
     }
