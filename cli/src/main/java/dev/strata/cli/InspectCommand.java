@@ -1,6 +1,7 @@
 package dev.strata.cli;
 
 import dev.strata.regionio.ChunkReadException;
+import dev.strata.regionio.RegionFormatException;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.chunk.ChunkSection;
@@ -37,17 +38,26 @@ import picocli.CommandLine.Spec;
  * {@code strata inspect <world-or-region-file> [--chunk X,Z]}: a readable summary of a region file, or of every
  * chunk region of a world's overworld, nether and end (either layout), plus the world's level.dat settings.
  *
- * <p>Read-only. Exit codes: {@link ExitCodes#OK} when everything reads; {@link ExitCodes#CHECK_FAILED} when some
- * chunk is unreadable (each problem is printed with its file and chunk coordinates); {@link ExitCodes#BAD_INPUT}
- * when the file itself is not a region file, or the chunk asked for with {@code --chunk} cannot be read.
+ * <p>Read-only. Exit codes: {@link ExitCodes#OK} when everything reads (warnings, such as a file size that is not a
+ * multiple of 4096, do not count); {@link ExitCodes#CHECK_FAILED} when some chunk of the inspected files, or some
+ * region file of a world, is unreadable (each problem is printed with its file and chunk coordinates, after the
+ * whole summary); {@link ExitCodes#BAD_INPUT} when the one file given is not a region file, or the chunk asked for
+ * with {@code --chunk} cannot be read; {@link ExitCodes#IO} when the path is missing, or {@code --world} names a file.
  */
 @Command(name = "inspect", mixinStandardHelpOptions = true,
         description = {"Summarize a world or a region file: data versions, statuses, compression, sections, palettes, light, problems.",
-            "Exits with 6 when a chunk cannot be read, naming the file and chunk."})
+            "Each region line counts its chunks as readable or unreadable, and its warnings (readable but odd) apart.",
+            "Exit codes: 0 everything reads (warnings allowed); 6 some chunk or region file of a world cannot be read "
+                + "(each named by file and chunk); 3 the file given is not a region file, or the --chunk asked for "
+                + "cannot be read; 2 usage; 4 missing path, or --world given a file."})
 final class InspectCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "<world-or-region-file>", description = "A world folder (with level.dat or region folders) or an r.<x>.<z>.mca file.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "<world-or-region-file>",
+            description = "A world folder (with level.dat or region folders) or an r.<x>.<z>.mca file.")
     Path target;
+
+    @Option(names = "--world", paramLabel = "<dir>", description = "A world folder, as the other commands take it (instead of <world-or-region-file>).")
+    Path world;
 
     @Option(names = "--chunk", paramLabel = "X,Z", description = "Show one chunk in detail (absolute chunk coordinates, e.g. -3,17).")
     String chunk;
@@ -59,6 +69,14 @@ final class InspectCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (world != null && target != null) {
+            throw new StrataCliException(ExitCodes.USAGE, "give either --world <dir> or <world-or-region-file>, not both");
+        }
+        if (world != null) {
+            ConvertCommand.requireWorldFolder(world);
+            target = world;
+        }
+        if (target == null) throw new StrataCliException(ExitCodes.USAGE, "give the world folder or region file to inspect");
         if (!Files.exists(target)) throw new NoSuchFileException(target.toString());
         int[] only = chunk == null ? null : parseChunk(chunk);
         List<Path> regions = new ArrayList<>();
@@ -74,8 +92,26 @@ final class InspectCommand implements Callable<Integer> {
         }
         long errors = 0;
         boolean chunkFound = false;
+        boolean wholeWorld = Files.isDirectory(target);
         for (Path file : regions) {
-            try (RegionFile region = RegionFile.openReadOnly(file)) {
+            RegionFile opened;
+            try {
+                opened = RegionFile.openReadOnly(file);
+            } catch (RegionFormatException e) {
+                if (!wholeWorld) throw e; // the one file given is not a region file
+                if (only != null) {
+                    // a --chunk query is not a check: only the file holding that chunk matters
+                    if (file.getFileName().toString().equals("r." + Math.floorDiv(only[0], 32) + "." + Math.floorDiv(only[1], 32) + ".mca")) throw e;
+                    continue;
+                }
+                // in a world, one bad file is a problem found, like an unreadable chunk: report it and go on
+                String m = String.valueOf(e.getMessage());
+                err.println("ERROR " + (m.startsWith(file.toString()) ? m : file + ": " + m));
+                err.flush();
+                errors++;
+                continue;
+            }
+            try (RegionFile region = opened) {
                 if (only != null) {
                     if (Math.floorDiv(only[0], 32) != region.regionX() || Math.floorDiv(only[1], 32) != region.regionZ()) continue;
                     chunkFound = true;
@@ -90,7 +126,7 @@ final class InspectCommand implements Callable<Integer> {
         }
         out.flush();
         if (errors > 0) {
-            err.println("strata: " + errors + " unreadable chunk(s); see the ERROR lines above");
+            err.println("strata: " + errors + " problem(s): unreadable chunks or files; see the ERROR lines above");
             err.flush();
             return ExitCodes.CHECK_FAILED;
         }
@@ -127,6 +163,7 @@ final class InspectCommand implements Callable<Integer> {
         int maxPalette = 0;
         int withLight = 0;
         int legacy = 0;
+        List<String> undecodable = new ArrayList<>();
         for (int[] c : region.chunks()) {
             RawChunk raw;
             CompoundBinaryTag tag;
@@ -154,11 +191,13 @@ final class InspectCommand implements Callable<Integer> {
                 }
                 if (light) withLight++;
             } catch (IOException e) {
-                err.println("ERROR " + region.path() + " chunk (" + c[0] + ", " + c[1] + "): " + e.getMessage());
+                undecodable.add("ERROR " + region.path() + " chunk (" + c[0] + ", " + c[1] + "): " + e.getMessage());
             }
         }
-        out.printf(Locale.ROOT, "%s: region (%d, %d), %d chunks, %d readable, %d problem(s)%n", region.path(), region.regionX(), region.regionZ(),
-                scan.presentChunks(), scan.readableChunks(), scan.problems().size());
+        long warnings = scan.problems().size() - scan.errorCount();
+        int unreadable = scan.presentChunks() - scan.readableChunks();
+        out.printf(Locale.ROOT, "%s: region (%d, %d), %s%n", region.path(), region.regionX(), region.regionZ(),
+                summary(scan.presentChunks(), scan.readableChunks(), undecodable.size(), warnings));
         if (scan.presentChunks() > 0) {
             out.println("  data versions: " + counts(versions));
             out.println("  statuses: " + counts(statuses));
@@ -170,8 +209,23 @@ final class InspectCommand implements Callable<Integer> {
             if (p.severity() == RegionProblem.Severity.ERROR) err.println(p);
             else out.println("  " + p);
         }
+        for (String line : undecodable) err.println(line);
         err.flush();
-        return scan.errorCount();
+        // whole-file errors aside, the scan's errors are its unreadable chunks
+        return Math.max(scan.errorCount(), unreadable) + undecodable.size();
+    }
+
+    /**
+     * The counts of a region line, adding up: {@code N chunks: R readable, U unreadable; W warning(s)}, where
+     * {@code R + U = N} and warnings (a readable chunk or the file is odd, e.g. its size is not a multiple of 4096)
+     * are counted apart; chunks whose NBT reads but does not decode as a chunk are named among the readable ones.
+     */
+    static String summary(int present, int readable, int undecodable, long warnings) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(present).append(present == 1 ? " chunk: " : " chunks: ").append(readable).append(" readable");
+        if (undecodable > 0) sb.append(" (").append(undecodable).append(" of them not decodable as chunks)");
+        sb.append(", ").append(present - readable).append(" unreadable; ").append(warnings).append(warnings == 1 ? " warning" : " warnings");
+        return sb.toString();
     }
 
     private static String counts(Map<String, Integer> m) {

@@ -50,7 +50,7 @@ class InspectCommandTest {
         writeRegion(file);
         Run r = run("inspect", file.toString());
         assertEquals(ExitCodes.OK, r.code(), r.err());
-        assertTrue(r.out().contains("2 chunks, 2 readable, 0 problem(s)"), r.out());
+        assertTrue(r.out().contains("2 chunks: 2 readable, 0 unreadable; 0 warnings"), r.out());
         assertTrue(r.out().contains("data versions: 4903 x2"), r.out());
         assertTrue(r.out().contains("statuses: minecraft:full x2"), r.out());
         assertTrue(r.out().contains("compression: zlib x2"), r.out());
@@ -82,8 +82,10 @@ class InspectCommandTest {
         Run r = run("inspect", cut.toString());
         assertEquals(ExitCodes.CHECK_FAILED, r.code());
         assertTrue(r.err().contains(cut + " chunk (8, 10): claims length 4473"), r.err());
-        assertTrue(r.err().contains("40 unreadable chunk(s)"), r.err());
-        assertTrue(r.out().contains("130 chunks, 90 readable"), r.out());
+        assertTrue(r.err().contains("40 problem(s)"), r.err());
+        // the file-size warning is counted apart: 90 + 40 = 130
+        assertTrue(r.out().contains("130 chunks: 90 readable, 40 unreadable; 1 warning"), r.out());
+        assertTrue(r.out().contains("WARNING " + cut + ": file size"), r.out());
         Run one = run("inspect", cut.toString(), "--chunk", "8,10");
         assertEquals(ExitCodes.BAD_INPUT, one.code());
         assertTrue(one.err().contains(cut.toString()) && one.err().contains("chunk (8, 10)"), one.err());
@@ -111,11 +113,56 @@ class InspectCommandTest {
     }
 
     @Test
+    void warningsAloneAreNotProblems(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("r.0.0.mca");
+        writeRegion(file);
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND)) {
+            ch.write(java.nio.ByteBuffer.wrap(new byte[10])); // size no longer a multiple of 4096
+        }
+        Run r = run("inspect", file.toString());
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("2 chunks: 2 readable, 0 unreadable; 1 warning"), r.out());
+        assertEquals("", r.err());
+    }
+
+    /** A file in a world that cannot be opened as a region is reported like an unreadable chunk, and the rest is still inspected. */
+    @Test
+    void aBadRegionFileInAWorldIsAProblemFoundNotTheEnd(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Files.createDirectories(world.resolve("region"));
+        Files.write(world.resolve("region/r.-1.0.mca"), new byte[100]);
+        writeRegion(world.resolve("region/r.0.0.mca"));
+        Run r = run("inspect", world.toString());
+        assertEquals(ExitCodes.CHECK_FAILED, r.code(), r.err());
+        assertTrue(r.err().contains("ERROR " + world.resolve("region/r.-1.0.mca") + ": file of 100 bytes"), r.err());
+        assertTrue(r.out().contains("r.0.0.mca: region (0, 0), 2 chunks: 2 readable, 0 unreadable; 0 warnings"), r.out());
+        assertTrue(r.err().contains("1 problem(s)"), r.err());
+        // a --chunk query in another region is not disturbed by it; one in that file is
+        assertEquals(ExitCodes.OK, run("inspect", world.toString(), "--chunk", "1,0").code());
+        assertEquals(ExitCodes.BAD_INPUT, run("inspect", world.toString(), "--chunk", "-1,0").code());
+    }
+
+    @Test
+    void worldOptionTakesAFolderOnly(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Files.createDirectories(world.resolve("region"));
+        writeRegion(world.resolve("region/r.0.0.mca"));
+        Run r = run("inspect", "--world", world.toString());
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("2 chunks: 2 readable"), r.out());
+        Run file = run("inspect", "--world", world.resolve("region/r.0.0.mca").toString());
+        assertEquals(ExitCodes.IO, file.code());
+        assertTrue(file.err().contains("is not a world folder"), file.err());
+        assertEquals(ExitCodes.USAGE, run("inspect", "--world", world.toString(), world.toString()).code());
+        assertEquals(ExitCodes.USAGE, run("inspect").code());
+    }
+
+    @Test
     void inspectsAWholeWorld() {
         Run r = run("inspect", fixtures().resolve("amulet/1_18/vanilla").toString());
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertTrue(r.out().contains("seed -7704947424039917939"), r.out());
-        assertTrue(r.out().contains("r.0.2.mca: region (0, 2), 467 chunks, 467 readable"), r.out());
+        assertTrue(r.out().contains("r.0.2.mca: region (0, 2), 467 chunks: 467 readable, 0 unreadable"), r.out());
         assertTrue(r.out().contains("dimension minecraft:overworld: generator minecraft:noise"), r.out());
     }
 }
