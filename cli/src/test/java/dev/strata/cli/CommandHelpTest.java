@@ -1,0 +1,81 @@
+package dev.strata.cli;
+
+import static dev.strata.cli.CliTesting.run;
+import dev.strata.cli.CliTesting.Run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.engine.gen.ChunkStep;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** What each command's --help promises: exit codes that exist, and each option's own default. */
+class CommandHelpTest {
+
+    private static String help(String command) {
+        Run r = run(command, "--help");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        return r.out().replaceAll("\\s+", " "); // picocli wraps long lines
+    }
+
+    private static Set<Integer> exitCodes() throws IllegalAccessException {
+        Set<Integer> codes = new HashSet<>();
+        for (Field f : ExitCodes.class.getFields()) if (Modifier.isStatic(f.getModifiers())) codes.add(f.getInt(null));
+        return codes;
+    }
+
+    /** Every number a help states as an exit code ("exits with 6", "exit 6", "Exit codes: 0 done, 2 usage, ...") is one of {@link ExitCodes}. */
+    @Test
+    void everyExitCodeStatedInAHelpExists() throws Exception {
+        Set<Integer> codes = exitCodes();
+        Pattern single = Pattern.compile("(?i)exits? (?:with )?(\\d+)");
+        Pattern list = Pattern.compile("(?i)exit codes: ([^.]*)");
+        for (String command : new String[] {"generate", "inspect", "relight", "convert", "dump-biomes", "dump-chunk", "bench", "fuzz"}) {
+            String h = help(command);
+            Matcher m = single.matcher(h);
+            while (m.find()) assertTrue(codes.contains(Integer.parseInt(m.group(1))), command + ": exit " + m.group(1) + " in " + h);
+            Matcher l = list.matcher(h);
+            while (l.find()) {
+                Matcher n = Pattern.compile("(?:^|[,;] )(\\d+) ").matcher(l.group(1));
+                while (n.find()) assertTrue(codes.contains(Integer.parseInt(n.group(1))), command + ": exit " + n.group(1) + " in " + h);
+            }
+        }
+    }
+
+    @Test
+    void inspectHelpStatesTheCodesItReturns() {
+        String h = help("inspect");
+        assertTrue(h.contains(ExitCodes.CHECK_FAILED + " some chunk or region file of a world cannot be read"), h);
+        assertTrue(h.contains(ExitCodes.BAD_INPUT + " the file given is not a region file, or the --chunk asked for cannot be read"), h);
+        assertFalse(h.contains("Exits with 6 when a chunk cannot be read"), h);
+    }
+
+    @Test
+    void eachCommandStatesItsOwnDimensionDefault() {
+        for (String command : new String[] {"dump-chunk", "bench"}) {
+            String h = help(command);
+            assertTrue(h.contains("namespaced dimension of the pack). Default: overworld. "), command + ": " + h);
+            assertFalse(h.contains("fuzz"), command + " help speaks of fuzz: " + h);
+        }
+        String fuzz = help("fuzz");
+        assertTrue(fuzz.contains("Default: overworld, the_nether and the_end in turn, one per seed."), fuzz);
+    }
+
+    @Test
+    void theWrittenStepMessageListsExactlyTheValuesAccepted() {
+        assertEquals(ChunkStep.NOISE, GeneratorOptions.parseWrittenStep("--until", "noise"));
+        assertEquals(ChunkStep.SURFACE, GeneratorOptions.parseWrittenStep("--until", " minecraft:SURFACE"));
+        StrataCliException unknown = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "features"));
+        assertEquals(ExitCodes.USAGE, unknown.exitCode());
+        assertEquals("--until: unknown step 'features' (expected noise or surface)", unknown.getMessage());
+        StrataCliException biomes = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "biomes"));
+        assertEquals("--until biomes writes no terrain (expected noise or surface)", biomes.getMessage());
+    }
+}
