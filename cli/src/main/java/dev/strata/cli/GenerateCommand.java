@@ -8,17 +8,9 @@ import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
-import dev.strata.engine.plan.Center;
-import dev.strata.engine.plan.ChunkPos;
-import dev.strata.engine.plan.Distance;
-import dev.strata.engine.plan.Pattern;
 import dev.strata.engine.plan.RegionPlan;
-import dev.strata.engine.plan.RegionTask;
-import dev.strata.engine.plan.Shape;
 import dev.strata.engine.sched.CpuTopology;
 import dev.strata.engine.sched.GenerateJob;
-import dev.strata.engine.sched.GenerateListener;
-import dev.strata.engine.sched.RegionWork;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.world.Dimension;
@@ -32,12 +24,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import dev.strata.engine.data.DataPackException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -55,7 +47,8 @@ import picocli.CommandLine.Spec;
             "",
             "Area: --center and --radius are in blocks (suffixes: c = chunks of 16 blocks, r = regions of 512 blocks, "
                 + "k = thousands). The radius is a half-width: a chunk is in the area when its center is, so "
-                + "--radius 0 is the chunk holding the center and --radius 2c is 4x4 chunks.",
+                + "--radius 0 is the chunk holding the center and --radius 2c is 4x4 chunks. --radius is required unless "
+                + "--pattern csv:<file>.",
             "",
             "Data: vanilla terrain needs the game's data, --data <server.jar> (or a data folder or zip). Without --data, "
                 + "Strata uses its own small demo pack (rolling hills, not vanilla terrain) and copies it into "
@@ -66,9 +59,15 @@ import picocli.CommandLine.Spec;
                 + "completes them (carvers, features, light) when players load them. Strata does not place structures "
                 + "yet: chunks it writes will never get villages, strongholds or other structure starts.",
             "",
-            "Stopping: the first Ctrl+C finishes the chunks in flight, saves progress and prints the command that "
-                + "resumes; a second Ctrl+C quits at once. After a crash or kill -9 the region files are consistent and "
-                + "--resume continues; only the chunks not yet written (at most a few blocks of 128) are generated again."},
+            "Existing chunks: chunks already in the world are kept and skipped (unless --force). Before anything is "
+                + "written, the region headers of the area are checked: a chunk that cannot be read stops the run with "
+                + "its file and chunk named, and is never replaced without --force.",
+            "",
+            "Stopping: the first Ctrl+C finishes the chunks in flight, saves progress in <world>/.strata/ and prints the "
+                + "command that resumes; a second Ctrl+C quits at once. After a crash or kill -9 the region files are "
+                + "consistent and --resume continues; only the chunks not yet written (at most a few blocks of 128) are "
+                + "generated again. Only a stopped or killed run leaves a checkpoint: a run that ends on its own (done, "
+                + "or refused because of unreadable chunks) removes it, and a plain re-run skips what is on disk."},
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata generate --world demo --radius 256",
@@ -103,25 +102,14 @@ public final class GenerateCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--dimension", paramLabel = "<dim>", defaultValue = "overworld", completionCandidates = Choices.Dimensions.class,
-            description = "overworld, the_nether, the_end, or all. Default: ${DEFAULT-VALUE}.")
+            description = "overworld, the_nether, the_end, or all (the nether and the end need --data: the demo pack has only the overworld). Default: ${DEFAULT-VALUE}.")
     String dimension;
 
     @Option(names = "--settings", paramLabel = "<id>", description = "Noise settings instead of the dimension's (e.g. minecraft:amplified).")
     String settings;
 
-    @Option(names = "--center", paramLabel = "<x>,<z>", defaultValue = "0,0",
-            description = "Center in blocks; suffixes c (chunks), r (regions of 512 blocks), k (thousands). Default: ${DEFAULT-VALUE}.")
-    String center;
-
-    @Option(names = "--radius", paramLabel = "<r>", description = "Radius in blocks, with the same suffixes (e.g. 5k, 64c, 2r). Required unless --pattern csv:<file>.")
-    String radius;
-
-    @Option(names = "--radius-z", paramLabel = "<rz>", description = "Radius along z for rectangle, ellipse and diamond (default: --radius).")
-    String radiusZ;
-
-    @Option(names = "--shape", paramLabel = "<shape>", defaultValue = "square", completionCandidates = Choices.Shapes.class,
-            description = "square, circle, rectangle, ellipse or diamond. Default: ${DEFAULT-VALUE}.")
-    String shape;
+    @Mixin
+    PlanOptions area;
 
     @Option(names = "--pattern", paramLabel = "<pattern>", defaultValue = "region", completionCandidates = Choices.Patterns.class,
             description = "Order of generation: region (regions in rings from the center, Hilbert curve inside), concentric, spiral, or csv:<file> (lines cx,cz in chunk coordinates). Default: ${DEFAULT-VALUE}.")
@@ -139,13 +127,14 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Region compression: zlib (the game's default), gzip, none or lz4. Default: ${DEFAULT-VALUE}.")
     String compression;
 
-    @Option(names = "--force", description = "Regenerate chunks that already exist at or beyond the target status.")
+    @Option(names = "--force", description = "Regenerate every chunk of the area, replacing what is there, chunks that "
+            + "cannot be read included (copy those region files elsewhere first if you may want their data back).")
     boolean force;
 
-    @Option(names = "--resume", description = "Continue an interrupted run recorded in <world>/.strata/.")
+    @Option(names = "--resume", description = "Continue a run that was stopped (Ctrl+C) or killed, recorded in <world>/.strata/.")
     boolean resume;
 
-    @Option(names = "--dry-run", description = "Print the plan (chunks, regions, estimated disk) and exit.")
+    @Option(names = "--dry-run", description = "Print the plan (chunks, regions, chunks already in the world, estimated disk) and exit; writes nothing.")
     boolean dryRun;
 
     @Option(names = "--quiet", description = "No progress output (errors and the final summary only).")
@@ -157,23 +146,40 @@ public final class GenerateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ChunkStep target = parseTarget();
         Compression comp = parseCompression();
-        RegionPlan plan = makePlan();
+        RegionPlan plan = area.plan(pattern);
         List<ResourceId> dims = dimensions();
         int threads = workers != null ? workers : CpuTopology.defaultWorkers();
         if (threads < 1) throw new StrataCliException(ExitCodes.USAGE, "--workers must be at least 1");
 
         boolean demo = dataPacks == null || dataPacks.isEmpty();
+        if (demo && !dims.equals(List.of(GeneratorOptions.OVERWORLD))) {
+            throw new StrataCliException(ExitCodes.USAGE, "the built-in demo pack has only the overworld; the nether and the end "
+                    + "need the game's data: --data <server.jar or data folder>");
+        }
         data = demo ? null : dataPacks.get(0);
         DataPack pack = demo ? DataPack.demo() : dataPacks.size() == 1 ? DataPack.open(data) : DataPack.open(dataPacks);
         if (demo && !quiet) {
             err.println("note: no --data given: using Strata's demo data pack (not vanilla terrain). Pass --data <server.jar> for vanilla.");
         }
-        // Everything is checked before anything is written: the world's seed, the pack, every dimension's generator.
-        Path levelDat = world.resolve("level.dat");
-        if (Files.exists(world) && !Files.isDirectory(world)) {
-            throw new StrataCliException(ExitCodes.IO, world + " exists and is not a folder");
+        // Everything is checked before anything is written: the world's seed, the pack, every dimension's generator,
+        // the region headers of the area.
+        if (Files.exists(world) && !Files.isDirectory(world)) throw notAWorldFolder(world);
+        existing = Files.exists(world.resolve("level.dat")) ? LevelDat.read(world) : null;
+        try {
+            return run(plan, dims, target, comp, threads, demo, pack, out, err);
+        } finally {
+            if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
-        existing = Files.exists(levelDat) ? LevelDat.read(world) : null;
+    }
+
+    /** The answer to a --world that is a file: the same for every command that takes a world folder. */
+    static StrataCliException notAWorldFolder(Path world) {
+        return new StrataCliException(ExitCodes.USAGE, world + " is a file, not a world folder: --world takes the folder "
+                + "holding level.dat (and region/ or dimensions/)");
+    }
+
+    private int run(RegionPlan plan, List<ResourceId> dims, ChunkStep target, Compression comp, int threads, boolean demo,
+                    DataPack pack, PrintWriter out, PrintWriter err) throws Exception {
         long worldSeed;
         if (existing != null) {
             if (seed != null && seed != existing.seed()) {
@@ -191,26 +197,29 @@ public final class GenerateCommand implements Callable<Integer> {
         try {
             for (ResourceId dimId : dims) generators.add(DimensionGenerator.load(pack, dimId, settingsOverride(), worldSeed));
         } catch (DataPackException e) {
-            if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
-            if (demo && existing != null) {
-                throw new StrataCliException(ExitCodes.BAD_INPUT, world + " was created with generator settings the demo pack does not "
-                        + "have (" + e.getMessage() + "). Pass the game's data with --data <server.jar> to continue this world.");
-            }
-            throw e;
+            throw WorldDimensions.explainLoadFailure(e, world, existing, demo, stemScratch);
+        }
+        List<Path> folders = new ArrayList<>();
+        PlanSurvey survey = new PlanSurvey();
+        for (ResourceId dimId : dims) {
+            Path folder = WorldLayout.folderForWriting(world, Dimension.parse(dimId.toString()), WorldLayout.Kind.REGION, ChunkCodec.DATA_VERSION);
+            folders.add(folder);
+            if (existing != null) survey.add(PlanSurvey.of(folder, plan));
         }
 
         if (dryRun) {
-            if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
             out.printf("plan: %s%n", plan.fingerprint());
             out.printf("world: %s (%s), seed %d%n", world, existing != null ? "existing" : "new", worldSeed);
             out.printf("dimensions: %s, until %s (data checked: every dimension loads)%n", dims, target.status());
             out.printf("chunks: %d per dimension in %d regions (%d in all)%n", plan.chunkCount(), plan.regionCount(),
                     plan.chunkCount() * dims.size());
+            if (existing != null) survey.printDryRun(out, force);
             out.printf("estimated disk: %s%n", bytes(plan.estimateBytes() * dims.size()));
             out.printf("workers: %d%n", threads);
             out.flush();
             return ExitCodes.OK;
         }
+        survey.checkBeforeRun(force, err, quiet);
         if (existing == null) createWorld(pack, demo, worldSeed, err);
 
         StopRelay signals = new StopRelay();
@@ -225,9 +234,6 @@ public final class GenerateCommand implements Callable<Integer> {
         try {
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
-                DimensionGenerator gen = generators.get(di);
-                Path regionFolder = WorldLayout.folderForWriting(world, Dimension.parse(dimId.toString()), WorldLayout.Kind.REGION,
-                        ChunkCodec.DATA_VERSION);
                 PlanInfo info = new PlanInfo(dimId.toString(), worldSeed, packHash, GENERATOR_VERSION
                         + (settings == null ? "" : " settings=" + settings), plan.fingerprint(), target.status(), compression.toLowerCase(Locale.ROOT));
                 Checkpoint checkpoint = openCheckpoint(dimId, info, err);
@@ -237,51 +243,66 @@ public final class GenerateCommand implements Callable<Integer> {
                             threads, target.status(), checkpoint.doneCount() > 0 ? ", resuming after " + checkpoint.doneCount() + " done" : "");
                 }
                 GenerateJob.Result r;
+                CheckpointingListener listener;
                 try (ProgressReporter progress = new ProgressReporter(plan.chunkCount(), 0, mode, err)) {
-                    GenerateListener listener = new CheckpointingListener(progress, checkpoint);
-                    GenerateJob job = new GenerateJob(gen, new GenerateJob.Settings(regionFolder, target, comp, threads,
+                    listener = new CheckpointingListener(progress, checkpoint);
+                    GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
                             2, force, runTimestamp(checkpoint)), listener);
                     signals.set(job);
-                    r = job.run(regions(plan), checkpoint::isDone);
+                    r = job.run(PlanOptions.work(plan), checkpoint::isDone);
+                } catch (Exception e) {
+                    endCheckpoint(checkpoint, checkpoint.doneCount() > 0); // a failure after writing: --resume continues
+                    throw e;
                 }
                 generated += r.generated();
                 skipped += r.skipped();
                 written += r.written();
-                regionsWritten += r.regionsWritten();
+                regionsWritten += listener.regionsWritten();
                 failures.addAll(r.failures());
                 stopped |= r.stopped();
-                if (!r.stopped() && r.failures().isEmpty()) {
-                    checkpoint.delete(); // done: a finished world keeps no checkpoint
-                    deleteIfEmpty(world.resolve(Checkpoint.FOLDER));
-                } else {
-                    checkpoint.close();
-                }
+                // only a stopped run keeps its checkpoint: one that ended on its own (done, or regions left untouched
+                // because they hold unreadable chunks) has everything on disk, and a plain re-run skips it
+                endCheckpoint(checkpoint, r.stopped());
                 if (stopped || !r.failures().isEmpty()) break;
             }
         } catch (CheckpointMismatchException e) {
             throw new StrataCliException(ExitCodes.CONFLICT, "cannot resume: " + e.getMessage());
         } finally {
             stopper.uninstall();
-            if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
         long wall = System.nanoTime() - wallStart;
         long cpu = processCpuNanos() - cpuStart;
-        if (generated > 0) {
-            out.printf("generated %d chunks (%d already present), wrote %d chunks to %d regions in %s; CPU %s, %.1f chunks per CPU-second%n",
-                    generated, skipped, written, regionsWritten, seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
-        } else {
-            out.printf("generated 0 chunks (%d already present): nothing to do (%s)%n", skipped, seconds(wall));
-        }
-        out.flush();
         for (String f : failures) err.println("strata: " + f);
+        if (!failures.isEmpty()) err.println(PlanSurvey.FAILED_REGIONS_ADVICE);
+        err.flush();
+        String summary = String.format(Locale.ROOT, "generated %d chunks (%d already present)", generated, skipped);
+        if (generated > 0) {
+            out.printf("%s, wrote %d chunks to %d regions in %s; CPU %s, %.1f chunks per CPU-second%n", summary, written,
+                    regionsWritten, seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
+        } else if (failures.isEmpty() && !stopped) {
+            out.printf("%s: nothing to do (%s)%n", summary, seconds(wall));
+        } else {
+            out.printf("%s in %s%n", summary, seconds(wall));
+        }
+        if (!failures.isEmpty()) out.printf("not done: %d region(s) hold unreadable chunks and were left untouched%n", failures.size());
+        out.flush();
         if (stopped) {
             err.println("stopped; every chunk written so far is safe. Continue with:");
             err.println("  " + resumeCommand());
             err.flush();
             return ExitCodes.INTERRUPTED;
         }
-        err.flush();
         return failures.isEmpty() ? ExitCodes.OK : ExitCodes.BAD_INPUT;
+    }
+
+    /** Closes a dimension's checkpoint, keeping it for --resume, or deletes it (and an empty .strata folder). */
+    private void endCheckpoint(Checkpoint checkpoint, boolean keep) throws IOException {
+        if (keep) {
+            checkpoint.close();
+        } else {
+            checkpoint.delete();
+            deleteIfEmpty(world.resolve(Checkpoint.FOLDER));
+        }
     }
 
     private static String packHash(List<Path> packs) throws IOException {
@@ -390,25 +411,6 @@ public final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    private RegionPlan makePlan() {
-        try {
-            Pattern p = Pattern.parse(pattern);
-            Shape sh = Shape.parse(shape);
-            Center c = Center.parse(center);
-            if (radius == null && !(p instanceof Pattern.Csv)) {
-                throw new StrataCliException(ExitCodes.USAGE, "--radius is required (blocks, or with a suffix: 64c, 2r, 5k)");
-            }
-            long r = radius == null ? 0 : Distance.parseNonNegative(radius, "--radius");
-            long rz = radiusZ == null ? r : Distance.parseNonNegative(radiusZ, "--radius-z");
-            if (radiusZ != null && !sh.takesRadiusZ()) {
-                throw new StrataCliException(ExitCodes.USAGE, "--radius-z needs --shape rectangle, ellipse or diamond");
-            }
-            return RegionPlan.of(c, sh, r, rz, p);
-        } catch (IllegalArgumentException e) {
-            throw new StrataCliException(ExitCodes.USAGE, e.getMessage());
-        }
-    }
-
     private List<ResourceId> dimensions() {
         if (dimension.equalsIgnoreCase("all")) {
             return List.of(GeneratorOptions.OVERWORLD, GeneratorOptions.THE_NETHER, GeneratorOptions.THE_END);
@@ -429,30 +431,6 @@ public final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    /** The plan's regions as the job's work items, computed one region at a time. */
-    static Iterator<RegionWork> regions(RegionPlan plan) {
-        return new Iterator<>() {
-            int i;
-
-            @Override
-            public boolean hasNext() {
-                return i < plan.regionCount();
-            }
-
-            @Override
-            public RegionWork next() {
-                RegionTask t = plan.region(i++);
-                long[] chunks = t.chunks();
-                int[] xs = new int[chunks.length], zs = new int[chunks.length];
-                for (int k = 0; k < chunks.length; k++) {
-                    xs[k] = ChunkPos.x(chunks[k]);
-                    zs[k] = ChunkPos.z(chunks[k]);
-                }
-                return new RegionWork(t.regionX(), t.regionZ(), xs, zs);
-            }
-        };
-    }
-
     private String resumeCommand() {
         StringBuilder sb = new StringBuilder(launcher()).append(" generate --world ")
                 .append(GeneratorOptions.quote(world.toAbsolutePath().normalize().toString()));
@@ -461,10 +439,8 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         sb.append(" --dimension ").append(dimension);
         if (settings != null) sb.append(" --settings ").append(settings);
-        sb.append(" --center ").append(center);
-        if (radius != null) sb.append(" --radius ").append(radius);
-        if (radiusZ != null) sb.append(" --radius-z ").append(radiusZ);
-        sb.append(" --shape ").append(shape).append(" --pattern ").append(GeneratorOptions.quote(pattern));
+        area.appendTo(sb);
+        sb.append(" --pattern ").append(GeneratorOptions.quote(pattern));
         sb.append(" --until ").append(until).append(" --compression ").append(compression).append(" --resume");
         return sb.toString();
     }

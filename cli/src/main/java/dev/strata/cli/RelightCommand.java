@@ -3,6 +3,7 @@ package dev.strata.cli;
 import dev.strata.engine.light.ChunkLighting;
 import dev.strata.engine.light.LightEngine;
 import dev.strata.engine.light.LightTables;
+import dev.strata.engine.plan.RegionPlan;
 import dev.strata.regionio.UnsupportedWorldException;
 import dev.strata.regionio.block.BlockStateRegistry;
 import dev.strata.regionio.chunk.ChunkCodec;
@@ -31,6 +32,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -48,9 +50,15 @@ import picocli.CommandLine.Spec;
  * when {@code --check} finds differences; {@link ExitCodes#BAD_INPUT} when some chunk could not be relit or the
  * world is too old.
  */
-@Command(name = "relight", mixinStandardHelpOptions = true,
-        description = {"Recompute block and sky light of full chunks the way the game does; writes only light tags.",
-            "--check reports chunks whose stored light differs, without writing (exit 6 when any differ)."})
+@Command(name = "relight", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Recompute block and sky light of full chunks (status minecraft:full) the way the game does; writes "
+                + "only light tags. Proto chunks are skipped: the game lights them when it finishes them.",
+            "--check reports chunks whose stored light differs, without writing (exit 6 when any differ).",
+            "Area: --center, --radius, --radius-z and --shape select chunks exactly as for generate (blocks; suffixes "
+                + "c = chunks, r = regions of 512 blocks, k = thousands: --radius 8c is 16x16 chunks). Without them, "
+                + "every chunk of the dimension.",
+            "A chunk whose neighbour cannot be read is left untouched (its light depends on that neighbour) and "
+                + "counted apart from the unreadable chunks themselves."})
 final class RelightCommand implements Callable<Integer> {
     /** Oldest DataVersion relit: 1.18 (2860). */
     static final int MIN_DATA_VERSION = 2860;
@@ -63,11 +71,8 @@ final class RelightCommand implements Callable<Integer> {
             description = "Dimension: overworld, the_nether, the_end or a namespaced id (default: ${DEFAULT-VALUE}).")
     String dimension;
 
-    @Option(names = "--center", paramLabel = "X,Z", description = "Center chunk of a square selection (with --radius).")
-    String center;
-
-    @Option(names = "--radius", paramLabel = "<chunks>", defaultValue = "-1", description = "Selection radius in chunks around --center.")
-    int radius;
+    @Mixin
+    PlanOptions area;
 
     @Option(names = "--workers", paramLabel = "<n>", defaultValue = "0", description = "Parallel workers (default: number of cores).")
     int workers;
@@ -82,12 +87,14 @@ final class RelightCommand implements Callable<Integer> {
     CommandSpec spec;
 
     private final AtomicLong lit = new AtomicLong(), changed = new AtomicLong(), differing = new AtomicLong(),
-            failed = new AtomicLong(), unknown = new AtomicLong(), tooOld = new AtomicLong();
+            failed = new AtomicLong(), unknown = new AtomicLong(), tooOld = new AtomicLong(), neighbourUnreadable = new AtomicLong(),
+            sectionsDiffer = new AtomicLong(), regionsUnopenable = new AtomicLong(), proto = new AtomicLong();
     private final Map<Path, RegionFile> open = new ConcurrentHashMap<>();
     /** Region files that could not be opened, with the cause; chunks next to them are not relit. */
     private final Map<Path, String> unopenable = new ConcurrentHashMap<>();
     private final java.util.Set<Path> reportedRegions = ConcurrentHashMap.newKeySet();
-    private int[] sel;
+    /** The chunks to relight, or null for all. */
+    private RegionPlan sel;
     private Path folder;
     private boolean sky;
 
@@ -95,19 +102,15 @@ final class RelightCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (Files.exists(world) && !Files.isDirectory(world)) throw GenerateCommand.notAWorldFolder(world);
         if (!Files.isDirectory(world)) throw new NoSuchFileException(world.toString());
+        sel = area.selection();
         Dimension dim = Dimension.parse(dimension.contains(":") ? dimension : "minecraft:" + dimension);
         folder = WorldLayout.folderForReading(world, dim, WorldLayout.Kind.REGION);
         List<Path> files = new ArrayList<>();
         for (Path f : WorldLayout.regionFiles(folder)) if (Files.size(f) > 0) files.add(f);
         if (files.isEmpty()) throw new StrataCliException(ExitCodes.BAD_INPUT, world + ": no region files for " + dim);
         sky = !dim.equals(Dimension.NETHER);
-        if (center != null || radius >= 0) {
-            if (center == null || radius < 0) throw new StrataCliException(ExitCodes.USAGE, "--center and --radius go together");
-            String[] p = center.split(",");
-            if (p.length != 2) throw new StrataCliException(ExitCodes.USAGE, "--center wants X,Z (chunk coordinates)");
-            sel = new int[] {Integer.parseInt(p[0].trim()), Integer.parseInt(p[1].trim()), radius};
-        }
         int n = workers > 0 ? workers : Runtime.getRuntime().availableProcessors();
         long t0 = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(n);
@@ -129,15 +132,24 @@ final class RelightCommand implements Callable<Integer> {
         }
         for (String p : problems) err.println(p);
         double secs = (System.nanoTime() - t0) / 1e9;
-        out.printf("%s %d chunks in %.2f s (%.0f chunks/s, %d workers): %d %s, %d unreadable, %d with unknown blocks%n",
-                check ? "checked" : "relit", lit.get(), secs, lit.get() / Math.max(secs, 1e-9), n,
-                check ? differing.get() : changed.get(), check ? "differ" : "changed", failed.get(), unknown.get());
+        out.printf("%s %d chunks in %.2f s (%.0f chunks/s, %d workers): %d %s, %d unreadable, %d skipped because a neighbour "
+                + "is unreadable, %d with unknown blocks%s%s%n", check ? "checked" : "relit", lit.get(), secs,
+                lit.get() / Math.max(secs, 1e-9), n, check ? differing.get() : changed.get(), check ? "differ" : "changed",
+                failed.get(), neighbourUnreadable.get(), unknown.get(),
+                regionsUnopenable.get() > 0 ? ", " + regionsUnopenable.get() + " region files cannot be opened" : "",
+                sectionsDiffer.get() > 0 ? ", " + sectionsDiffer.get() + " skipped because their lowest section differs from a neighbour's" : "");
+        if (proto.get() > 0) {
+            out.printf("note: only full chunks (status minecraft:full) are %s; %d proto chunks (generation not finished) were "
+                    + "skipped: the game lights them when it finishes them%n", check ? "checked" : "relit", proto.get());
+        }
         out.flush();
         if (tooOld.get() > 0 && lit.get() == 0) {
             throw new StrataCliException(ExitCodes.BAD_INPUT, world + " holds chunks older than 1.18 (DataVersion below "
                     + MIN_DATA_VERSION + "): upgrade it in the game first (open it in Minecraft 26.2, or run the server with --forceUpgrade)");
         }
-        if (failed.get() + unknown.get() + tooOld.get() > 0) return ExitCodes.BAD_INPUT;
+        if (failed.get() + neighbourUnreadable.get() + sectionsDiffer.get() + regionsUnopenable.get() + unknown.get() + tooOld.get() > 0) {
+            return ExitCodes.BAD_INPUT;
+        }
         if (check && differing.get() > 0) return ExitCodes.CHECK_FAILED;
         return ExitCodes.OK;
     }
@@ -148,11 +160,12 @@ final class RelightCommand implements Callable<Integer> {
     }
 
     private boolean regionIntersects(int rx, int rz) {
-        return rx * 32 <= sel[0] + sel[2] && rx * 32 + 31 >= sel[0] - sel[2] && rz * 32 <= sel[1] + sel[2] && rz * 32 + 31 >= sel[1] - sel[2];
+        for (int i = 0; i < 1024; i++) if (sel.contains(rx * 32 + (i & 31), rz * 32 + (i >> 5))) return true;
+        return false;
     }
 
     private boolean selected(int cx, int cz) {
-        return sel == null || (Math.abs(cx - sel[0]) <= sel[2] && Math.abs(cz - sel[1]) <= sel[2]);
+        return sel == null || sel.contains(cx, cz);
     }
 
     /**
@@ -216,7 +229,7 @@ final class RelightCommand implements Callable<Integer> {
             own = region(rx, rz);
         } catch (IOException e) {
             Path p = folder.resolve("r." + rx + "." + rz + ".mca");
-            failed.incrementAndGet();
+            regionsUnopenable.incrementAndGet();
             if (reportedRegions.add(p)) problems.add(p + ": cannot be opened, chunks next to it are left untouched: " + e.getMessage());
             return;
         }
@@ -265,19 +278,21 @@ final class RelightCommand implements Callable<Integer> {
                 for (Loaded l : window.values()) {
                     if (!l.target) continue;
                     String why = null;
+                    AtomicLong counter = sectionsDiffer;
                     int yPos = l.data.minSectionY() == null ? 0 : l.data.minSectionY();
                     if (yPos != minSection) why = "its lowest section " + yPos + " differs from its neighbourhood's " + minSection;
                     for (int dz = -1; dz <= 1 && why == null; dz++) {
                         for (int dx = -1; dx <= 1 && why == null; dx++) {
                             Loaded n = window.get(key(l.data.x() + dx, l.data.z() + dz));
                             if (n != null && n.unreadable) {
+                                counter = neighbourUnreadable;
                                 why = "neighbour " + (l.data.x() + dx) + "," + (l.data.z() + dz) + " is unreadable (" + n.cause + ")";
                             }
                         }
                     }
                     if (why != null) {
                         l.target = false;
-                        failed.incrementAndGet();
+                        counter.incrementAndGet();
                         problems.add(own.path() + " chunk " + l.data.x() + "," + l.data.z() + ": not relit, left untouched: " + why);
                     }
                 }
@@ -345,6 +360,7 @@ final class RelightCommand implements Callable<Integer> {
                 }
             }
             l.willBeLit = l.known && isFull(l.data) && selected(cx, cz);
+            if (inner && !isFull(l.data) && selected(cx, cz)) proto.incrementAndGet();
             l.target = inner && l.willBeLit;
             return l;
         } catch (UnsupportedWorldException e) {

@@ -5,7 +5,9 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.DataPackException;
 import dev.strata.regionio.world.LevelDat;
+import dev.strata.regionio.world.LevelInfo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -100,6 +102,42 @@ final class WorldDimensions {
             Files.writeString(file, toJson(stem).toString());
         }
         return DataPack.layered(List.of(DataPack.open(scratch), pack));
+    }
+
+    /**
+     * Turns a generator that does not load for an existing world into advice: a world made with the demo pack cannot
+     * be continued with the game's data alone (its settings are {@code strata:...}), nor a world of other settings
+     * with the demo pack; the temporary folder holding the world's own settings is named as what it stands for.
+     */
+    static RuntimeException explainLoadFailure(DataPackException e, Path world, LevelInfo existing, boolean demo, Path scratch) {
+        if (existing == null) return e;
+        if (demo) {
+            return new StrataCliException(ExitCodes.BAD_INPUT, world + " was created with generator settings the demo pack does not "
+                    + "have (" + describe(e, world, scratch) + "). Pass the game's data with --data <server.jar> to continue this world.");
+        }
+        if (mentions(existing.dimensions(), "strata:")) {
+            return new StrataCliException(ExitCodes.CONFLICT, world + " was generated with Strata's built-in demo pack (its generator "
+                    + "settings refer to strata:demo), so the game's data alone cannot continue it: run without --data to continue "
+                    + "it with the demo pack, or generate vanilla terrain into a new world.");
+        }
+        return scratch == null ? e : new DataPackException(describe(e, world, scratch), e);
+    }
+
+    private static String describe(DataPackException e, Path world, Path scratch) {
+        String m = String.valueOf(e.getMessage());
+        return scratch == null ? m : m.replace(scratch.toString(), "the generator settings of " + world + "/level.dat");
+    }
+
+    /** Whether some string in the tag starts with {@code prefix} (e.g. a {@code strata:} resource id). */
+    static boolean mentions(BinaryTag t, String prefix) {
+        if (t instanceof StringBinaryTag s) return s.value().startsWith(prefix);
+        if (t instanceof CompoundBinaryTag c) {
+            for (String k : c.keySet()) if (mentions(c.get(k), prefix)) return true;
+        }
+        if (t instanceof ListBinaryTag l) {
+            for (BinaryTag x : l) if (mentions(x, prefix)) return true;
+        }
+        return false;
     }
 
     /** NBT to JSON the way the game's codecs see it: compounds → objects, lists and arrays → arrays, numbers, strings. */

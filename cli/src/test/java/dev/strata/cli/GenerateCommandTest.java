@@ -138,11 +138,92 @@ class GenerateCommandTest {
     }
 
     @Test
-    void anUnwritableWorldIsAFileSystemError(@TempDir Path dir) throws Exception {
+    void aFileAsWorldIsNotAWorldFolder(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("not-a-folder");
         Files.writeString(file, "x");
         Run r = run(args(file));
-        assertEquals(ExitCodes.IO, r.code(), r.err());
-        assertTrue(r.err().contains("not-a-folder"), r.err());
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().contains("not-a-folder is a file, not a world folder"), r.err());
+    }
+
+    /**
+     * A truncated region in the area: refused before anything is generated or reported as done, naming the file and
+     * chunk and saying --force replaces it; no checkpoint is left to block the next run; --force then regenerates it.
+     */
+    @Test
+    void aTruncatedRegionIsRefusedBeforeAnythingIsDone(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(args(world)).code());
+        Path region = regionFolder(world).resolve("r.0.0.mca");
+        byte[] header = Arrays.copyOf(Files.readAllBytes(region), 8192);
+        Files.write(region, header);
+        for (int attempt = 0; attempt < 2; attempt++) {
+            Run r = run(args(world));
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+            assertFalse(r.out().contains("nothing to do"), r.out());
+            assertTrue(r.err().contains("r.0.0.mca chunk (0, 0): sectors 2..2 lie past the end of the file"), r.err());
+            assertTrue(r.err().contains("--force"), r.err());
+            assertTrue(r.err().contains("recover"), r.err());
+            assertFalse(Files.exists(world.resolve(".strata")), "a refused run leaves no checkpoint");
+        }
+        assertArrayEquals(header, Files.readAllBytes(region), "never replaced without --force");
+        Run dry = run(args(world, "--dry-run"));
+        assertEquals(ExitCodes.OK, dry.code(), dry.err());
+        assertTrue(dry.out().contains("already in the world: 4 of the planned chunks"), dry.out());
+        assertTrue(dry.out().contains("unreadable: 1 planned chunks"), dry.out());
+        Run forced = run(args(world, "--force"));
+        assertEquals(ExitCodes.OK, forced.code(), forced.out() + forced.err());
+        try (RegionFile f = RegionFile.openReadOnly(region)) {
+            assertTrue(f.read(0, 0).isPresent());
+        }
+    }
+
+    /** Damage only the run finds (a payload): the region is left alone and no checkpoint blocks the next plain run. */
+    @Test
+    void aRunThatEndsOnUnreadableChunksLeavesNoCheckpoint(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(args(world)).code());
+        Path region = regionFolder(world).resolve("r.0.0.mca");
+        byte[] bytes = Files.readAllBytes(region);
+        int offset = ((bytes[0] & 0xFF) << 16 | (bytes[1] & 0xFF) << 8 | (bytes[2] & 0xFF)) * 4096;
+        bytes[offset + 5] ^= 0x55; // break the zlib stream
+        Files.write(region, bytes);
+        for (int attempt = 0; attempt < 2; attempt++) {
+            Run r = run(args(world));
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+            assertFalse(r.out().contains("nothing to do"), r.out());
+            assertTrue(r.err().contains("--force regenerates"), r.err());
+            assertFalse(Files.exists(world.resolve(".strata")), "no checkpoint after a run that was not interrupted");
+        }
+    }
+
+    @Test
+    void theDemoPackHasOnlyTheOverworld(@TempDir Path dir) {
+        for (String dim : new String[] {"all", "the_nether"}) {
+            Run r = run("generate", "--world", dir.resolve("w").toString(), "--radius", "0", "--dimension", dim, "--dry-run");
+            assertEquals(ExitCodes.USAGE, r.code(), r.err());
+            assertTrue(r.err().contains("the built-in demo pack has only the overworld; the nether and the end need the game's data: --data"), r.err());
+        }
+    }
+
+    @Test
+    void aDemoWorldCannotBeContinuedWithVanillaData(@TempDir Path dir) {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run("generate", "--world", world.toString(), "--radius", "0", "--until", "noise", "--quiet").code());
+        Run r = run("generate", "--world", world.toString(), "--data", vanilla(), "--radius", "0", "--center", "5c,0", "--quiet");
+        assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+        assertTrue(r.err().contains("generated with Strata's built-in demo pack (its generator settings refer to strata:demo)"), r.err());
+        assertTrue(r.err().contains("run without --data"), r.err());
+        assertFalse(r.err().contains("strata-stems"), r.err());
+    }
+
+    /** --dimension all over a world whose overworld is done: only the regions written to are counted. */
+    @Test
+    void theSummaryCountsOnlyRegionsWritten(@TempDir Path dir) {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(args(world)).code());
+        Run r = run(args(world, "--dimension", "all"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("generated 8 chunks (4 already present), wrote 8 chunks to 8 regions"), r.out());
     }
 }

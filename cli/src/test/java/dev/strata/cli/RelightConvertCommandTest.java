@@ -94,11 +94,11 @@ class RelightConvertCommandTest {
     void relightWritesLightIntoAWorldWithout(@TempDir Path dir) throws Exception {
         Path world = dir.resolve("w");
         copyTree(fixtures().resolve("minestom/anvil_vanilla_sample"), world);
-        Run check = run("relight", "--world", world.toString(), "--check", "--quiet", "--center", "0,0", "--radius", "6");
+        Run check = run("relight", "--world", world.toString(), "--check", "--quiet", "--center", "0,0", "--radius", "6c");
         assertEquals(ExitCodes.CHECK_FAILED, check.code(), check.out() + check.err());
-        Run r = run("relight", "--world", world.toString(), "--quiet", "--center", "0,0", "--radius", "6");
+        Run r = run("relight", "--world", world.toString(), "--quiet", "--center", "0,0", "--radius", "6c");
         assertEquals(0, r.code(), r.out() + r.err());
-        assertEquals(0, run("relight", "--world", world.toString(), "--check", "--quiet", "--center", "0,0", "--radius", "6").code());
+        assertEquals(0, run("relight", "--world", world.toString(), "--check", "--quiet", "--center", "0,0", "--radius", "6c").code());
         ChunkData c = null;
         for (CompoundBinaryTag t : chunks(world).values()) {
             ChunkData d = ChunkCodec.decode(t);

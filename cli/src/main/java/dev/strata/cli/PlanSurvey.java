@@ -1,0 +1,143 @@
+package dev.strata.cli;
+
+import dev.strata.engine.plan.ChunkPos;
+import dev.strata.engine.plan.RegionPlan;
+import dev.strata.engine.plan.RegionTask;
+import dev.strata.regionio.region.RegionFile;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the region headers say about a plan's chunks before anything is generated: how many already exist, and which
+ * can certainly not be read (a header entry pointing into the header or past the end of the file, or a file too
+ * short to hold a header). Reads the 8 KiB header of each existing region file of the plan, no chunk data: deeper
+ * damage (a payload that does not decompress) is found when the run reads the chunk.
+ */
+final class PlanSurvey {
+    /** How many unreadable chunks a message lists before "and N more". */
+    static final int LISTED = 10;
+
+    /** A planned chunk (or a whole region file, {@code wholeFile}) that cannot be read. */
+    record Unreadable(Path file, int chunkX, int chunkZ, boolean wholeFile, String problem) {
+        @Override
+        public String toString() {
+            return wholeFile ? file + ": " + problem : file + " chunk (" + chunkX + ", " + chunkZ + "): " + problem;
+        }
+    }
+
+    /** Planned chunks whose header entry is not empty (unreadable ones included). */
+    long present;
+    final List<Unreadable> unreadable = new ArrayList<>();
+
+    /** Surveys the plan's regions in {@code regionFolder} (absent files hold no chunks). */
+    static PlanSurvey of(Path regionFolder, RegionPlan plan) throws IOException {
+        PlanSurvey s = new PlanSurvey();
+        for (int i = 0; i < plan.regionCount(); i++) {
+            RegionTask t = plan.region(i);
+            Path p = regionFolder.resolve("r." + t.regionX() + "." + t.regionZ() + ".mca");
+            if (!Files.isRegularFile(p) || Files.size(p) == 0) continue;
+            long sectors = (Files.size(p) + RegionFile.SECTOR_BYTES - 1) / RegionFile.SECTOR_BYTES;
+            RegionFile f;
+            try {
+                f = RegionFile.openReadOnly(p);
+            } catch (IOException e) {
+                s.unreadable.add(new Unreadable(p, 0, 0, true, ConvertCommand.describe(e)));
+                continue;
+            }
+            try (f) {
+                for (long c : t.chunks()) {
+                    int cx = ChunkPos.x(c), cz = ChunkPos.z(c);
+                    int loc = f.location(cx, cz);
+                    if (loc == 0) continue;
+                    s.present++;
+                    String problem = headerProblem(loc, sectors);
+                    if (problem != null) s.unreadable.add(new Unreadable(p, cx, cz, false, problem));
+                }
+            }
+        }
+        return s;
+    }
+
+    /** What is wrong with a header entry, in {@link RegionFile}'s words, or null when it may be read. */
+    static String headerProblem(int loc, long fileSectors) {
+        int offset = loc >>> 8, count = loc & 0xFF;
+        if (offset < 2) return "sector offset " + offset + " points into the header";
+        if (count == 0) return "sector count is 0 at offset " + offset;
+        if (offset >= fileSectors) {
+            return "sectors " + offset + ".." + (offset + count - 1) + " lie past the end of the file (" + fileSectors + " sectors)";
+        }
+        return null;
+    }
+
+    /** What a run says after regions were left untouched because a chunk in them could not be read. */
+    static final String FAILED_REGIONS_ADVICE = "Those regions were left untouched: Strata never replaces chunks it cannot read "
+            + "on its own. --force regenerates every chunk of the area, the unreadable ones included, replacing whatever "
+            + "was there: copy the region files named above elsewhere first if you may want to recover their data.";
+
+    /** Adds another dimension's survey to this one. */
+    void add(PlanSurvey other) {
+        present += other.present;
+        unreadable.addAll(other.unreadable);
+    }
+
+    /** The dry run's lines about chunks already on disk. */
+    void printDryRun(PrintWriter out, boolean force) {
+        out.printf("already in the world: %d of the planned chunks (from the region headers; %s)%n", present,
+                force ? "--force regenerates them" : "kept and skipped, unless below the target status");
+        if (!unreadable.isEmpty()) {
+            out.printf("unreadable: %d planned chunks; %s:%s%n", unreadable.size(),
+                    force ? "--force would replace them" : "a run would stop before writing anything", list());
+        }
+    }
+
+    /**
+     * Before anything is written: refuses to run over unreadable chunks without {@code --force} (and over a region
+     * file that cannot be opened at all, which --force cannot write into), naming each and saying what to do.
+     *
+     * @throws StrataCliException exit 3, when the run must not start
+     */
+    void checkBeforeRun(boolean force, PrintWriter err, boolean quiet) {
+        if (unreadable.isEmpty()) return;
+        String files = String.join(", ", files().stream().map(p -> p.getFileName().toString()).toList());
+        if (anyWholeFile()) {
+            throw new StrataCliException(ExitCodes.BAD_INPUT, "region files of the area cannot be read, so nothing was generated:"
+                    + list() + "\nA region file that cannot be opened is never replaced: move it out of the region folder (keep it "
+                    + "if you may want to recover its data) and run again; the area's chunks in it are then generated anew.");
+        }
+        if (!force) {
+            throw new StrataCliException(ExitCodes.BAD_INPUT, unreadable.size() + " planned chunk(s) cannot be read, so nothing was "
+                    + "generated:" + list() + "\nStrata never replaces chunks it cannot read on its own. To regenerate them, run "
+                    + "again with --force: it regenerates every chunk of the area, these included, replacing whatever is there "
+                    + "(copy " + files + " elsewhere first if you may want to recover their data). Or choose an area without them.");
+        }
+        if (!quiet) {
+            err.println("note: --force: " + unreadable.size() + " unreadable chunk(s) will be regenerated, replacing what was there:" + list());
+        }
+    }
+
+    /** Whether some region file cannot be opened at all (--force cannot write into it). */
+    boolean anyWholeFile() {
+        return unreadable.stream().anyMatch(Unreadable::wholeFile);
+    }
+
+    /** The unreadable chunks, one per line, at most {@value #LISTED}. */
+    String list() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < Math.min(LISTED, unreadable.size()); i++) sb.append("\n  ").append(unreadable.get(i));
+        if (unreadable.size() > LISTED) sb.append("\n  and ").append(unreadable.size() - LISTED).append(" more");
+        return sb.toString();
+    }
+
+    /** The files holding unreadable chunks. */
+    Set<Path> files() {
+        Set<Path> files = new LinkedHashSet<>();
+        for (Unreadable u : unreadable) files.add(u.file());
+        return files;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.strata.cli;
+
+import static dev.strata.cli.CliTesting.run;
+import static dev.strata.cli.RelightConvertCommandTest.copyTree;
+import static dev.strata.cli.RelightConvertCommandTest.fixtures;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.cli.CliTesting.Run;
+import dev.strata.regionio.chunk.ChunkCodec;
+import dev.strata.regionio.region.RegionFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code strata relight}: the area options it shares with generate, and what its summary counts. */
+class RelightCommandTest {
+
+    /** --center/--radius take blocks with the suffixes of generate, and select the same chunks. */
+    @Test
+    void theAreaIsGivenAsForGenerate(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        copyTree(fixtures().resolve("prismarine/1.21.1"), world.resolve("region"));
+        Run r = run("relight", "--world", world.toString(), "--check", "--quiet", "--center", "1c,0", "--radius", "2c");
+        assertTrue(r.code() == ExitCodes.OK || r.code() == ExitCodes.CHECK_FAILED, r.out() + r.err());
+        // the full chunks among those generate would fill with the same options
+        var plan = dev.strata.engine.plan.RegionPlan.of(dev.strata.engine.plan.Center.parse("1c,0"), dev.strata.engine.plan.Shape.SQUARE,
+                32, 32, dev.strata.engine.plan.Pattern.parse("region"));
+        int full = 0;
+        try (var files = Files.list(world.resolve("region"))) {
+            for (Path p : files.filter(p -> p.toString().endsWith(".mca")).toList()) {
+                try (RegionFile f = RegionFile.openReadOnly(p)) {
+                    for (int[] c : f.chunks()) {
+                        if (plan.contains(c[0], c[1]) && ChunkCodec.decode(f.read(c[0], c[1]).orElseThrow()).status().endsWith("full")) full++;
+                    }
+                }
+            }
+        }
+        assertEquals(16, plan.chunkCount());
+        assertTrue(full > 0, "the fixture has full chunks there");
+        assertTrue(r.out().startsWith("checked " + full + " chunks"), r.out());
+        Run shape = run("relight", "--world", world.toString(), "--check", "--quiet", "--radius", "1r", "--shape", "circle");
+        assertTrue(shape.code() == ExitCodes.OK || shape.code() == ExitCodes.CHECK_FAILED, shape.out() + shape.err());
+        Run alone = run("relight", "--world", world.toString(), "--check", "--center", "0,0");
+        assertEquals(ExitCodes.USAGE, alone.code());
+        assertTrue(alone.err().contains("--center needs --radius"), alone.err());
+    }
+
+    @Test
+    void aRegionFileAsWorldIsNotAWorldFolder(@TempDir Path dir) throws Exception {
+        copyTree(fixtures().resolve("prismarine/1.21.1"), dir.resolve("region"));
+        Path file = dir.resolve("region/r.0.0.mca");
+        Run r = run("relight", "--world", file.toString());
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().contains("is a file, not a world folder"), r.err());
+        assertFalse(r.err().contains("no such file"), r.err());
+    }
+
+    /** One corrupt chunk among full ones: it is the one unreadable chunk; its neighbours are counted apart. */
+    @Test
+    void neighboursOfAnUnreadableChunkAreCountedApart(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        copyTree(fixtures().resolve("prismarine/1.21.1"), world.resolve("region"));
+        Path region = world.resolve("region/r.0.0.mca");
+        int[] victim = null;
+        try (RegionFile f = RegionFile.openReadOnly(region)) {
+            for (int i = 0; i < 1024 && victim == null; i++) {
+                int cx = 1 + (i & 31) % 30, cz = 1 + (i >> 5) % 30;
+                boolean allFull = true;
+                for (int dz = -1; dz <= 1 && allFull; dz++) {
+                    for (int dx = -1; dx <= 1 && allFull; dx++) {
+                        var t = f.read(cx + dx, cz + dz);
+                        allFull = t.isPresent() && ChunkCodec.decode(t.get()).status().endsWith("full");
+                    }
+                }
+                if (allFull) victim = new int[] {cx, cz};
+            }
+        }
+        assertTrue(victim != null, "a full chunk with 8 full neighbours");
+        byte[] bytes = Files.readAllBytes(region);
+        int idx = (victim[1] * 32 + victim[0]) * 4;
+        int offset = ((bytes[idx] & 0xFF) << 16 | (bytes[idx + 1] & 0xFF) << 8 | (bytes[idx + 2] & 0xFF)) * 4096;
+        bytes[offset] = 0x7F; // its length field now points far past its sectors
+        Files.write(region, bytes);
+        Run r = run("relight", "--world", world.toString(), "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+        Matcher m = java.util.regex.Pattern.compile("(\\d+) unreadable, (\\d+) skipped because a neighbour is unreadable").matcher(r.out());
+        assertTrue(m.find(), r.out());
+        assertEquals(1, Integer.parseInt(m.group(1)), r.out());
+        assertEquals(8, Integer.parseInt(m.group(2)), r.out());
+    }
+
+    /** Proto chunks (as generate writes them) are not relit, and the summary says why nothing was. */
+    @Test
+    void protoChunksAreSkippedWithANote(@TempDir Path dir) {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(GenerateCommandTest.args(world)).code());
+        Run r = run("relight", "--world", world.toString());
+        assertEquals(ExitCodes.OK, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("relit 0 chunks"), r.out());
+        assertTrue(r.out().contains("only full chunks (status minecraft:full) are relit; 4 proto chunks"), r.out());
+    }
+}
