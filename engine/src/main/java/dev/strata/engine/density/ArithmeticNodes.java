@@ -44,7 +44,7 @@ final class ArithmeticNodes {
 
         @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
-            double[] t = scratch0(n);
+            double[] t = scratch(0, n);
             a.fillColumn(x, z, y0, dy, n, out);
             b.fillColumn(x, z, y0, dy, n, t);
             for (int i = 0; i < n; i++) out[i] = out[i] + t[i];
@@ -70,11 +70,11 @@ final class ArithmeticNodes {
         @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             a.fillColumn(x, z, y0, dy, n, out);
-            boolean[] need = flags0(n);
+            boolean[] need = flags(0, n);
             int k = 0;
             for (int i = 0; i < n; i++) if (need[i] = out[i] != 0.0) k++;
-            double[] t = scratch0(n);
-            if (k > 0) Columns.fillWhere(b, x, z, y0, dy, n, need, t, scratch1(n));
+            double[] t = scratch(0, n);
+            if (k > 0) Columns.fillWhere(b, x, z, y0, dy, n, need, t, scratch(1, n));
             for (int i = 0; i < n; i++) {
                 double d = out[i];
                 out[i] = d == 0.0 ? 0.0 : d * t[i];
@@ -149,12 +149,12 @@ final class ArithmeticNodes {
         @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             a.fillColumn(x, z, y0, dy, n, out);
-            boolean[] need = flags0(n);
+            boolean[] need = flags(0, n);
             int k = 0;
             for (int i = 0; i < n; i++) if (need[i] = !(out[i] < bMin)) k++;
             if (k == 0) return;
-            double[] t = scratch0(n);
-            Columns.fillWhere(b, x, z, y0, dy, n, need, t, scratch1(n));
+            double[] t = scratch(0, n);
+            Columns.fillWhere(b, x, z, y0, dy, n, need, t, scratch(1, n));
             for (int i = 0; i < n; i++) {
                 double d = out[i];
                 out[i] = d < bMin ? d : Math.min(d, t[i]);
@@ -183,12 +183,12 @@ final class ArithmeticNodes {
         @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             a.fillColumn(x, z, y0, dy, n, out);
-            boolean[] need = flags0(n);
+            boolean[] need = flags(0, n);
             int k = 0;
             for (int i = 0; i < n; i++) if (need[i] = !(out[i] > bMax)) k++;
             if (k == 0) return;
-            double[] t = scratch0(n);
-            Columns.fillWhere(b, x, z, y0, dy, n, need, t, scratch1(n));
+            double[] t = scratch(0, n);
+            Columns.fillWhere(b, x, z, y0, dy, n, need, t, scratch(1, n));
             for (int i = 0; i < n; i++) {
                 double d = out[i];
                 out[i] = d > bMax ? d : Math.max(d, t[i]);

@@ -29,18 +29,18 @@ final class ChoiceNodes {
 
         @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
-            double[] in = scratch0(n);
+            double[] in = scratch(0, n);
             input.fillColumn(x, z, y0, dy, n, in);
-            boolean[] inRange = flags0(n);
-            boolean[] outRange = flags1(n);
+            boolean[] inRange = flags(0, n);
+            boolean[] outRange = flags(1, n);
             for (int i = 0; i < n; i++) {
                 double d = in[i];
                 boolean b = d >= minInclusive && d < maxExclusive;
                 inRange[i] = b;
                 outRange[i] = !b;
             }
-            Columns.fillWhere(whenIn, x, z, y0, dy, n, inRange, out, scratch1(n));
-            Columns.fillWhere(whenOut, x, z, y0, dy, n, outRange, out, scratch1(n));
+            Columns.fillWhere(whenIn, x, z, y0, dy, n, inRange, out, scratch(1, n));
+            Columns.fillWhere(whenOut, x, z, y0, dy, n, outRange, out, scratch(1, n));
         }
     }
 
@@ -71,21 +71,21 @@ final class ChoiceNodes {
 
         @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
-            double[] in = scratch0(n);
+            double[] in = scratch(0, n);
             input.fillColumn(x, z, y0, dy, n, in);
             double[] t = thresholds;
-            int[] which = ints0(n);
+            int[] which = ints(n);
             for (int e = 0; e < n; e++) {
                 double d = in[e];
                 int i = 0;
                 while (i < t.length && !(d < t[i])) i++;
                 which[e] = i;
             }
-            boolean[] sel = flags0(n);
+            boolean[] sel = flags(0, n);
             for (int f = 0; f < functions.length; f++) {
                 int k = 0;
                 for (int e = 0; e < n; e++) if (sel[e] = which[e] == f) k++;
-                if (k > 0) Columns.fillWhere(functions[f], x, z, y0, dy, n, sel, out, scratch1(n));
+                if (k > 0) Columns.fillWhere(functions[f], x, z, y0, dy, n, sel, out, scratch(1, n));
             }
         }
 

@@ -27,7 +27,7 @@ final class NoiseNodes {
 
         @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
-            double[] ys = scratch0(n);
+            double[] ys = scratch(0, n);
             for (int i = 0; i < n; i++) ys[i] = (y0 + i * dy) * yScale;
             noise.getValueColumn(x * xzScale, z * xzScale, ys, n, out);
         }
@@ -111,15 +111,15 @@ final class NoiseNodes {
 
         @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
-            double[] e = scratch0(n);
+            double[] e = scratch(0, n);
             input.fillColumn(x, z, y0, dy, n, e);
             for (int i = 0; i < n; i++) e[i] = type1 ? rarity3d(e[i]) : rarity2d(e[i]);
             // The rarity takes a handful of values: one noise column per distinct rarity (x / e and z / e fixed).
-            boolean[] done = flags0(n);
+            boolean[] done = flags(0, n);
             java.util.Arrays.fill(done, 0, n, false);
-            int[] idx = ints0(n);
-            double[] ys = scratch1(n);
-            double[] v = scratch2(n);
+            int[] idx = ints(n);
+            double[] ys = scratch(1, n);
+            double[] v = scratch(2, n);
             for (int s = 0; s < n; s++) {
                 if (done[s]) continue;
                 double r = e[s];
