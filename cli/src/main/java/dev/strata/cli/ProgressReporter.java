@@ -4,29 +4,26 @@ import dev.strata.engine.sched.GenerateListener;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
- * Shows a run's progress: a one-line bar redrawn in place (chunks done of total, chunks per second, ETA, current
- * region) on a terminal; a plain line every few seconds when the output is not a terminal (logs, CI); nothing with
+ * Shows a run's progress: a progress bar (the progressbar library: chunks, chunks per second, ETA, current region) on
+ * a terminal; a plain line every few seconds when the output is not a terminal (logs, CI); nothing with
  * {@code --quiet}. Counts come from {@link GenerateListener} callbacks on worker threads.
  *
- * <p>The done count includes chunks skipped (already on disk, or done before a resumed run stopped), but the rate
- * and the ETA use only the chunks this run generated and the time it has run: skipping is not work, and counting
- * it would promise a speed the run does not have.
- *
- * <p>The bar line has fixed-width fields (numbers padded to the width of the total, a bar of fixed length), so it
- * does not change length as the numbers change.
+ * <p>Rate and ETA use only the chunks this run generates and the time it has run: skipping (chunks already on disk,
+ * or done before a resumed run stopped) is not work, and counting it would promise a speed the run does not have. The
+ * log line's done count includes skipped chunks; the bar instead counts this run's work, its maximum shrinking by
+ * every chunk found already done, so that the library's own speed and ETA are this run's.
  */
 final class ProgressReporter implements GenerateListener, AutoCloseable {
     private static final long LOG_EVERY_NANOS = Duration.ofSeconds(5).toNanos();
-    private static final int BAR_CELLS = 24;
 
-    private final long total;
+    private final long total, initial;
     private final PrintWriter log;
     private final LongSupplier clock;
     private final AtomicLong done = new AtomicLong();
@@ -34,7 +31,8 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     private final AtomicLong lastLog;
     private final long start;
     private final String mode;
-    private final ScheduledExecutorService redraw;
+    private final ProgressBar bar;
+    private final AtomicLong skipped = new AtomicLong();
     private volatile String region = "";
 
     /**
@@ -53,17 +51,15 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         this.clock = clock;
         this.start = clock.getAsLong();
         this.lastLog = new AtomicLong(start);
+        this.initial = initial;
         done.set(initial);
         this.mode = mode;
         if (mode.equals("bar")) {
-            redraw = Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "strata-progress");
-                t.setDaemon(true);
-                return t;
-            });
-            redraw.scheduleAtFixedRate(this::drawBar, 0, 250, TimeUnit.MILLISECONDS);
+            bar = new ProgressBarBuilder().setTaskName("Generating").setInitialMax(Math.max(0, total - initial))
+                    .setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK).setUnit(" chunks", 1).showSpeed()
+                    .setUpdateIntervalMillis(250).continuousUpdate().build();
         } else {
-            redraw = null;
+            bar = null;
         }
     }
 
@@ -75,13 +71,18 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
 
     @Override
     public void chunksSkipped(int rx, int rz, int n) {
+        long k = skipped.addAndGet(n);
+        if (bar != null) bar.maxHint(Math.max(0, total - initial - k));
         advance(n, rx, rz);
     }
 
     private void advance(int n, int rx, int rz) {
         done.addAndGet(n);
         region = "r." + rx + "." + rz;
-        if (mode.equals("log")) {
+        if (bar != null) {
+            bar.stepTo(generated.get());
+            bar.setExtraMessage(regionField());
+        } else if (mode.equals("log")) {
             long now = clock.getAsLong();
             long last = lastLog.get();
             if (now - last >= LOG_EVERY_NANOS && lastLog.compareAndSet(last, now)) {
@@ -113,27 +114,18 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
                 percent(d), rate(now), eta < 0 ? "?" : formatDuration(eta), region);
     }
 
-    /** The bar line of terminal mode: the same length whatever the numbers (up to the width of the total). */
-    String barLine(long now) {
-        long d = Math.min(done.get(), total);
-        int filled = total == 0 ? BAR_CELLS : (int) (BAR_CELLS * d / total);
-        StringBuilder bar = new StringBuilder(BAR_CELLS);
-        for (int i = 0; i < BAR_CELLS; i++) bar.append(i < filled ? '#' : '.');
-        int w = Long.toString(total).length();
-        long eta = etaSeconds(now);
-        return String.format(Locale.ROOT, "Generating %5.1f%% [%s] %" + w + "d/%d chunks, %7.1f chunks/s, ETA %9s, %-15s",
-                percent(d), bar, d, total, rate(now), eta < 0 ? "?" : formatDuration(eta), region);
+    /** The bar's trailing field: ", " and the region, padded so that the line keeps its length. */
+    String regionField() {
+        return String.format(Locale.ROOT, ", %-14s", region);
+    }
+
+    /** The bar's (maximum, current): this run's chunks to generate and generated; null without a bar. */
+    long[] barState() {
+        return bar == null ? null : new long[] {bar.getMax(), bar.getCurrent()};
     }
 
     private double percent(long d) {
         return total == 0 ? 100.0 : 100.0 * d / total;
-    }
-
-    private void drawBar() {
-        synchronized (log) {
-            log.print("\r" + barLine(clock.getAsLong()));
-            log.flush();
-        }
     }
 
     static String formatDuration(long seconds) {
@@ -143,18 +135,6 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
 
     @Override
     public void close() {
-        if (redraw != null) {
-            redraw.shutdownNow();
-            try {
-                redraw.awaitTermination(1, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            drawBar();
-            synchronized (log) {
-                log.println();
-                log.flush();
-            }
-        }
+        if (bar != null) bar.close();
     }
 }
