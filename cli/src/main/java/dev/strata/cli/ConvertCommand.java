@@ -10,7 +10,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -58,7 +57,7 @@ import picocli.CommandLine.Spec;
         description = {"Rewrite region files with another compression (zlib, gzip, none, lz4), optionally moving the world layout.",
             "Chunk NBT is kept byte for byte; every converted chunk is read back and compared before the old file is replaced.",
             "Exit codes: 0 done, 2 usage, 3 some chunk was unreadable (kept as it was) or a region could not be converted "
-                + "(left unchanged), 4 file system error (e.g. --world is not a world folder), 70 internal error."})
+                + "(left unchanged), 2 usage error (e.g. --world is a file), 4 file system error (e.g. --world does not exist), 70 internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")
@@ -86,7 +85,7 @@ final class ConvertCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        requireWorldFolder(world);
+        WorldFolder.require(world, true);
         Compression target = switch (compression.toLowerCase(Locale.ROOT)) {
             case "zlib" -> Compression.ZLIB;
             case "gzip" -> Compression.GZIP;
@@ -160,17 +159,6 @@ final class ConvertCommand implements Callable<Integer> {
      * such rather than reported missing. Exit code {@link ExitCodes#IO}, as {@code generate} gives for a world path
      * that is a file; a path that does not exist is a missing file (also {@link ExitCodes#IO}).
      */
-    static void requireWorldFolder(Path world) throws NoSuchFileException {
-        if (Files.isDirectory(world)) return;
-        if (!Files.exists(world)) throw new NoSuchFileException(world.toString());
-        String name = world.getFileName() == null ? "" : world.getFileName().toString();
-        String hint = name.endsWith(".mca") || name.endsWith(".mcr")
-                ? " (it is a region file: give --world the folder that holds level.dat; strata inspect " + GeneratorOptions.quote(world.toString())
-                    + " reads a single region file)"
-                : " (it is a file: give the folder that holds level.dat)";
-        throw new StrataCliException(ExitCodes.IO, world + " is not a world folder" + hint);
-    }
-
     /**
      * After a layout move, removes {@code from} if the move left it empty, then each parent that is left empty in
      * turn (e.g. {@code DIM-1/} once its {@code region}, {@code entities} and {@code poi} are gone), stopping at the

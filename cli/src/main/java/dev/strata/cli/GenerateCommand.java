@@ -163,19 +163,13 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         // Everything is checked before anything is written: the world's seed, the pack, every dimension's generator,
         // the region headers of the area.
-        if (Files.exists(world) && !Files.isDirectory(world)) throw notAWorldFolder(world);
+        WorldFolder.require(world, false);
         existing = Files.exists(world.resolve("level.dat")) ? LevelDat.read(world) : null;
         try {
             return run(plan, dims, target, comp, threads, demo, pack, out, err);
         } finally {
             if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
-    }
-
-    /** The answer to a --world that is a file: the same for every command that takes a world folder. */
-    static StrataCliException notAWorldFolder(Path world) {
-        return new StrataCliException(ExitCodes.USAGE, world + " is a file, not a world folder: --world takes the folder "
-                + "holding level.dat (and region/ or dimensions/)");
     }
 
     private int run(RegionPlan plan, List<ResourceId> dims, ChunkStep target, Compression comp, int threads, boolean demo,
@@ -387,13 +381,7 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private ChunkStep parseTarget() {
-        try {
-            ChunkStep s = ChunkStep.parse(until);
-            if (s == ChunkStep.BIOMES) throw new IllegalArgumentException("--until biomes writes no terrain; use noise or surface");
-            return s;
-        } catch (IllegalArgumentException e) {
-            throw new StrataCliException(ExitCodes.USAGE, "--until: " + e.getMessage());
-        }
+        return GeneratorOptions.parseWrittenStep("--until", until);
     }
 
     private Compression parseCompression() {

@@ -73,7 +73,7 @@ final class InspectCommand implements Callable<Integer> {
             throw new StrataCliException(ExitCodes.USAGE, "give either --world <dir> or <world-or-region-file>, not both");
         }
         if (world != null) {
-            ConvertCommand.requireWorldFolder(world);
+            WorldFolder.require(world, true);
             target = world;
         }
         if (target == null) throw new StrataCliException(ExitCodes.USAGE, "give the world folder or region file to inspect");

@@ -18,7 +18,6 @@ import dev.strata.regionio.world.WorldLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -68,7 +67,7 @@ final class RelightCommand implements Callable<Integer> {
     Path world;
 
     @Option(names = "--dimension", defaultValue = "minecraft:overworld", paramLabel = "<id>",
-            description = "Dimension: overworld, the_nether, the_end or a namespaced id (default: ${DEFAULT-VALUE}).")
+            completionCandidates = Choices.OneDimension.class, description = "Dimension: overworld, the_nether, the_end or a namespaced id (default: ${DEFAULT-VALUE}).")
     String dimension;
 
     @Mixin
@@ -102,8 +101,7 @@ final class RelightCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (Files.exists(world) && !Files.isDirectory(world)) throw GenerateCommand.notAWorldFolder(world);
-        if (!Files.isDirectory(world)) throw new NoSuchFileException(world.toString());
+        WorldFolder.require(world, true);
         sel = area.selection();
         Dimension dim = Dimension.parse(dimension.contains(":") ? dimension : "minecraft:" + dimension);
         folder = WorldLayout.folderForReading(world, dim, WorldLayout.Kind.REGION);

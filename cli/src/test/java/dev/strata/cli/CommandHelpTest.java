@@ -77,5 +77,9 @@ class CommandHelpTest {
         assertEquals("--until: unknown step 'features' (expected noise or surface)", unknown.getMessage());
         StrataCliException biomes = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "biomes"));
         assertEquals("--until biomes writes no terrain (expected noise or surface)", biomes.getMessage());
+        // and generate uses it
+        Run r = run("generate", "--world", "unused-world", "--until", "features", "--dry-run");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().contains("--until: unknown step 'features' (expected noise or surface)"), r.err());
     }
 }

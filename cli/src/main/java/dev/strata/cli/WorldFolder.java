@@ -1,0 +1,30 @@
+package dev.strata.cli;
+
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/** The one check of a {@code --world} argument, shared by every command that takes a world folder. */
+final class WorldFolder {
+    private WorldFolder() {}
+
+    /**
+     * Refuses a {@code --world} that is a file (exit {@link ExitCodes#USAGE}: the argument is wrong, nothing was
+     * read), with a hint when it is a region file; and, when {@code mustExist}, one that does not exist
+     * ({@link NoSuchFileException}, exit {@link ExitCodes#IO} through the error handler). {@code generate} creates
+     * a missing world, so it passes {@code mustExist = false}.
+     */
+    static void require(Path world, boolean mustExist) throws NoSuchFileException {
+        if (Files.isDirectory(world)) return;
+        if (!Files.exists(world)) {
+            if (mustExist) throw new NoSuchFileException(world.toString());
+            return;
+        }
+        String name = world.getFileName() == null ? "" : world.getFileName().toString();
+        String hint = name.endsWith(".mca") || name.endsWith(".mcr")
+                ? " (it is a region file: give --world the folder that holds level.dat; strata inspect "
+                    + GeneratorOptions.quote(world.toString()) + " reads a single region file)"
+                : " (it is a file: give --world the folder that holds level.dat, and region/ or dimensions/)";
+        throw new StrataCliException(ExitCodes.USAGE, world + " is a file, not a world folder" + hint);
+    }
+}
