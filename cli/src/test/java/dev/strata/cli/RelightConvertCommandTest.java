@@ -250,6 +250,19 @@ class RelightConvertCommandTest {
     }
 
     /**
+     * Pads chunk 2,1 of {@code region} with 1.3 MB of incompressible bytes (random from {@code seed}), stored
+     * uncompressed: over 255 sectors, so it stays external ({@code c.2.1.mcc}) in any compression.
+     */
+    static void makeChunk21Oversized(Path region, long seed) throws Exception {
+        byte[] noise = new byte[1_300_000];
+        new java.util.Random(seed).nextBytes(noise);
+        try (RegionFile r = RegionFile.open(region)) {
+            CompoundBinaryTag t = r.read(2, 1).orElseThrow().put("strata_test_padding", net.kyori.adventure.nbt.ByteArrayBinaryTag.byteArrayBinaryTag(noise));
+            r.write(2, 1, t, dev.strata.regionio.region.Compression.NONE);
+        }
+    }
+
+    /**
      * A region with an unreadable chunk is converted in place and then moved to the new layout: its oversized chunk's
      * {@code .mcc} file must move with it, or that chunk would be lost in the new folder.
      */
@@ -258,12 +271,9 @@ class RelightConvertCommandTest {
         Path world = dir.resolve("w");
         copyTree(fixtures().resolve("prismarine/1.21.1"), world.resolve("region"));
         Path region = world.resolve("region/r.0.0.mca");
-        byte[] noise = new byte[1_300_000];
-        new java.util.Random(7).nextBytes(noise);
+        makeChunk21Oversized(region, 7);
         int[] victim;
-        try (RegionFile r = RegionFile.open(region)) {
-            CompoundBinaryTag t = r.read(2, 1).orElseThrow().put("strata_test_padding", net.kyori.adventure.nbt.ByteArrayBinaryTag.byteArrayBinaryTag(noise));
-            r.write(2, 1, t, dev.strata.regionio.region.Compression.NONE);
+        try (RegionFile r = RegionFile.openReadOnly(region)) {
             victim = r.chunks().stream().filter(c -> c[0] != 2 || c[1] != 1).findFirst().orElseThrow();
         }
         assertTrue(Files.exists(world.resolve("region/c.2.1.mcc")));
@@ -291,13 +301,7 @@ class RelightConvertCommandTest {
         Path world = dir.resolve("w");
         copyTree(fixtures().resolve("prismarine/1.21.1"), world.resolve("region"));
         Path region = world.resolve("region/r.0.0.mca");
-        // an oversized chunk: 1.3 MB of incompressible bytes stays external (over 255 sectors) in any compression
-        byte[] noise = new byte[1_300_000];
-        new java.util.Random(6).nextBytes(noise);
-        try (RegionFile r = RegionFile.open(region)) {
-            CompoundBinaryTag t = r.read(2, 1).orElseThrow().put("strata_test_padding", net.kyori.adventure.nbt.ByteArrayBinaryTag.byteArrayBinaryTag(noise));
-            r.write(2, 1, t, dev.strata.regionio.region.Compression.NONE);
-        }
+        makeChunk21Oversized(region, 6);
         Path mcc = world.resolve("region/c.2.1.mcc");
         assertTrue(Files.exists(mcc));
         Map<String, CompoundBinaryTag> before = chunks(world);
