@@ -8,22 +8,22 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
- * Shows a run's progress: a progress bar (the progressbar library: chunks, chunks per second, ETA, current region) on
- * a terminal; a plain line every few seconds when the output is not a terminal (logs, CI); nothing with
- * {@code --quiet}. Counts come from {@link GenerateListener} callbacks on worker threads.
+ * Shows a run's progress: on a terminal, a one-line bar kept up to date by the progressbar library (refresh thread,
+ * terminal width), drawn by our renderer: percent of the area done, a bar filling the width left, chunks done of
+ * total, chunks per second, ETA, current region, in fields of fixed width so the line does not jump; a plain line
+ * every few seconds when the output is not a terminal (logs, CI); nothing with {@code --quiet}. Counts come from
+ * {@link GenerateListener} callbacks on worker threads.
  *
- * <p>Rate and ETA use only the chunks this run generates and the time it has run: skipping (chunks already on disk,
- * or done before a resumed run stopped) is not work, and counting it would promise a speed the run does not have. The
- * log line's done count includes skipped chunks; the bar instead counts this run's work, its maximum shrinking by
- * every chunk found already done, so that the library's own speed and ETA are this run's.
+ * <p>The done count includes chunks skipped (already on disk, or done before a resumed run stopped), but the rate
+ * and the ETA use only the chunks this run generated and the time it has run: skipping is not work, and counting
+ * it would promise a speed the run does not have.
  */
 final class ProgressReporter implements GenerateListener, AutoCloseable {
     private static final long LOG_EVERY_NANOS = Duration.ofSeconds(5).toNanos();
 
-    private final long total, initial;
+    private final long total;
     private final PrintWriter log;
     private final LongSupplier clock;
     private final AtomicLong done = new AtomicLong();
@@ -32,7 +32,6 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     private final long start;
     private final String mode;
     private final ProgressBar bar;
-    private final AtomicLong skipped = new AtomicLong();
     private volatile String region = "";
 
     /**
@@ -51,12 +50,11 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         this.clock = clock;
         this.start = clock.getAsLong();
         this.lastLog = new AtomicLong(start);
-        this.initial = initial;
         done.set(initial);
         this.mode = mode;
         if (mode.equals("bar")) {
-            bar = new ProgressBarBuilder().setTaskName("Generating").setInitialMax(Math.max(0, total - initial))
-                    .setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK).setUnit(" chunks", 1).showSpeed()
+            bar = new ProgressBarBuilder().setTaskName("Generating").setInitialMax(total).startsFrom(initial, Duration.ZERO)
+                    .setRenderer((state, width) -> barLine(clock.getAsLong(), width))
                     .setUpdateIntervalMillis(250).continuousUpdate().build();
         } else {
             bar = null;
@@ -71,17 +69,14 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
 
     @Override
     public void chunksSkipped(int rx, int rz, int n) {
-        long k = skipped.addAndGet(n);
-        if (bar != null) bar.maxHint(Math.max(0, total - initial - k));
         advance(n, rx, rz);
     }
 
     private void advance(int n, int rx, int rz) {
-        done.addAndGet(n);
+        long d = done.addAndGet(n);
         region = "r." + rx + "." + rz;
         if (bar != null) {
-            bar.stepTo(generated.get());
-            bar.setExtraMessage(regionField());
+            bar.stepTo(d);
         } else if (mode.equals("log")) {
             long now = clock.getAsLong();
             long last = lastLog.get();
@@ -114,14 +109,25 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
                 percent(d), rate(now), eta < 0 ? "?" : formatDuration(eta), region);
     }
 
-    /** The bar's trailing field: ", " and the region, padded so that the line keeps its length. */
-    String regionField() {
-        return String.format(Locale.ROOT, ", %-14s", region);
-    }
-
-    /** The bar's (maximum, current): this run's chunks to generate and generated; null without a bar. */
-    long[] barState() {
-        return bar == null ? null : new long[] {bar.getMax(), bar.getCurrent()};
+    /**
+     * The terminal line for a terminal {@code width} columns wide: {@code  45.3% [#####.....]  1416/1600,   120.4
+     * chunks/s, ETA    1m05s, r.-1.0}, every field but the bar of fixed width (numbers padded to the total's width),
+     * the bar taking what is left (at least 4 cells); never longer than {@code width - 1} columns, so the cursor
+     * never wraps (on a very narrow terminal the region is cut).
+     */
+    String barLine(long now, int width) {
+        long d = Math.min(done.get(), total);
+        int w = Long.toString(total).length();
+        long eta = etaSeconds(now);
+        String head = String.format(Locale.ROOT, "%5.1f%% [", percent(d));
+        String tail = String.format(Locale.ROOT, "] %" + w + "d/%d, %7.1f chunks/s, ETA %8s, %-13s", d, total,
+                rate(now), eta < 0 ? "?" : formatDuration(eta), region);
+        int cells = Math.max(4, width - 1 - head.length() - tail.length());
+        int filled = total == 0 ? cells : (int) (cells * d / total);
+        StringBuilder line = new StringBuilder(head.length() + cells + tail.length()).append(head);
+        for (int i = 0; i < cells; i++) line.append(i < filled ? '#' : '.');
+        line.append(tail);
+        return line.length() > width - 1 ? line.substring(0, Math.max(0, width - 1)) : line.toString();
     }
 
     private double percent(long d) {

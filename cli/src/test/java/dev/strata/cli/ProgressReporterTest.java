@@ -26,26 +26,23 @@ class ProgressReporterTest {
         assertTrue(log.contains("progress: 1600/2200 chunks (72.7%), 120.0 chunks/s, ETA 5s, region r.0.0"), log);
     }
 
-    /**
-     * The terminal bar (progressbar library) counts this run's work: chunks found already done shrink its maximum
-     * instead of advancing it, so the library's speed and ETA are this run's; the region follows ", " in a field of
-     * fixed width.
-     */
+    /** The terminal line fills the width it is given, minus one column, whatever the numbers and the region. */
     @Test
-    void theBarCountsThisRunsWorkAndPadsTheRegion() {
-        try (ProgressReporter p = new ProgressReporter(2200, 100, "bar", new PrintWriter(new StringWriter()))) {
-            assertEquals(2100, p.barState()[0]);
-            p.chunksSkipped(0, 0, 900);
-            p.chunksGenerated(-1, 0, 600);
-            long[] state = p.barState();
-            assertEquals(1200, state[0], "max: 2200 planned - 100 done before - 900 found done");
-            assertEquals(600, state[1]);
-            String a = p.regionField();
-            p.chunksGenerated(-12, -140, 1);
-            String b = p.regionField();
-            assertEquals(", r.-1.0        ", a);
-            assertEquals(a.length(), b.length(), b);
-            assertTrue(b.startsWith(", r.-12.-140"), b);
-        }
+    void theBarLineKeepsItsWidthAndSetsTheRegionApart() {
+        AtomicLong now = new AtomicLong(0);
+        ProgressReporter p = new ProgressReporter(12345, 0, "log", new PrintWriter(new StringWriter()), now::get);
+        String first = p.barLine(now.get(), 80);
+        now.addAndGet(3 * SECOND);
+        p.chunksGenerated(-1, 0, 1365);
+        String second = p.barLine(now.get(), 80);
+        now.addAndGet(70 * SECOND);
+        p.chunksSkipped(-12, -140, 9000);
+        String third = p.barLine(now.get(), 80);
+        for (String line : new String[] {first, second, third}) assertEquals(79, line.length(), line);
+        assertTrue(second.contains(" 1365/12345,") && second.contains("455.0 chunks/s") && second.endsWith(", r.-1.0       "), second);
+        assertTrue(third.contains("10365/12345,") && third.contains(", r.-12.-140"), third);
+        assertTrue(third.contains("18.7 chunks/s"), "skipped chunks are not this run's work: " + third);
+        assertEquals(120 - 1, p.barLine(now.get(), 120).length());
+        assertEquals(39, p.barLine(now.get(), 40).length(), "a narrow terminal cuts the line rather than wrapping");
     }
 }
