@@ -208,7 +208,17 @@ public final class GenerateCommand implements Callable<Integer> {
             out.printf("chunks: %d per dimension in %d regions (%d in all)%n", plan.chunkCount(), plan.regionCount(),
                     plan.chunkCount() * dims.size());
             if (existing != null) survey.printDryRun(out, force);
-            out.printf("estimated disk: %s%n", bytes(plan.estimateBytes() * dims.size()));
+            for (ResourceId dimId : dims) {
+                Path root = checkpointRoot(dimId);
+                if (Checkpoint.existsAt(root) && !resume) {
+                    out.printf("checkpoint: an interrupted run left one in %s; the run needs --resume (same options), or that folder deleted%n", root);
+                }
+            }
+            long planned = plan.chunkCount() * dims.size();
+            // without --force the run skips the readable chunks already there (and refuses the unreadable ones)
+            long toWrite = force ? planned : Math.max(0, planned - (survey.present - survey.unreadable.size()));
+            out.printf("estimated disk: %s (%d chunks to write)%n",
+                    bytes(planned == 0 ? 0 : plan.estimateBytes() * dims.size() * toWrite / planned), toWrite);
             out.printf("workers: %d%n", threads);
             out.flush();
             return ExitCodes.OK;

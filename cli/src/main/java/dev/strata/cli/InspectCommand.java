@@ -42,14 +42,15 @@ import picocli.CommandLine.Spec;
  * multiple of 4096, do not count); {@link ExitCodes#CHECK_FAILED} when some chunk of the inspected files, or some
  * region file of a world, is unreadable (each problem is printed with its file and chunk coordinates, after the
  * whole summary); {@link ExitCodes#BAD_INPUT} when the one file given is not a region file, or the chunk asked for
- * with {@code --chunk} cannot be read; {@link ExitCodes#IO} when the path is missing, or {@code --world} names a file.
+ * with {@code --chunk} cannot be read; {@link ExitCodes#USAGE} for usage errors, {@code --world} naming a file
+ * included; {@link ExitCodes#IO} when the path is missing.
  */
 @Command(name = "inspect", mixinStandardHelpOptions = true,
         description = {"Summarize a world or a region file: data versions, statuses, compression, sections, palettes, light, problems.",
             "Each region line counts its chunks as readable or unreadable, and its warnings (readable but odd) apart.",
-            "Exit codes: 0 everything reads (warnings allowed); 6 some chunk or region file of a world cannot be read "
+            "Exit codes: 0 everything reads (warnings allowed); 6 some chunk or region file cannot be read "
                 + "(each named by file and chunk); 3 the file given is not a region file, or the --chunk asked for "
-                + "cannot be read; 2 usage; 4 missing path, or --world given a file."})
+                + "cannot be read; 2 usage (--world given a file included); 4 missing path."})
 final class InspectCommand implements Callable<Integer> {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "<world-or-region-file>",

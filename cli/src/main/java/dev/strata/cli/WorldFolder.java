@@ -22,9 +22,9 @@ final class WorldFolder {
         }
         String name = world.getFileName() == null ? "" : world.getFileName().toString();
         String hint = name.endsWith(".mca") || name.endsWith(".mcr")
-                ? " (it is a region file: give --world the folder that holds level.dat; strata inspect "
+                ? ": it is a region file; give --world the folder that holds level.dat (strata inspect "
                     + GeneratorOptions.quote(world.toString()) + " reads a single region file)"
-                : " (it is a file: give --world the folder that holds level.dat, and region/ or dimensions/)";
+                : ": give --world the folder that holds level.dat, and region/ or dimensions/";
         throw new StrataCliException(ExitCodes.USAGE, world + " is a file, not a world folder" + hint);
     }
 }

@@ -81,6 +81,6 @@ class ConvertCommandTest {
         Files.writeString(text, "x");
         Run t = run("convert", "--world", text.toString(), "--compression", "lz4");
         assertEquals(ExitCodes.USAGE, t.code());
-        assertTrue(t.err().contains(text + " is a file, not a world folder (it is a file"), t.err());
+        assertTrue(t.err().contains(text + " is a file, not a world folder: give --world the folder"), t.err());
     }
 }

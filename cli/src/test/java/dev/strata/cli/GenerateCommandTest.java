@@ -171,6 +171,15 @@ class GenerateCommandTest {
         assertEquals(ExitCodes.OK, dry.code(), dry.err());
         assertTrue(dry.out().contains("already in the world: 4 of the planned chunks"), dry.out());
         assertTrue(dry.out().contains("unreadable: 1 planned chunks"), dry.out());
+        assertTrue(dry.out().contains("(1 chunks to write)"), "only what is missing or unreadable costs disk: " + dry.out());
+        assertFalse(dry.out().contains("checkpoint:"), dry.out());
+        // a checkpoint left by an interrupted run: the dry run says what the real run will require
+        Path cp = dev.strata.engine.checkpoint.Checkpoint.named(world, "minecraft_overworld");
+        Files.createDirectories(cp);
+        Files.writeString(cp.resolve("plan.json"), "{}"); // Checkpoint.existsAt looks for this file
+        Run dry2 = run(args(world, "--dry-run"));
+        assertTrue(dry2.out().contains("checkpoint: an interrupted run left one in") && dry2.out().contains("--resume"), dry2.out());
+        deleteTree(world.resolve(".strata"));
         Run forced = run(args(world, "--force"));
         assertEquals(ExitCodes.OK, forced.code(), forced.out() + forced.err());
         try (RegionFile f = RegionFile.openReadOnly(region)) {
@@ -225,5 +234,11 @@ class GenerateCommandTest {
         Run r = run(args(world, "--dimension", "all"));
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertTrue(r.out().contains("generated 8 chunks (4 already present), wrote 8 chunks to 8 regions"), r.out());
+    }
+
+    private static void deleteTree(Path dir) throws Exception {
+        try (var walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(p);
+        }
     }
 }
