@@ -379,7 +379,8 @@ final class ConvertCommand implements Callable<Integer> {
 
     /** An exception for a report: its type (which the message alone often does not say) and its message. */
     static String describe(Throwable e) {
-        if (e instanceof VerifyException) return e.getMessage();
+        // our own exceptions say what went wrong in words; the JDK's need their type (e.g. NoSuchFileException: path)
+        if (e instanceof VerifyException || (e.getClass().getName().startsWith("dev.strata.") && e.getMessage() != null)) return e.getMessage();
         String type = e.getClass().getSimpleName();
         return e.getMessage() == null ? type : type + ": " + e.getMessage();
     }

@@ -158,12 +158,12 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         data = demo ? null : dataPacks.get(0);
         DataPack pack = demo ? DataPack.demo() : dataPacks.size() == 1 ? DataPack.open(data) : DataPack.open(dataPacks);
+        // Everything is checked before anything is written: the world folder and seed, the pack, every dimension's
+        // generator, the region headers of the area.
+        WorldFolder.require(world, false);
         if (demo && !quiet) {
             err.println("note: no --data given: using Strata's demo data pack (not vanilla terrain). Pass --data <server.jar> for vanilla.");
         }
-        // Everything is checked before anything is written: the world's seed, the pack, every dimension's generator,
-        // the region headers of the area.
-        WorldFolder.require(world, false);
         existing = Files.exists(world.resolve("level.dat")) ? LevelDat.read(world) : null;
         try {
             return run(plan, dims, target, comp, threads, demo, pack, out, err);
