@@ -7,7 +7,6 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -112,7 +111,7 @@ public final class RegionFile implements Closeable {
                     int loc = locations.get(i);
                     if (loc != 0 && (loc >>> 8) >= 2) sectors.mark(loc >>> 8, loc & 0xFF);
                 }
-                finishInterruptedWrites();
+                ExternalFiles.finishInterrupted(path, regionX, regionZ, (cx, cz) -> externalType(locations.get(index(cx, cz))));
             } else {
                 sectors = null;
             }
@@ -282,16 +281,16 @@ public final class RegionFile implements Closeable {
         int dataLen = length - 1;
         if (external) {
             Path mcc = externalPath(chunkX, chunkZ);
-            data = readIfExists(mcc);
-            Codec.Decoded whole = decodeOrNull(c, data);
+            data = ExternalFiles.readIfExists(mcc);
+            Codec.Decoded whole = ExternalFiles.decodeOrNull(c, data);
             if (whole != null) return new RawChunk(whole.bytes(), c, true, data.length, whole.tolerated());
             // a compression-changing write interrupted after its header switch: the committed bytes are in the
             // pending file until it is renamed over the .mcc (see store); when it is gone, that rename has just
             // happened, so read the .mcc again
-            byte[] pending = readIfExists(pendingPath(chunkX, chunkZ, c));
-            Codec.Decoded fromPending = decodeOrNull(c, pending);
+            byte[] pending = ExternalFiles.readIfExists(pendingPath(chunkX, chunkZ, c));
+            Codec.Decoded fromPending = ExternalFiles.decodeOrNull(c, pending);
             if (fromPending != null) return new RawChunk(fromPending.bytes(), c, true, pending.length, fromPending.tolerated());
-            if (pending == null) data = readIfExists(mcc);
+            if (pending == null) data = ExternalFiles.readIfExists(mcc);
             // not decodable: the decompression below reports why
             if (data == null) throw fail(chunkX, chunkZ, "payload is marked external but " + mcc.getFileName() + " does not exist");
             dataOff = 0;
@@ -421,7 +420,7 @@ public final class RegionFile implements Closeable {
             int oldType = externalType(locations.get(index(xs[k], zs[k])));
             Path pending = pendingPath(xs[k], zs[k], compression);
             if (oldType > 0 && oldType != compression.id()) {
-                writeForced(pending, data[k]);
+                ExternalFiles.writeForced(pending, data[k]);
                 viaPending[k] = true;
                 anyPending = true;
             } else {
@@ -492,86 +491,13 @@ public final class RegionFile implements Closeable {
         return (type & 0x80) != 0 && b.getInt(0) > 0 ? type & 0x7F : -1;
     }
 
-    /**
-     * Where a compression-changing write keeps a chunk's new external payload until its header switch is on disk:
-     * {@code c.<chunkX>.<chunkZ>.mcc.<type id>.pending} (see the comment on {@code store}).
-     */
+    /** {@link ExternalFiles#pendingPath} of this region's chunk. */
     Path pendingPath(int chunkX, int chunkZ, Compression compression) {
-        return path.resolveSibling("c." + chunkX + "." + chunkZ + ".mcc." + compression.id() + ".pending");
+        return ExternalFiles.pendingPath(path, chunkX, chunkZ, compression);
     }
 
     private Path directory() {
         return path.toAbsolutePath().getParent();
-    }
-
-    private static void writeForced(Path file, byte[] content) throws IOException {
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-            ByteBuffer buf = ByteBuffer.wrap(content);
-            while (buf.hasRemaining()) ch.write(buf);
-            ch.force(true);
-        }
-    }
-
-    private static final Pattern PENDING = Pattern.compile("c\\.(-?\\d+)\\.(-?\\d+)\\.mcc\\.(\\d+)\\.pending");
-
-    /**
-     * On a writable open: finishes or undoes the compression-changing external writes a crash interrupted. A
-     * pending file whose chunk's stub names its compression while the .mcc does not decode with it was committed
-     * (the header switch happened): it is renamed over the .mcc. Any other pending file is left over from before
-     * the commit (or superseded by a later writer such as the game) and deleted.
-     */
-    private void finishInterruptedWrites() throws IOException {
-        Path dir = directory();
-        if (dir == null || !Files.isDirectory(dir)) return;
-        boolean changed = false;
-        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, "c.*.mcc.*.pending")) {
-            for (Path p : s) {
-                Matcher m = PENDING.matcher(p.getFileName().toString());
-                if (!m.matches()) continue;
-                int cx, cz, type;
-                try {
-                    cx = Integer.parseInt(m.group(1));
-                    cz = Integer.parseInt(m.group(2));
-                    type = Integer.parseInt(m.group(3));
-                } catch (NumberFormatException e) {
-                    continue;
-                }
-                if (Math.floorDiv(cx, 32) != regionX || Math.floorDiv(cz, 32) != regionZ) continue;
-                Compression c = Compression.byId(type);
-                int stub = externalType(locations.get(index(cx, cz)));
-                boolean committed = c != null && c != Compression.CUSTOM && stub == type && decodeOrNull(c, readIfExists(externalPath(cx, cz))) == null
-                        && decodeOrNull(c, readIfExists(p)) != null;
-                if (committed) {
-                    Files.move(p, externalPath(cx, cz), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } else {
-                    Files.deleteIfExists(p);
-                }
-                changed = true;
-            }
-        }
-        if (changed) NbtIO.forceDirectory(dir);
-    }
-
-    private static byte[] readIfExists(Path file) throws IOException {
-        try {
-            return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            return null;
-        }
-    }
-
-    /**
-     * The decompressed payload, or null when {@code data} is null or is not a stream of compression {@code c}.
-     * Uncompressed chunk NBT always starts with a compound tag (type 10), which no compressed format does.
-     */
-    private static Codec.Decoded decodeOrNull(Compression c, byte[] data) {
-        if (data == null) return null;
-        if (c == Compression.NONE && (data.length == 0 || data[0] != 10)) return null;
-        try {
-            return Codec.decompress(c, data, 0, data.length);
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
     }
 
     /** Removes a chunk: empties its header entry (its sectors are recycled later) and deletes its .mcc if any. */
@@ -641,62 +567,10 @@ public final class RegionFile implements Closeable {
      * Checks every chunk without changing the file: reads, decompresses and parses each present chunk's NBT and
      * reports each problem (unreadable chunks as errors; tolerated defects, chunks whose {@code xPos}/{@code zPos}
      * disagree with their slot, overlapping sectors and a file size that is not a whole number of sectors as
-     * warnings).
+     * warnings). See {@link RegionScanner}.
      */
     public RegionScan scan() throws IOException {
-        List<RegionProblem> problems = new ArrayList<>();
-        long size = channel.size();
-        if (size % SECTOR_BYTES != 0) {
-            problems.add(new RegionProblem(path, 0, 0, true, RegionProblem.Severity.WARNING,
-                    "file size " + size + " is not a multiple of " + SECTOR_BYTES));
-        }
-        int[] owner = new int[(int) Math.max(2, (size + SECTOR_BYTES - 1) / SECTOR_BYTES) + 256];
-        java.util.Arrays.fill(owner, -1);
-        int present = 0;
-        int readable = 0;
-        for (int i = 0; i < 1024; i++) {
-            int loc = locations.get(i);
-            if (loc == 0) continue;
-            present++;
-            int cx = regionX * 32 + (i & 31);
-            int cz = regionZ * 32 + (i >> 5);
-            int off = loc >>> 8;
-            int cnt = loc & 0xFF;
-            for (int s = off; s < off + cnt && s < owner.length; s++) {
-                if (s < 2) continue;
-                if (owner[s] >= 0) {
-                    int o = owner[s];
-                    problems.add(new RegionProblem(path, cx, cz, false, RegionProblem.Severity.WARNING,
-                            "sector " + s + " is also used by chunk (" + (regionX * 32 + (o & 31)) + ", " + (regionZ * 32 + (o >> 5)) + ")"));
-                    break;
-                }
-                owner[s] = i;
-            }
-            try {
-                RawChunk raw = readRaw(cx, cz).orElseThrow();
-                CompoundBinaryTag tag;
-                try {
-                    tag = NbtIO.read(raw.nbt());
-                } catch (IOException e) {
-                    throw new ChunkReadException(path, cx, cz, e.getMessage(), e);
-                }
-                readable++;
-                if (raw.tolerated() != null) {
-                    problems.add(new RegionProblem(path, cx, cz, false, RegionProblem.Severity.WARNING, raw.tolerated()));
-                }
-                CompoundBinaryTag pos = tag.get("Level") instanceof CompoundBinaryTag level ? level : tag;
-                if (pos.get("xPos") instanceof net.kyori.adventure.nbt.IntBinaryTag x && pos.get("zPos") instanceof net.kyori.adventure.nbt.IntBinaryTag z
-                        && (x.value() != cx || z.value() != cz)) {
-                    problems.add(new RegionProblem(path, cx, cz, false, RegionProblem.Severity.WARNING,
-                            "stored in the slot of (" + cx + ", " + cz + ") but its xPos/zPos say (" + x.value() + ", " + z.value() + ")"));
-                }
-            } catch (ChunkReadException e) {
-                String m = e.getMessage();
-                String prefix = path + ": chunk (" + cx + ", " + cz + "): ";
-                problems.add(new RegionProblem(path, cx, cz, false, RegionProblem.Severity.ERROR, m.startsWith(prefix) ? m.substring(prefix.length()) : m));
-            }
-        }
-        return new RegionScan(path, present, readable, List.copyOf(problems));
+        return RegionScanner.scan(this, channel.size());
     }
 
     private void readFully(ByteBuffer buf, long position) throws IOException {
