@@ -152,12 +152,48 @@ public final class ImprovedNoise {
         int a = perm[ix & 0xFF];
         int b = perm[(ix + 1) & 0xFF];
         double yo = this.yo;
+        int lastIy = Integer.MIN_VALUE;
+        int g000 = 0, g100 = 0, g010 = 0, g110 = 0, g001 = 0, g101 = 0, g011 = 0, g111 = 0;
         for (int i = 0; i < n; i++) {
             double dy = ys[i] + yo;
             int iy = NoiseMath.floor(dy);
             double fy = dy - iy;
-            out[i] = sample(a, b, iy, iz, fx, fy, fz, sx, NoiseMath.smoothstep(fy), sz);
+            if (iy != lastIy) {
+                // the lattice cell's 8 gradients, looked up again only when the column enters another cell
+                int aa = perm[(a + iy) & 0xFF], ab = perm[(a + iy + 1) & 0xFF], ba = perm[(b + iy) & 0xFF], bb = perm[(b + iy + 1) & 0xFF];
+                g000 = (perm[(aa + iz) & 0xFF] & 15) * 3;
+                g100 = (perm[(ba + iz) & 0xFF] & 15) * 3;
+                g010 = (perm[(ab + iz) & 0xFF] & 15) * 3;
+                g110 = (perm[(bb + iz) & 0xFF] & 15) * 3;
+                g001 = (perm[(aa + iz + 1) & 0xFF] & 15) * 3;
+                g101 = (perm[(ba + iz + 1) & 0xFF] & 15) * 3;
+                g011 = (perm[(ab + iz + 1) & 0xFF] & 15) * 3;
+                g111 = (perm[(bb + iz + 1) & 0xFF] & 15) * 3;
+                lastIy = iy;
+            }
+            out[i] = sampleGradients(g000, g100, g010, g110, g001, g101, g011, g111, fx, fy, fz, sx, NoiseMath.smoothstep(fy), sz);
         }
+    }
+
+    /**
+     * {@link #sample} from the 8 gradient offsets ({@code (hash & 15) * 3} of each corner): the same products and
+     * lerps in the same order, so the same bits.
+     */
+    private static double sampleGradients(int g000, int g100, int g010, int g110, int g001, int g101, int g011, int g111,
+                                          double fx, double fy, double fz, double sx, double sy, double sz) {
+        double[] gr = GRAD;
+        double fx1 = fx - 1.0;
+        double fy1 = fy - 1.0;
+        double fz1 = fz - 1.0;
+        double c000 = gr[g000] * fx + gr[g000 + 1] * fy + gr[g000 + 2] * fz;
+        double c100 = gr[g100] * fx1 + gr[g100 + 1] * fy + gr[g100 + 2] * fz;
+        double c010 = gr[g010] * fx + gr[g010 + 1] * fy1 + gr[g010 + 2] * fz;
+        double c110 = gr[g110] * fx1 + gr[g110 + 1] * fy1 + gr[g110 + 2] * fz;
+        double c001 = gr[g001] * fx + gr[g001 + 1] * fy + gr[g001 + 2] * fz1;
+        double c101 = gr[g101] * fx1 + gr[g101 + 1] * fy + gr[g101 + 2] * fz1;
+        double c011 = gr[g011] * fx + gr[g011 + 1] * fy1 + gr[g011 + 2] * fz1;
+        double c111 = gr[g111] * fx1 + gr[g111 + 1] * fy1 + gr[g111 + 2] * fz1;
+        return NoiseMath.lerp3(sx, sy, sz, c000, c100, c010, c110, c001, c101, c011, c111);
     }
 
     /**
@@ -179,6 +215,8 @@ public final class ImprovedNoise {
         int a = perm[ix & 0xFF];
         int b = perm[(ix + 1) & 0xFF];
         double yo = this.yo;
+        int lastIy = Integer.MIN_VALUE;
+        int g000 = 0, g100 = 0, g010 = 0, g110 = 0, g001 = 0, g101 = 0, g011 = 0, g111 = 0;
         for (int k = 0; k < m; k++) {
             int i = idx[k];
             double dy = ys[i] + yo;
@@ -197,7 +235,19 @@ public final class ImprovedNoise {
             } else {
                 shift = 0.0;
             }
-            out[i] = sample(a, b, iy, iz, fx, fy - shift, fz, sx, NoiseMath.smoothstep(fy), sz);
+            if (iy != lastIy) {
+                int aa = perm[(a + iy) & 0xFF], ab = perm[(a + iy + 1) & 0xFF], ba = perm[(b + iy) & 0xFF], bb = perm[(b + iy + 1) & 0xFF];
+                g000 = (perm[(aa + iz) & 0xFF] & 15) * 3;
+                g100 = (perm[(ba + iz) & 0xFF] & 15) * 3;
+                g010 = (perm[(ab + iz) & 0xFF] & 15) * 3;
+                g110 = (perm[(bb + iz) & 0xFF] & 15) * 3;
+                g001 = (perm[(aa + iz + 1) & 0xFF] & 15) * 3;
+                g101 = (perm[(ba + iz + 1) & 0xFF] & 15) * 3;
+                g011 = (perm[(ab + iz + 1) & 0xFF] & 15) * 3;
+                g111 = (perm[(bb + iz + 1) & 0xFF] & 15) * 3;
+                lastIy = iy;
+            }
+            out[i] = sampleGradients(g000, g100, g010, g110, g001, g101, g011, g111, fx, fy - shift, fz, sx, NoiseMath.smoothstep(fy), sz);
         }
     }
 }
