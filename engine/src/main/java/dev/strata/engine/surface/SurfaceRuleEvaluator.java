@@ -238,17 +238,45 @@ public final class SurfaceRuleEvaluator {
         abstract int apply();
     }
 
+    /**
+     * The first rule that yields a state. Conditional entries are unpacked into flat arrays (their condition, their
+     * rule, or its state when it is a plain block), so a sequence of {@code condition}s, the usual shape, costs one
+     * dispatch per entry (the condition) instead of two or three; the results are the entries' own.
+     */
     private static final class SequenceRule extends Rule {
         private final Rule[] rules;
+        private final Cond[] conditions; // null where the entry is not a conditional
+        private final Rule[] thens;
+        private final int[] thenStates; // the state of a conditional whose rule is a plain block, else NO_STATE
 
         SequenceRule(Rule[] rules) {
             this.rules = rules;
+            this.conditions = new Cond[rules.length];
+            this.thens = new Rule[rules.length];
+            this.thenStates = new int[rules.length];
+            for (int i = 0; i < rules.length; i++) {
+                thenStates[i] = NO_STATE;
+                if (rules[i] instanceof TestRule t) {
+                    conditions[i] = t.condition;
+                    thens[i] = t.then;
+                    if (t.then instanceof StateRule b) thenStates[i] = b.state;
+                }
+            }
         }
 
         @Override
         int apply() {
-            for (Rule r : rules) {
-                int s = r.apply();
+            Cond[] cs = conditions;
+            for (int i = 0; i < cs.length; i++) {
+                Cond c = cs[i];
+                int s;
+                if (c == null) {
+                    s = rules[i].apply();
+                } else {
+                    if (!c.test()) continue;
+                    s = thenStates[i];
+                    if (s == NO_STATE) s = thens[i].apply();
+                }
                 if (s != NO_STATE) return s;
             }
             return NO_STATE;
