@@ -148,9 +148,12 @@ public final class DensityCompiler {
         }
         if (def instanceof DensityFunctionDef.Spline s) return new SplineNode(spline(def, s.spline()));
         if (def instanceof DensityFunctionDef.Marker m) return markers.bind(m.kind(), compile(m.argument()), dependsOnY(m.argument()));
-        if (def instanceof DensityFunctionDef.BlendValue b) return new BlendValueNode(b.alpha() ? 1.0 : 0.0);
+        // Blend alpha (1), blend offset (0) and the beardifier (0) without blending or structures: fixed values. They are
+        // not literal constants of the data pack, so add/mul around them keep the general form (the game's zero
+        // shortcut included); that choice is made on the parse tree (see twoArg below), not on the node type.
+        if (def instanceof DensityFunctionDef.BlendValue b) return new ArithmeticNodes.Constant(b.alpha() ? 1.0 : 0.0);
         if (def instanceof DensityFunctionDef.BlendDensity b) return child(def, b.argument());
-        if (def instanceof DensityFunctionDef.Beardifier) return new BlendValueNode(0.0);
+        if (def instanceof DensityFunctionDef.Beardifier) return new ArithmeticNodes.Constant(0.0);
         if (def instanceof DensityFunctionDef.EndIslands) return new NoiseNodes.EndIslandsNode(noises.endIslands());
         if (def instanceof DensityFunctionDef.OldBlendedNoise o) return new NoiseNodes.OldBlended(noises.blendedNoise(o));
         if (def instanceof DensityFunctionDef.WeirdScaledSampler w) {
@@ -216,28 +219,5 @@ public final class DensityCompiler {
         SplineNode.Spline[] values = new SplineNode.Spline[m.values().size()];
         for (int i = 0; i < values.length; i++) values[i] = spline(owner, m.values().get(i));
         return new SplineNode.MultipointSpline(child(owner, m.coordinate()), m.locations(), values, m.derivatives());
-    }
-
-    /**
-     * Blend alpha (1), blend offset (0) and the beardifier (0) without blending or structures: a fixed value that
-     * is deliberately not a literal constant, so {@code mul} keeps the game's zero shortcut around it.
-     */
-    static final class BlendValueNode extends Node {
-        final double value;
-
-        BlendValueNode(double value) {
-            super(value, value);
-            this.value = value;
-        }
-
-        @Override
-        public double compute(int x, int y, int z) {
-            return value;
-        }
-
-        @Override
-        public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
-            java.util.Arrays.fill(out, 0, n, value);
-        }
     }
 }

@@ -99,11 +99,6 @@ public final class ImprovedNoise {
         return sampleAndLerp(ix, iy, iz, fx, fy - shift, fz, fy);
     }
 
-    private static double gradDot(int hash, double x, double y, double z) {
-        int g = (hash & 15) * 3;
-        return GRAD[g] * x + GRAD[g + 1] * y + GRAD[g + 2] * z;
-    }
-
     private double sampleAndLerp(int x, int y, int z, double fx, double fy, double fz, double fyOriginal) {
         int[] perm = this.p;
         return sample(perm[x & 0xFF], perm[(x + 1) & 0xFF], y, z, fx, fy, fz, NoiseMath.smoothstep(fx),
@@ -120,18 +115,14 @@ public final class ImprovedNoise {
         int ab = perm[(a + y + 1) & 0xFF];
         int ba = perm[(b + y) & 0xFF];
         int bb = perm[(b + y + 1) & 0xFF];
-        double fx1 = fx - 1.0;
-        double fy1 = fy - 1.0;
-        double fz1 = fz - 1.0;
-        double c000 = gradDot(perm[(aa + z) & 0xFF], fx, fy, fz);
-        double c100 = gradDot(perm[(ba + z) & 0xFF], fx1, fy, fz);
-        double c010 = gradDot(perm[(ab + z) & 0xFF], fx, fy1, fz);
-        double c110 = gradDot(perm[(bb + z) & 0xFF], fx1, fy1, fz);
-        double c001 = gradDot(perm[(aa + z + 1) & 0xFF], fx, fy, fz1);
-        double c101 = gradDot(perm[(ba + z + 1) & 0xFF], fx1, fy, fz1);
-        double c011 = gradDot(perm[(ab + z + 1) & 0xFF], fx, fy1, fz1);
-        double c111 = gradDot(perm[(bb + z + 1) & 0xFF], fx1, fy1, fz1);
-        return NoiseMath.lerp3(sx, sy, sz, c000, c100, c010, c110, c001, c101, c011, c111);
+        return sampleGradients(grad(perm, aa + z), grad(perm, ba + z), grad(perm, ab + z), grad(perm, bb + z),
+                grad(perm, aa + z + 1), grad(perm, ba + z + 1), grad(perm, ab + z + 1), grad(perm, bb + z + 1),
+                fx, fy, fz, sx, sy, sz);
+    }
+
+    /** The offset in {@code GRAD} of the gradient hashed at permutation index {@code i}: {@code (p[i] & 15) * 3}. */
+    private static int grad(int[] perm, int i) {
+        return (perm[i & 0xFF] & 15) * 3;
     }
 
     /**
@@ -140,39 +131,16 @@ public final class ImprovedNoise {
      * every value equals the scalar call bit for bit.
      */
     public void noiseColumn(double x, double z, double[] ys, int n, double[] out) {
-        double dx = x + xo;
-        double dz = z + zo;
-        int ix = NoiseMath.floor(dx);
-        int iz = NoiseMath.floor(dz);
-        double fx = dx - ix;
-        double fz = dz - iz;
-        double sx = NoiseMath.smoothstep(fx);
-        double sz = NoiseMath.smoothstep(fz);
-        int[] perm = this.p;
-        int a = perm[ix & 0xFF];
-        int b = perm[(ix + 1) & 0xFF];
-        double yo = this.yo;
-        int lastIy = Integer.MIN_VALUE;
-        int g000 = 0, g100 = 0, g010 = 0, g110 = 0, g001 = 0, g101 = 0, g011 = 0, g111 = 0;
-        for (int i = 0; i < n; i++) {
-            double dy = ys[i] + yo;
-            int iy = NoiseMath.floor(dy);
-            double fy = dy - iy;
-            if (iy != lastIy) {
-                // the lattice cell's 8 gradients, looked up again only when the column enters another cell
-                int aa = perm[(a + iy) & 0xFF], ab = perm[(a + iy + 1) & 0xFF], ba = perm[(b + iy) & 0xFF], bb = perm[(b + iy + 1) & 0xFF];
-                g000 = (perm[(aa + iz) & 0xFF] & 15) * 3;
-                g100 = (perm[(ba + iz) & 0xFF] & 15) * 3;
-                g010 = (perm[(ab + iz) & 0xFF] & 15) * 3;
-                g110 = (perm[(bb + iz) & 0xFF] & 15) * 3;
-                g001 = (perm[(aa + iz + 1) & 0xFF] & 15) * 3;
-                g101 = (perm[(ba + iz + 1) & 0xFF] & 15) * 3;
-                g011 = (perm[(ab + iz + 1) & 0xFF] & 15) * 3;
-                g111 = (perm[(bb + iz + 1) & 0xFF] & 15) * 3;
-                lastIy = iy;
-            }
-            out[i] = sampleGradients(g000, g100, g010, g110, g001, g101, g011, g111, fx, fy, fz, sx, NoiseMath.smoothstep(fy), sz);
-        }
+        // noise(x, y, z) is noise(x, y, z, 0, 0): no smear, so the shift is 0 and fy - 0.0 is fy
+        noiseColumnSmeared(x, z, ys, 0.0, null, n <= IDENTITY.length ? IDENTITY : identity(n), n, out);
+    }
+
+    private static final int[] IDENTITY = identity(512);
+
+    private static int[] identity(int n) {
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = i;
+        return a;
     }
 
     /**
@@ -237,14 +205,14 @@ public final class ImprovedNoise {
             }
             if (iy != lastIy) {
                 int aa = perm[(a + iy) & 0xFF], ab = perm[(a + iy + 1) & 0xFF], ba = perm[(b + iy) & 0xFF], bb = perm[(b + iy + 1) & 0xFF];
-                g000 = (perm[(aa + iz) & 0xFF] & 15) * 3;
-                g100 = (perm[(ba + iz) & 0xFF] & 15) * 3;
-                g010 = (perm[(ab + iz) & 0xFF] & 15) * 3;
-                g110 = (perm[(bb + iz) & 0xFF] & 15) * 3;
-                g001 = (perm[(aa + iz + 1) & 0xFF] & 15) * 3;
-                g101 = (perm[(ba + iz + 1) & 0xFF] & 15) * 3;
-                g011 = (perm[(ab + iz + 1) & 0xFF] & 15) * 3;
-                g111 = (perm[(bb + iz + 1) & 0xFF] & 15) * 3;
+                g000 = grad(perm, aa + iz);
+                g100 = grad(perm, ba + iz);
+                g010 = grad(perm, ab + iz);
+                g110 = grad(perm, bb + iz);
+                g001 = grad(perm, aa + iz + 1);
+                g101 = grad(perm, ba + iz + 1);
+                g011 = grad(perm, ab + iz + 1);
+                g111 = grad(perm, bb + iz + 1);
                 lastIy = iy;
             }
             out[i] = sampleGradients(g000, g100, g010, g110, g001, g101, g011, g111, fx, fy - shift, fz, sx, NoiseMath.smoothstep(fy), sz);

@@ -27,7 +27,7 @@ class ColumnNodesParityTest {
             new ChoiceNodes.RangeChoice(grad, 0.25, 0.5, new ArithmeticNodes.Constant(-0.0),
                 new ChoiceNodes.RangeChoice(grad, 0.99, 2.0, new ArithmeticNodes.Constant(Double.NaN), noise)));
         List<DensityFunction> in = List.of(noise, flat, grad, zeros, new ArithmeticNodes.Constant(0.3),
-            new DensityCompiler.BlendValueNode(1.0));
+            new ArithmeticNodes.Constant(1.0));
         List<DensityFunction> out = new ArrayList<>(in);
         for (DensityFunction a : in) {
             out.add(new ArithmeticNodes.Abs(a));
