@@ -57,16 +57,7 @@ public final class ImprovedNoise {
 
     /** The noise at {@code (x, y, z)} (game: {@code noise(x, y, z)}, i.e. the 5-argument form with zero smear). */
     public double noise(double x, double y, double z) {
-        double dx = x + xo;
-        double dy = y + yo;
-        double dz = z + zo;
-        int ix = NoiseMath.floor(dx);
-        int iy = NoiseMath.floor(dy);
-        int iz = NoiseMath.floor(dz);
-        double fx = dx - ix;
-        double fy = dy - iy;
-        double fz = dz - iz;
-        return sampleAndLerp(ix, iy, iz, fx, fy, fz, fy);
+        return noise(x, y, z, 0.0, 0.0);
     }
 
     /**
