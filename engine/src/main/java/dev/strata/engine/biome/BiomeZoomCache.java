@@ -19,7 +19,8 @@ import java.util.Arrays;
  *       distance), so a lookup of such a quart returns it and sets the warm start to it, as the search would
  *       ({@link ClimateRTree#adopt}); a quart at the same distance from several leaves (a tie, about 3 per overworld
  *       chunk) is searched with the game's warm-started search at every lookup. Quarts come from the worker's
- *       {@link QuartLeafMemo} (filled by the chunk biome steps and by earlier windows), else are sampled and
+ *       {@link QuartLeafMemo} (filled by the chunk biome steps and by earlier windows), else their whole column is
+ *       resolved into it ({@link MultiNoiseBiomeSource.TreeResolver#resolveColumn}), else the quart is sampled and
  *       resolved here ({@link ClimateRTree#nearestUnique});
  *   <li>per cell (the 8 quarts a block's lookup chooses from): the biome, if all 8 are strictly nearest to leaves of
  *       that one biome. A lookup in such a cell needs no corner choice for its answer; the warm start it leaves
@@ -267,6 +268,10 @@ public final class BiomeZoomCache {
         QuartLeafMemo memo = treeResolver.memo;
         int found = memo.get(qx, qy, qz);
         int filled;
+        if (found == QuartLeafMemo.UNKNOWN && treeResolver.filledIndex(qx, qy, qz) < 0
+                && treeResolver.resolveColumn(qx, qz, minQuartY, minQuartY + ny - 1)) {
+            found = memo.get(qx, qy, qz); // the whole column at once (still unknown outside the memo's range)
+        }
         if (found == QuartLeafMemo.TIE) {
             sampler.sample(qx, qy, qz, t); // rare: the climate again, for the search
         } else if (found == QuartLeafMemo.UNKNOWN) {

@@ -45,6 +45,7 @@ public final class ClimateRTree {
     private final int[] childCount;
     private final int[] children;
     private final int[] leafValue; // value of a leaf node; -1 for inner nodes
+    private final int[] leafOfEntry; // the leaf node of each entry, by its index in the constructor's list
     private final int nodeCount;
 
     /**
@@ -64,7 +65,7 @@ public final class ClimateRTree {
                 min[d] = s[d].min();
                 max[d] = s[d].max();
             }
-            leaves.add(new Node(min, max, null, values[i]));
+            leaves.add(new Node(min, max, null, values[i], i));
         }
         Node root = build(leaves);
         int n = count(root);
@@ -75,6 +76,7 @@ public final class ClimateRTree {
         this.childCount = new int[n];
         this.leafValue = new int[n];
         this.children = new int[Math.max(0, n - 1)];
+        this.leafOfEntry = new int[boxes.size()];
         int[] next = {0, 0}; // next node id, next children slot
         flatten(root, next);
     }
@@ -85,12 +87,14 @@ public final class ClimateRTree {
         final long[] min, max;
         final Node[] children; // null for a leaf
         final int value;
+        final int entry; // a leaf's index in the parameter list; -1 for inner nodes
 
-        Node(long[] min, long[] max, Node[] children, int value) {
+        Node(long[] min, long[] max, Node[] children, int value, int entry) {
             this.min = min;
             this.max = max;
             this.children = children;
             this.value = value;
+            this.entry = entry;
         }
 
         static Node inner(List<Node> kids) {
@@ -103,7 +107,7 @@ public final class ClimateRTree {
                     max[d] = Math.max(max[d], k.max[d]);
                 }
             }
-            return new Node(min, max, kids.toArray(new Node[0]), -1);
+            return new Node(min, max, kids.toArray(new Node[0]), -1, -1);
         }
 
         long center(int d) {
@@ -196,6 +200,7 @@ public final class ClimateRTree {
         if (n.children == null) {
             firstChild[id] = -1;
             leafValue[id] = n.value;
+            leafOfEntry[n.entry] = id;
             return id;
         }
         leafValue[id] = -1;
@@ -229,6 +234,11 @@ public final class ClimateRTree {
         private int uniqueBest;
         private long uniqueBestDistance;
         private boolean uniqueTie;
+
+        /** The minimal squared distance the last {@link #nearestUnique} found (whether or not it was a tie). */
+        public long nearestDistanceFound() {
+            return uniqueBestDistance;
+        }
 
         /** Forgets the warm-start leaf (the game's state for a thread that never searched this tree). */
         public void reset() {
@@ -453,6 +463,11 @@ public final class ClimateRTree {
     /** Whether node {@code n} (depth-first id, 0 = root) is a leaf. */
     public boolean isLeaf(int n) {
         return firstChild[n] < 0;
+    }
+
+    /** The leaf node of entry {@code i} (its index in the list the tree was built from). */
+    public int leafOfEntry(int i) {
+        return leafOfEntry[i];
     }
 
     /** The value of leaf {@code n}. */

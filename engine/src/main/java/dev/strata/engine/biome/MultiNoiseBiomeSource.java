@@ -12,6 +12,7 @@ import java.util.List;
 public final class MultiNoiseBiomeSource implements BiomeSource {
     private final List<Climate.Entry> entries;
     private final ClimateRTree tree;
+    private final DepthClassSearch depthClasses; // null: too many depth intervals
 
     /** @param entries the parameter list in its defining order (the order decides ties, as in the game) */
     public MultiNoiseBiomeSource(List<Climate.Entry> entries, BiomeRegistry registry) {
@@ -23,6 +24,7 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
             values[i] = registry.id(entries.get(i).biome());
         }
         this.tree = new ClimateRTree(boxes, values);
+        this.depthClasses = DepthClassSearch.of(boxes, tree);
     }
 
     public List<Climate.Entry> entries() {
@@ -35,13 +37,15 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
 
     @Override
     public Resolver resolver(ClimateSampler sampler) {
-        return new TreeResolver(sampler, tree);
+        return new TreeResolver(sampler, tree, depthClasses);
     }
 
     /**
      * One worker's lookups: its own warm-start cursor. A chunk is filled in two passes — climate sampled column by
      * column (y innermost, so the chunk router's per-column caches hit), then the R-tree searched in the game's
-     * quart order (sections up, x, y, z), which is the only order-sensitive part.
+     * quart order (sections up, x, y, z), which is the only order-sensitive part. A column whose climate varies only
+     * in depth is resolved at once by its {@link DepthClassSearch} wherever one leaf is strictly nearest; only its
+     * ties are left to the search.
      */
     static final class TreeResolver implements Resolver {
         final ClimateSampler sampler;
@@ -58,11 +62,57 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
         /** Quarts resolved by this worker, in this chunk or earlier ones (also filled by {@link BiomeZoomCache}). */
         final QuartLeafMemo memo = new QuartLeafMemo();
         private int filledChunkX, filledChunkZ, filledMinQuartY, filledQuartsY; // filledQuartsY 0: none
+        /** Column state of the depth classes; null if the list has too many depth intervals. */
+        private final DepthClassSearch.Column classes;
+        /** Whether the sampler remembers every climate function but depth per column (they are y-free). */
+        private final boolean depthOnlyVaries;
+        private final long[] columnClimate = new long[QuartLeafMemo.QUARTS_Y * Climate.AXES];
 
-        TreeResolver(ClimateSampler sampler, ClimateRTree tree) {
+        TreeResolver(ClimateSampler sampler, ClimateRTree tree, DepthClassSearch depthClasses) {
             this.sampler = sampler;
             this.tree = tree;
             this.cursor = tree.cursor();
+            this.classes = depthClasses == null ? null : depthClasses.column();
+            int others = ((1 << 6) - 1) & ~(1 << Climate.DEPTH);
+            this.depthOnlyVaries = (sampler.columnCachedMask() & others) == others;
+        }
+
+        /** Whether the climates at {@code a[i..i+7)} and {@code b[j..j+7)} agree on every axis but depth. */
+        private static boolean sameButDepth(long[] a, int i, long[] b, int j) {
+            for (int d = 0; d < Climate.AXES; d++) {
+                if (d != Climate.DEPTH && a[i + d] != b[j + d]) return false;
+            }
+            return true;
+        }
+
+        /**
+         * Puts quarts {@code qyFrom..qyTo} of column {@code (qx, qz)} that it does not know yet into the {@link #memo}
+         * (clipped to its range), if the climate there varies only in depth (the sampler says so structurally):
+         * their strictly nearest leaves, or {@link QuartLeafMemo#TIE}. Returns false, doing nothing, where that does
+         * not hold. Reads no warm start and leaves it alone.
+         */
+        boolean resolveColumn(int qx, int qz, int qyFrom, int qyTo) {
+            if (classes == null || !depthOnlyVaries) return false;
+            int from = Math.max(qyFrom, QuartLeafMemo.MIN_QUART_Y);
+            int to = Math.min(qyTo, QuartLeafMemo.MIN_QUART_Y + QuartLeafMemo.QUARTS_Y - 1);
+            long[] c = columnClimate;
+            int first = -1;
+            for (int qy = from; qy <= to; qy++) {
+                if (memo.get(qx, qy, qz) != QuartLeafMemo.UNKNOWN) continue;
+                int o = (qy - QuartLeafMemo.MIN_QUART_Y) * Climate.AXES;
+                sampler.sample(qx, qy, qz, cursor.target);
+                System.arraycopy(cursor.target, 0, c, o, Climate.AXES);
+                if (first < 0) first = o;
+                else if (!sameButDepth(c, first, c, o)) return false; // not what the sampler promised: no shortcut
+            }
+            if (first < 0) return true;
+            classes.begin(c, first);
+            for (int qy = from; qy <= to; qy++) {
+                if (memo.get(qx, qy, qz) != QuartLeafMemo.UNKNOWN) continue;
+                int leaf = classes.nearest(c[(qy - QuartLeafMemo.MIN_QUART_Y) * Climate.AXES + Climate.DEPTH]);
+                memo.put(qx, qy, qz, leaf >= 0 ? leaf : QuartLeafMemo.TIE);
+            }
+            return true;
         }
 
         @Override
@@ -83,9 +133,12 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
             long[] c = climate;
             long[] t = cursor.target;
             int quartMinX = chunkX << 2, quartMinZ = chunkZ << 2, quartMinY = minSectionY << 2, quartsY = sectionCount << 2;
-            // Pass 1, column by column: quarts remembered with a strictly nearest leaf need neither climate nor search.
+            // Pass 1, column by column: quarts remembered with a strictly nearest leaf need neither climate nor search;
+            // a column whose sampled climates differ only in depth is resolved by depth class (ties are left).
             for (int x = 0; x < 4; x++) {
                 for (int z = 0; z < 4; z++) {
+                    int first = -1, sampled = 0;
+                    boolean depthOnly = classes != null;
                     for (int qy = 0; qy < quartsY; qy++) {
                         int i = ChunkBiomes.index(qy >> 2, x, qy & 3, z);
                         int known = memo.get(quartMinX + x, quartMinY + qy, quartMinZ + z);
@@ -96,7 +149,21 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
                             unique[i] = false;
                             sampler.sample(quartMinX + x, quartMinY + qy, quartMinZ + z, t);
                             System.arraycopy(t, 0, c, i * Climate.AXES, Climate.AXES);
+                            if (first < 0) first = i * Climate.AXES;
+                            else if (depthOnly && !sameButDepth(c, first, c, i * Climate.AXES)) depthOnly = false;
+                            sampled++;
                         }
+                    }
+                    if (!depthOnly || sampled <= classes.classCount()) continue;
+                    classes.begin(c, first);
+                    for (int qy = 0; qy < quartsY; qy++) {
+                        int i = ChunkBiomes.index(qy >> 2, x, qy & 3, z);
+                        if (unique[i]) continue;
+                        int leaf = classes.nearest(c[i * Climate.AXES + Climate.DEPTH]);
+                        if (leaf < 0) continue; // a tie: the search in pass 2
+                        leaves[i] = leaf;
+                        unique[i] = true;
+                        memo.put(quartMinX + x, quartMinY + qy, quartMinZ + z, leaf);
                     }
                 }
             }
