@@ -105,12 +105,33 @@ final class BenchCommand implements Callable<Integer> {
             Result r = measure(generator, w);
             out.printf(Locale.ROOT, "%7d  %6d  %8.1f  %8.1f  %8.1f  %15.3f  %12.3f%n", w, chunks, r.wallMs, r.cpuMs,
                     chunks / (r.wallMs / 1000.0), r.wallMs * w / chunks, r.cpuMs / chunks);
+            out.println(stepLine(r.stepNanos));
             out.flush();
         }
         return ExitCodes.OK;
     }
 
-    private record Result(double wallMs, double cpuMs) {}
+    /** Wall times and CPU time of one measurement; {@code stepNanos} per step summed over the workers. */
+    private record Result(double wallMs, double cpuMs, long[] stepNanos) {}
+
+    /**
+     * The per-step line: wall ms per chunk in each step measured (summed over the workers' threads, so with one
+     * worker it is that thread's time), and, once the surface step is included, biomes + surface as a share of the
+     * noise step (the figure issue #4 targets).
+     */
+    private String stepLine(long[] stepNanos) {
+        StringBuilder b = new StringBuilder("   steps, wall ms/chunk per worker:");
+        for (ChunkStep s : ChunkStep.values()) {
+            if (s.ordinal() > step.ordinal()) break;
+            b.append(String.format(Locale.ROOT, " %s %.3f", s.name().toLowerCase(Locale.ROOT), stepNanos[s.ordinal()] / 1e6 / chunks));
+        }
+        if (step.ordinal() >= ChunkStep.SURFACE.ordinal() && stepNanos[ChunkStep.NOISE.ordinal()] > 0) {
+            double extra = (stepNanos[ChunkStep.BIOMES.ordinal()] + stepNanos[ChunkStep.SURFACE.ordinal()])
+                    / (double) stepNanos[ChunkStep.NOISE.ordinal()];
+            b.append(String.format(Locale.ROOT, "; biomes + surface = %+.0f%% of noise", 100 * extra));
+        }
+        return b.toString();
+    }
 
     private Result measure(DimensionGenerator generator, int threads) throws Exception {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
@@ -118,6 +139,7 @@ final class BenchCommand implements Callable<Integer> {
         CyclicBarrier start = new CyclicBarrier(threads + 1);
         AtomicInteger next = new AtomicInteger();
         AtomicLong cpuNanos = new AtomicLong();
+        long[] stepNanos = new long[ChunkStep.values().length];
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "strata-bench");
             t.setDaemon(true);
@@ -136,6 +158,9 @@ final class BenchCommand implements Callable<Integer> {
                         GeneratorOptions.generate(worker, c[0], c[1], step, chunk);
                     }
                     if (cpu) cpuNanos.addAndGet(mx.getCurrentThreadCpuTime() - cpu0);
+                    synchronized (stepNanos) {
+                        for (ChunkStep s : ChunkStep.values()) stepNanos[s.ordinal()] += worker.stepNanos(s);
+                    }
                     return null;
                 }));
             }
@@ -150,7 +175,9 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
             long wall = System.nanoTime() - t0;
-            return new Result(wall / 1e6, cpu ? cpuNanos.get() / 1e6 : Double.NaN);
+            synchronized (stepNanos) {
+                return new Result(wall / 1e6, cpu ? cpuNanos.get() / 1e6 : Double.NaN, stepNanos.clone());
+            }
         } finally {
             pool.shutdownNow();
         }

@@ -20,6 +20,17 @@ class BenchCommandTest {
         }
         long rows = r.out().lines().filter(l -> l.matches("\\s+[12]\\s+4\\s+.*")).count();
         assertEquals(2, rows, r.out());
+        // a per-step line after each row: the steps up to --step, no surface share without the surface step
+        assertEquals(2, r.out().lines().filter(l -> l.matches("\\s+steps, wall ms/chunk per worker: biomes [0-9.]+ noise [0-9.]+")).count(), r.out());
+    }
+
+    @Test
+    void surfaceStepShowsBiomesPlusSurfaceAsAShareOfNoise() {
+        var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--step", "surface",
+                "--chunks", "3", "--warmup", "0");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(
+                "\\s+steps, wall ms/chunk per worker: biomes [0-9.]+ noise [0-9.]+ surface [0-9.]+; biomes \\+ surface = \\+[0-9]+% of noise")), r.out());
     }
 
     @Test

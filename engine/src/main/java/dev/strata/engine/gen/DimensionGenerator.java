@@ -121,6 +121,8 @@ public final class DimensionGenerator {
         private final SurfaceSystem surface;
         private final BiomeZoomCache zoomedBiomes;
         private final SurfaceBiomes surfaceBiomes;
+        /** Wall-clock nanoseconds spent in each step by this worker, by {@link ChunkStep} ordinal. */
+        private final long[] stepNanos = new long[ChunkStep.values().length];
 
         private Worker() {
             this.noiseChunk = new NoiseChunk(settings, randomState, minY, height);
@@ -137,19 +139,33 @@ public final class DimensionGenerator {
 
         /** Generates chunk (chunkX, chunkZ) up to and including {@code target} into {@code out} (reset first). */
         public void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out) {
+            long t0 = System.nanoTime();
             out.reset(chunkX, chunkZ);
             // Biomes use the chunk-bound router; its flat caches are filled by the noise step's chunk start, and
             // give the direct value at quart positions either way, so biomes may run first as in the game.
             ChunkBiomes.fill(biomeResolver, chunkX, chunkZ, minY >> 4, height >> 4, out.biomes());
             out.setStatus(ChunkStep.BIOMES.status());
+            long t1 = System.nanoTime();
+            stepNanos[ChunkStep.BIOMES.ordinal()] += t1 - t0;
             if (target == ChunkStep.BIOMES) return;
             noiseChunk.fill(out, chunkX, chunkZ);
             out.setStatus(ChunkStep.NOISE.status());
+            long t2 = System.nanoTime();
+            stepNanos[ChunkStep.NOISE.ordinal()] += t2 - t1;
             if (target == ChunkStep.NOISE) return;
             zoomedBiomes.beginChunk(chunkX, chunkZ);
             surface.buildSurface(out, noiseChunk, surfaceBiomes);
             zoomedBiomes.settle(); // the next chunk's biome step reads the warm start
             out.setStatus(ChunkStep.SURFACE.status());
+            stepNanos[ChunkStep.SURFACE.ordinal()] += System.nanoTime() - t2;
+        }
+
+        /**
+         * Wall-clock nanoseconds this worker has spent in {@code step} alone (not the steps before it) since it was
+         * made, over all {@link #generate} calls (for {@code strata bench}'s per-step figures).
+         */
+        public long stepNanos(ChunkStep step) {
+            return stepNanos[step.ordinal()];
         }
 
         /** The worker's noise chunk (for the surface step and tests). */
