@@ -50,6 +50,8 @@ public final class BiomeZoomCache {
     private final int[] biomeEpoch, leaf; // leaf: the strictly nearest leaf, -1 for a tie
     // by the window index of a cell's lowest corner: the biome of all 8 corners if one (strictly nearest leaves), else -1
     private final int[] cellBiomeEpoch, cellBiome;
+    // by the same index: the lowest cell (window y index) of the run of such cells of one biome down from it
+    private final int[] runEpoch, runLow;
     // per tie quart: the minimal distance and the first nearest leaf in tree order
     private final int[] tieEpoch, tieFirst;
     private final long[] tieDistance;
@@ -92,6 +94,8 @@ public final class BiomeZoomCache {
         this.leaf = new int[n];
         this.cellBiomeEpoch = new int[n];
         this.cellBiome = new int[n];
+        this.runEpoch = new int[n];
+        this.runLow = new int[n];
         this.tieEpoch = new int[n];
         this.tieFirst = new int[n];
         this.tieDistance = new long[n];
@@ -107,6 +111,7 @@ public final class BiomeZoomCache {
             Arrays.fill(cellEpoch, 0);
             Arrays.fill(biomeEpoch, 0);
             Arrays.fill(cellBiomeEpoch, 0);
+            Arrays.fill(runEpoch, 0);
             Arrays.fill(tieEpoch, 0);
             epoch = 1;
         }
@@ -147,6 +152,42 @@ public final class BiomeZoomCache {
         int qx = px + ((best >> 2) & 1), qy = py + ((best >> 1) & 1), qz = pz + (best & 1);
         if (tree == null) return resolver.biome(qx, qy, qz);
         return treeBiome(cornerIndex(base, best), qx, qy, qz);
+    }
+
+    /**
+     * The lowest {@code y' <= y} such that every block from {@code (x, y', z)} up to {@code (x, y, z)} lies in a zoom
+     * cell whose 8 corner quarts are strictly nearest to leaves of the same one biome ({@link #biome} answers them on
+     * the fast path: that biome, and the only lasting effect of such a lookup is its pending warm start, which the
+     * last lookup of a run replaces). A block's cell is {@code ((x - 2) >> 2, (y - 2) >> 2, (z - 2) >> 2)}, so a cell
+     * spans the 4 blocks {@code 4·py + 2 .. 4·py + 5} in y; cells below are classified as needed (pure: no warm
+     * start is read or changed). Returns {@code y} where the block's own cell is not such a cell, or outside the
+     * window.
+     */
+    public int sameBiomeDownTo(int x, int y, int z) {
+        if (tree == null || epoch == 0) return y;
+        int px = (x - 2) >> 2, py = (y - 2) >> 2, pz = (z - 2) >> 2;
+        int ix = px - minQuartX, iy = py - minQuartY, iz = pz - minQuartZ;
+        if ((ix | iy | iz) < 0 || ix > SIDE - 2 || iz > SIDE - 2 || iy > ny - 2) return y;
+        int column = ix * strideX + iz * ny;
+        if (cellBiomeEpoch[column + iy] != epoch) classifyCell(column + iy, px, py, pz);
+        int biome = cellBiome[column + iy];
+        if (biome < 0) return y;
+        int low = iy;
+        while (low > 0) {
+            if (runEpoch[column + low] == epoch) { // the bottom of this run is known (from an earlier, higher query)
+                low = runLow[column + low];
+                break;
+            }
+            int below = column + low - 1;
+            if (cellBiomeEpoch[below] != epoch) classifyCell(below, px, minQuartY + low - 1, pz);
+            if (cellBiome[below] != biome) break;
+            low--;
+        }
+        for (int c = iy; c >= low && runEpoch[column + c] != epoch; c--) { // each run is scanned once per chunk
+            runLow[column + c] = low;
+            runEpoch[column + c] = epoch;
+        }
+        return Math.min(y, ((minQuartY + low) << 2) + 2);
     }
 
     /** Window index of corner {@code i} (bits x, y, z as in {@link BiomeZoom}) of the cell whose lowest corner is {@code base}. */
@@ -293,6 +334,14 @@ public final class BiomeZoomCache {
         }
         leaf[q] = found;
         biomeEpoch[q] = epoch;
+    }
+
+    /**
+     * Whether the last {@link #biome} call took the fast path (a cell of one biome) and its warm start is still
+     * pending: its only effect so far, which the next lookup replaces if it takes the fast path too (for tests).
+     */
+    boolean lastLookupPending() {
+        return pending;
     }
 
     /** Lookups answered from a remembered strictly nearest leaf (no climate, no search), since construction. */

@@ -134,7 +134,17 @@ public final class DimensionGenerator {
             // with the search's warm start carried over from this chunk's biome step. The cache gives exactly
             // zoom.biome(x, y, z, biomeResolver), warm start included, remembering the per-quart work.
             this.zoomedBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
-            this.surfaceBiomes = zoomedBiomes::biome;
+            this.surfaceBiomes = new SurfaceBiomes() {
+                @Override
+                public int biomeAt(int blockX, int blockY, int blockZ) {
+                    return zoomedBiomes.biome(blockX, blockY, blockZ);
+                }
+
+                @Override
+                public int sameBiomeDownTo(int blockX, int blockY, int blockZ) {
+                    return zoomedBiomes.sameBiomeDownTo(blockX, blockY, blockZ);
+                }
+            };
         }
 
         /** Generates chunk (chunkX, chunkZ) up to and including {@code target} into {@code out} (reset first). */

@@ -17,4 +17,18 @@ public interface SurfaceBiomes {
      * @return the biome id at that block
      */
     int biomeAt(int blockX, int blockY, int blockZ);
+
+    /**
+     * The lowest {@code y' <= blockY} such that {@link #biomeAt} gives the same biome at every block from
+     * {@code (blockX, y', blockZ)} up to {@code (blockX, blockY, blockZ)}, and such that a lookup at any of those blocks
+     * has no effect on later lookups other than the one a lookup at the last of them (in calling order) has. The
+     * surface step may then skip the rule evaluations of blocks in that range whose outcome cannot differ, and
+     * performs only the last lookup of such a run (see {@code SurfaceSystem.buildSurface}).
+     *
+     * <p>The default, {@code blockY}, promises nothing: every block is evaluated and looked up. Call only right after
+     * {@code biomeAt(blockX, blockY, blockZ)}.
+     */
+    default int sameBiomeDownTo(int blockX, int blockY, int blockZ) {
+        return blockY;
+    }
 }

@@ -67,6 +67,10 @@ public final class SurfaceRuleEvaluator {
     private long biomeStamp = yStamp - 1;
     private int biome;
 
+    // What the last tryApply read, for reusing its result at the blocks below (see reuseFloor).
+    private int reuseFloor;
+    private boolean lookedUp, runBound;
+
     /**
      * Binds a parsed rule tree.
      *
@@ -128,7 +132,47 @@ public final class SurfaceRuleEvaluator {
 
     /** The state the rules give the current block, or {@link #NO_STATE}. */
     public int tryApply() {
+        reuseFloor = Integer.MIN_VALUE;
+        lookedUp = false;
+        runBound = false;
         return rootRule.apply();
+    }
+
+    /**
+     * After {@link #tryApply} at block y: the lowest {@code y' <= y} such that the same call at any block of this
+     * column from y' up to y gives the same state by the same evaluation path — every condition it tested would test
+     * the same there, whatever the stone depths, water height and blocks in between. Conditions bound it as follows:
+     * per-column ones ({@code noise_threshold}, {@code steep}, {@code hole}) not at all; {@code y_above} without stone
+     * depth and {@code above_preliminary_surface} (thresholds in y) by the threshold where true, not where false;
+     * {@code vertical_gradient} by its {@code false_at_and_above} where false above the band, not where true below
+     * it, to y inside the band (random per block); {@code biome} by {@link SurfaceBiomes#sameBiomeDownTo}; the others
+     * ({@code stone_depth}, {@code water}, {@code temperature}, {@code y_above} with stone depth) and
+     * {@code bandlands} to y itself. Some hold only within the current run of solid blocks (see {@link #runBound}):
+     * {@code stone_depth} from above (false: to the run's end; true: while the depth stays within its bound),
+     * {@code water} (its height and {@code y + stone depth} are the same all along a run) and {@code y_above} with
+     * stone depth. So a result is reusable below y only if this is below y.
+     */
+    public int reuseFloor() {
+        return reuseFloor;
+    }
+
+    /**
+     * Whether the last {@link #tryApply}'s {@link #reuseFloor} holds only while the column walk stays in the same run
+     * of solid blocks: down from the evaluated block without passing an air or fluid block (along such a run y falls
+     * by one and the stone depth above rises by one per block, and the water height stays).
+     */
+    public boolean runBound() {
+        return runBound;
+    }
+
+    /** Whether the last {@link #tryApply} looked the biome up (then so would the same call anywhere above its floor). */
+    public boolean lookedUp() {
+        return lookedUp;
+    }
+
+    /** Narrows {@link #reuseFloor} to {@code floor}. */
+    private void bound(int floor) {
+        if (floor > reuseFloor) reuseFloor = floor;
     }
 
     /** The secondary surface noise at the column, memoised per column (game: {@code getSurfaceSecondary}). */
@@ -170,6 +214,7 @@ public final class SurfaceRuleEvaluator {
 
     /** The biome at the current block, looked up once per {@code updateY}. */
     int biome() {
+        lookedUp = true;
         if (biomeStamp != yStamp) {
             biomeStamp = yStamp;
             biome = biomes.biomeAt(blockX, blockY, blockZ);
@@ -314,6 +359,7 @@ public final class SurfaceRuleEvaluator {
     private final class BandRule extends Rule {
         @Override
         int apply() {
+            bound(blockY);
             return bands.band(blockX, blockY, blockZ);
         }
     }
@@ -324,17 +370,25 @@ public final class SurfaceRuleEvaluator {
         abstract boolean test();
     }
 
-    /** Memoised per {@code updateY} (game: {@code LazyYCondition}). */
+    /**
+     * Memoised per {@code updateY} (game: {@code LazyYCondition}), with the floor down to which the value holds (see
+     * {@link #reuseFloor}), which {@link #compute} sets in {@link #floor}.
+     */
     private abstract class LazyY extends Cond {
         private long stamp = Long.MIN_VALUE;
         private boolean result;
+        int floor;
+        boolean inRun; // the floor holds only within the current run of solid blocks
 
         @Override
         final boolean test() {
             if (stamp != yStamp) {
                 stamp = yStamp;
+                inRun = false;
                 result = compute();
             }
+            bound(floor);
+            if (inRun) runBound = true;
             return result;
         }
 
@@ -368,6 +422,7 @@ public final class SurfaceRuleEvaluator {
         @Override
         boolean compute() {
             int b = biome();
+            floor = biomes.sameBiomeDownTo(blockX, blockY, blockZ);
             return b >= 0 && b < member.length && member[b];
         }
     }
@@ -402,8 +457,15 @@ public final class SurfaceRuleEvaluator {
         @Override
         boolean compute() {
             int y = blockY;
-            if (y <= trueAtAndBelow) return true;
-            if (y >= falseAtAndAbove) return false;
+            if (y <= trueAtAndBelow) {
+                floor = Integer.MIN_VALUE;
+                return true;
+            }
+            if (y >= falseAtAndAbove) {
+                floor = falseAtAndAbove;
+                return false;
+            }
+            floor = y;
             // Mth.map(y, t, f, 1, 0) = lerp(inverseLerp(y, t, f), 1, 0)
             double probability = 1.0 + ((double) y - trueAtAndBelow) / ((double) falseAtAndAbove - trueAtAndBelow) * (0.0 - 1.0);
             return (double) random.nextFloatAt(blockX, y, blockZ) < probability;
@@ -422,7 +484,15 @@ public final class SurfaceRuleEvaluator {
 
         @Override
         boolean compute() {
-            return blockY + (addStoneDepth ? stoneDepthAbove : 0) >= anchorY + surfaceDepth * multiplier;
+            int threshold = anchorY + surfaceDepth * multiplier;
+            if (addStoneDepth) { // y + stone depth is the same along a run
+                floor = Integer.MIN_VALUE;
+                inRun = true;
+                return blockY + stoneDepthAbove >= threshold;
+            }
+            boolean above = blockY >= threshold;
+            floor = above ? threshold : Integer.MIN_VALUE;
+            return above;
         }
     }
 
@@ -438,14 +508,27 @@ public final class SurfaceRuleEvaluator {
 
         @Override
         boolean compute() {
-            return waterHeight == Integer.MIN_VALUE
-                    || blockY + (addStoneDepth ? stoneDepthAbove : 0) >= waterHeight + offset + surfaceDepth * multiplier;
+            // Along a run the water height stays and y + stone depth too; without stone depth, y >= a threshold.
+            inRun = true;
+            if (waterHeight == Integer.MIN_VALUE) {
+                floor = Integer.MIN_VALUE;
+                return true;
+            }
+            if (addStoneDepth) {
+                floor = Integer.MIN_VALUE;
+                return blockY + stoneDepthAbove >= waterHeight + offset + surfaceDepth * multiplier;
+            }
+            int threshold = waterHeight + offset + surfaceDepth * multiplier;
+            boolean above = blockY >= threshold;
+            floor = above ? threshold : Integer.MIN_VALUE;
+            return above;
         }
     }
 
     private final class TemperatureCond extends LazyY {
         @Override
         boolean compute() {
+            floor = blockY;
             return temperatures.coldEnoughToSnow(biome(), blockX, blockY, blockZ, seaLevel);
         }
     }
@@ -476,7 +559,10 @@ public final class SurfaceRuleEvaluator {
     private final class AboveSurfaceCond extends Cond {
         @Override
         boolean test() {
-            return blockY >= minSurfaceLevel();
+            int level = minSurfaceLevel();
+            boolean above = blockY >= level;
+            bound(above ? level : Integer.MIN_VALUE);
+            return above;
         }
     }
 
@@ -510,7 +596,15 @@ public final class SurfaceRuleEvaluator {
             int depth = addSurfaceDepth ? surfaceDepth : 0;
             int secondary = secondaryDepthRange == 0 ? 0
                     : (int) (0.0 + (surfaceSecondary() - -1.0) / (1.0 - -1.0) * ((double) secondaryDepthRange - 0.0));
-            return stoneDepth <= 1 + offset + depth + secondary;
+            int bound = 1 + offset + depth + secondary;
+            boolean within = stoneDepth <= bound;
+            if (ceiling) {
+                floor = blockY;
+            } else { // the depth from above rises by one per block along a run
+                inRun = true;
+                floor = within ? blockY - (bound - stoneDepth) : Integer.MIN_VALUE;
+            }
+            return within;
         }
     }
 

@@ -207,16 +207,24 @@ public final class SurfaceSystem {
                 int stoneAbove = 0;
                 int waterHeight = Integer.MIN_VALUE;
                 int nextCeilingStoneY = Integer.MAX_VALUE;
+                // The last evaluation's state holds down to reuseFloor (SurfaceRuleEvaluator.reuseFloor); a reused
+                // evaluation that looked the biome up would have done so at every block: only the last such lookup
+                // (skippedLookupY) has an effect on later ones, and it is made before the next lookup of any kind.
+                int reuseFloor = Integer.MAX_VALUE, reuseState = SurfaceRuleEvaluator.NO_STATE;
+                boolean reuseLooksUp = false, reuseRunBound = false;
+                int skippedLookupY = Integer.MIN_VALUE;
                 for (int y = height; y >= minY; y--) {
                     int old = y < maxY ? blocks[((y - minY) << 8) | col] : 0;
                     int f = fl[old];
                     if ((f & F_AIR) != 0) {
                         stoneAbove = 0;
                         waterHeight = Integer.MIN_VALUE;
+                        if (reuseRunBound) reuseFloor = Integer.MAX_VALUE; // the run of solid blocks ends
                         continue;
                     }
                     if ((f & F_FLUID) != 0) {
                         if (waterHeight == Integer.MIN_VALUE) waterHeight = y + 1;
+                        if (reuseRunBound) reuseFloor = Integer.MAX_VALUE;
                         continue;
                     }
                     if (nextCeilingStoneY >= y) {
@@ -232,10 +240,26 @@ public final class SurfaceSystem {
                     stoneAbove++;
                     ctx.updateY(stoneAbove, y - nextCeilingStoneY + 1, waterHeight, y);
                     if (old == def) {
-                        int state = ctx.tryApply();
+                        int state;
+                        if (y >= reuseFloor) {
+                            state = reuseState;
+                            if (reuseLooksUp) skippedLookupY = y;
+                        } else {
+                            if (skippedLookupY != Integer.MIN_VALUE) {
+                                biomes.biomeAt(blockX, skippedLookupY, blockZ);
+                                skippedLookupY = Integer.MIN_VALUE;
+                            }
+                            state = ctx.tryApply();
+                            int floor = ctx.reuseFloor();
+                            reuseFloor = floor < y ? floor : Integer.MAX_VALUE;
+                            reuseState = state;
+                            reuseLooksUp = ctx.lookedUp();
+                            reuseRunBound = ctx.runBound();
+                        }
                         if (state != SurfaceRuleEvaluator.NO_STATE) setBlock(chunk, x, y, z, state);
                     }
                 }
+                if (skippedLookupY != Integer.MIN_VALUE) biomes.biomeAt(blockX, skippedLookupY, blockZ);
                 if (surfaceBiome >= 0 && (surfaceBiome == frozenOcean || surfaceBiome == deepFrozenOcean)) {
                     frozenOceanExtension(chunk, ctx.minSurfaceLevel(), surfaceBiome, x, z, blockX, blockZ, startingHeight);
                 }

@@ -1,0 +1,118 @@
+package dev.strata.engine.biome;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.engine.surface.SurfaceBiomes;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The surface step's reuse of rule results down a column ({@code SurfaceRuleEvaluator.reuseFloor}, with
+ * {@link BiomeZoomCache#sameBiomeDownTo}) changes nothing: over many chunks of the overworld (two seeds, badlands and
+ * frozen-ocean areas included) and the nether, blocks, both heightmaps, the next chunks' biomes and the climate
+ * search's warm start after each chunk equal those of the same worker evaluating the rules at every block and
+ * looking the biome up wherever the game does. The warm start is what the skipped lookups would have left only if
+ * the last of them is made; it decides the biome of tie quarts in later lookups.
+ */
+class SurfaceReuseParityTest {
+
+    private static final class Counting implements SurfaceBiomes {
+        final BiomeZoomCache cache;
+        final boolean reuse;
+        long lookups;
+        /** This chunk's lookups in order: x, y, z, and 1 if it took the fast path (its effect only pending), else 0. */
+        final java.util.List<int[]> sequence = new java.util.ArrayList<>();
+
+        Counting(BiomeZoomCache cache, boolean reuse) {
+            this.cache = cache;
+            this.reuse = reuse;
+        }
+
+        @Override
+        public int biomeAt(int x, int y, int z) {
+            lookups++;
+            int biome = cache.biome(x, y, z);
+            sequence.add(new int[] {x, y, z, cache.lastLookupPending() ? 1 : 0});
+            return biome;
+        }
+
+        @Override
+        public int sameBiomeDownTo(int x, int y, int z) {
+            return reuse ? cache.sameBiomeDownTo(x, y, z) : y;
+        }
+    }
+
+    private static void generate(BiomeZoomCacheParityTest.World w, Counting biomes, int cx, int cz) {
+        w.cache.settle();
+        w.chunk.reset(cx, cz);
+        ChunkBiomes.fill(w.cachedResolver, cx, cz, w.dimension.minSectionY(), w.dimension.sectionCount(), w.chunk.biomes());
+        w.noise.fill(w.chunk, cx, cz);
+        w.cache.beginChunk(cx, cz);
+        w.surface.buildSurface(w.chunk, w.noise, biomes);
+        w.cache.settle();
+    }
+
+    /**
+     * The lookups made with reuse are the game's lookups with some left out, and each one left out could not matter:
+     * it took the fast path (its only effect is a pending warm start) and the game's next lookup in the same chunk
+     * took the fast path too (replacing that pending warm start without reading it).
+     */
+    private static void checkSkippedLookups(java.util.List<int[]> all, java.util.List<int[]> made, String where) {
+        int j = 0;
+        for (int i = 0; i < all.size(); i++) {
+            int[] l = all.get(i);
+            if (j < made.size() && java.util.Arrays.equals(l, made.get(j))) {
+                j++;
+                continue;
+            }
+            String what = where + ": lookup " + i + " at " + l[0] + " " + l[1] + " " + l[2] + " left out";
+            assertEquals(1, l[3], what + " though it read or set the warm start");
+            assertTrue(i + 1 < all.size() && all.get(i + 1)[3] == 1, what + " though the next lookup reads its warm start");
+        }
+        assertEquals(made.size(), j, where + ": lookups made with reuse that the game does not make");
+    }
+
+    @Test
+    void reusedResultsEqualEvaluatingEveryBlock() {
+        Object[][] runs = {
+            {"minecraft:overworld", 0L, new int[] {0, 0, 7, 4, -595, 544, -119, 183}},
+            {"minecraft:overworld", 8_675_309L, new int[] {0, 0, 300, -200}},
+            {"minecraft:the_nether", 0L, new int[] {0, 0, 7, 4}},
+        };
+        long lookupsWith = 0, lookupsWithout = 0;
+        for (Object[] run : runs) {
+            String dim = (String) run[0];
+            long seed = (Long) run[1];
+            int[] centers = (int[]) run[2];
+            BiomeZoomCacheParityTest.World with = new BiomeZoomCacheParityTest.World(dim, seed);
+            BiomeZoomCacheParityTest.World without = new BiomeZoomCacheParityTest.World(dim, seed);
+            Counting a = new Counting(with.cache, true), b = new Counting(without.cache, false);
+            Random rnd = new Random(seed ^ dim.hashCode());
+            for (int c = 0; c < centers.length; c += 2) {
+                // a 3 x 3 block of neighbours in order, then a few random chunks nearby
+                for (int k = 0; k < 13; k++) {
+                    int cx = centers[c] + (k < 9 ? k / 3 - 1 : rnd.nextInt(41) - 20);
+                    int cz = centers[c + 1] + (k < 9 ? k % 3 - 1 : rnd.nextInt(41) - 20);
+                    generate(with, a, cx, cz);
+                    generate(without, b, cx, cz);
+                    String where = dim + " seed " + seed + " chunk " + cx + " " + cz;
+                    assertArrayEquals(without.chunk.biomes(), with.chunk.biomes(), where + ": biomes");
+                    assertArrayEquals(without.chunk.blocks(), with.chunk.blocks(), where + ": blocks");
+                    assertArrayEquals(without.chunk.worldSurfaceWg(), with.chunk.worldSurfaceWg(), where + ": WORLD_SURFACE_WG");
+                    assertArrayEquals(without.chunk.oceanFloorWg(), with.chunk.oceanFloorWg(), where + ": OCEAN_FLOOR_WG");
+                    assertEquals(BiomeZoomCacheParityTest.lastLeaf(without.cachedResolver),
+                            BiomeZoomCacheParityTest.lastLeaf(with.cachedResolver), where + ": warm start after the surface step");
+                    checkSkippedLookups(b.sequence, a.sequence, where);
+                    a.sequence.clear();
+                    b.sequence.clear();
+                }
+            }
+            lookupsWith += a.lookups;
+            lookupsWithout += b.lookups;
+        }
+        // the reuse is real: most lookups (one per evaluated block) are skipped
+        assertTrue(lookupsWith * 3 < lookupsWithout, "lookups with reuse " + lookupsWith + ", without " + lookupsWithout);
+    }
+}
