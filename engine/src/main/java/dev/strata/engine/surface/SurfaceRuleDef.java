@@ -45,8 +45,11 @@ public final class SurfaceRuleDef {
         }
     }
 
-    /** {@code noise_threshold}: {@code min <= noise(x, 0, z) <= max}; a per-column condition. */
-    public record NoiseThreshold(ResourceId noise, double minThreshold, double maxThreshold) implements Condition {}
+    /**
+     * {@code noise_threshold}: {@code min <= noise(x, 0, z) <= max}, a per-column condition; with {@code is_3d}
+     * (optional, default false; 26.2's sulfur caves use it) {@code min <= noise(x, y, z) <= max} at the block.
+     */
+    public record NoiseThreshold(ResourceId noise, double minThreshold, double maxThreshold, boolean is3d) implements Condition {}
 
     /**
      * {@code vertical_gradient}: true at and below {@code trueAtAndBelow}, false at and above

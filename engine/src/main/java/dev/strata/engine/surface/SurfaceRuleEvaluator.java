@@ -23,7 +23,8 @@ import java.util.function.ToIntFunction;
  * chunk, {@link #updateXZ} once per column, {@link #updateY} for every solid block of the column from the top down,
  * then {@link #tryApply} where the block is the default block. Conditions are memoised exactly where the game
  * memoises them: per column ({@code noise_threshold}, {@code steep}, {@code hole}, the secondary surface noise, the
- * minimum surface level) and per {@code updateY} ({@code biome}, {@code temperature}, {@code y_above},
+ * minimum surface level) and per {@code updateY} ({@code noise_threshold} with {@code is_3d}, {@code biome},
+ * {@code temperature}, {@code y_above},
  * {@code water}, {@code stone_depth}, {@code vertical_gradient}, the biome lookup). All conditions are pure functions
  * of the context, so memoisation and sharing of equal conditions change speed only, never results.
  *
@@ -142,12 +143,11 @@ public final class SurfaceRuleEvaluator {
      * After {@link #tryApply} at block y: the lowest {@code y' <= y} such that the same call at any block of this
      * column from y' up to y gives the same state by the same evaluation path — every condition it tested would test
      * the same there, whatever the stone depths, water height and blocks in between. Conditions bound it as follows:
-     * per-column ones ({@code noise_threshold}, {@code steep}, {@code hole}) not at all; {@code y_above} without stone
+     * per-column ones ({@code noise_threshold} without {@code is_3d}, {@code steep}, {@code hole}) not at all; {@code y_above} without stone
      * depth and {@code above_preliminary_surface} (thresholds in y) by the threshold where true, not where false;
      * {@code vertical_gradient} by its {@code false_at_and_above} where false above the band, not where true below
-     * it, to y inside the band (random per block); {@code biome} by {@link SurfaceBiomes#sameBiomeDownTo}; the others
-     * ({@code stone_depth}, {@code water}, {@code temperature}, {@code y_above} with stone depth) and
-     * {@code bandlands} to y itself. Some hold only within the current run of solid blocks (see {@link #runBound}):
+     * it, to y inside the band (random per block); {@code biome} by {@link SurfaceBiomes#sameBiomeDownTo}; {@code temperature},
+     * {@code noise_threshold} with {@code is_3d}, ceiling {@code stone_depth} and {@code bandlands} to y itself. Some hold only within the current run of solid blocks (see {@link #runBound}):
      * {@code stone_depth} from above (false: to the run's end; true: while the depth stays within its bound),
      * {@code water} (its height and {@code y + stone depth} are the same all along a run) and {@code y_above} with
      * stone depth. So a result is reusable below y only if this is below y.
@@ -260,7 +260,11 @@ public final class SurfaceRuleEvaluator {
             for (int i : ids) member[i] = true;
             return new BiomeCond(member);
         }
-        if (def instanceof SurfaceRuleDef.NoiseThreshold n) return new NoiseCond(randomState.noise(n.noise()), n.minThreshold(), n.maxThreshold());
+        if (def instanceof SurfaceRuleDef.NoiseThreshold n) {
+            NormalNoise noise = randomState.noise(n.noise());
+            return n.is3d() ? new Noise3dCond(noise, n.minThreshold(), n.maxThreshold())
+                    : new NoiseCond(noise, n.minThreshold(), n.maxThreshold());
+        }
         if (def instanceof SurfaceRuleDef.VerticalGradient g) {
             PositionalFloat random = gradients.computeIfAbsent(g.randomName(),
                     k -> new PositionalFloat(root.fromHashOf(k.toString()).forkPositional()));
@@ -440,6 +444,29 @@ public final class SurfaceRuleEvaluator {
         @Override
         boolean compute() {
             double v = noise.getValue(blockX, 0.0, blockZ);
+            return v >= min && v <= max;
+        }
+    }
+
+    /**
+     * {@code noise_threshold} with {@code is_3d}: the noise at the block itself, so memoised per {@code updateY} and
+     * reusable at no other block. The sample point (block x, y, z as doubles, like the per-column form's
+     * {@code (x, 0, z)}) is our reading of the 26.2 data; no vanilla fixture covers a sulfur-caves block yet.
+     */
+    private final class Noise3dCond extends LazyY {
+        private final NormalNoise noise;
+        private final double min, max;
+
+        Noise3dCond(NormalNoise noise, double min, double max) {
+            this.noise = noise;
+            this.min = min;
+            this.max = max;
+        }
+
+        @Override
+        boolean compute() {
+            floor = blockY;
+            double v = noise.getValue(blockX, blockY, blockZ);
             return v >= min && v <= max;
         }
     }

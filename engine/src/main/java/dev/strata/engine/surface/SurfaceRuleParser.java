@@ -49,7 +49,7 @@ public final class SurfaceRuleParser {
             }
             case "noise_threshold":
                 return new SurfaceRuleDef.NoiseThreshold(c.get("noise").asId(), c.get("min_threshold").asDouble(),
-                        c.get("max_threshold").asDouble());
+                        c.get("max_threshold").asDouble(), c.optionalBoolean("is_3d", false));
             case "vertical_gradient":
                 return new SurfaceRuleDef.VerticalGradient(c.get("random_name").asId(), anchor(c.get("true_at_and_below")),
                         anchor(c.get("false_at_and_above")));

@@ -115,4 +115,42 @@ class SurfaceRulesTest {
         }
         assertTrue(patch && base, "frozen biomes have warmer (0.2) patches");
     }
+    /**
+     * {@code noise_threshold} with {@code is_3d} (26.2's sulfur caves) samples the noise at the block, so its result
+     * changes with y within a column and is reused at no other block; without it the noise is read at y 0 once per
+     * column and the result holds all the way down.
+     */
+    @Test
+    void noiseThresholdIs3dSamplesAtTheBlock() {
+        dev.strata.engine.levelgen.RandomState state = new dev.strata.engine.levelgen.RandomState(
+                dev.strata.engine.testing.SharedData.vanilla(), 5L, false);
+        var noise = state.noise(dev.strata.engine.data.ResourceId.parse("minecraft:sulfur_cave_gradient"));
+        int sulfur = BlockStateRegistry.vanilla().defaultState("minecraft:sulfur");
+        for (boolean is3d : new boolean[] {true, false}) {
+            String field = is3d ? "\"is_3d\": true, " : "";
+            var rule = SurfaceRuleParser.parseRule(json("{\"surface_rule\": {\"type\": \"condition\", \"if_true\": {\"type\": \"noise_threshold\", "
+                    + field + "\"noise\": \"minecraft:sulfur_cave_gradient\", \"min_threshold\": 0.0, \"max_threshold\": 0.4},"
+                    + " \"then_run\": {\"type\": \"block\", \"result_state\": {\"Name\": \"minecraft:sulfur\"}}}}"));
+            assertEquals(is3d, assertInstanceOf(SurfaceRuleDef.NoiseThreshold.class, ((SurfaceRuleDef.Conditional) rule).ifTrue()).is3d());
+            SurfaceRuleEvaluator ev = new SurfaceRuleEvaluator(rule, state, new XoroshiroRandom(5L).forkPositional(), id -> -1,
+                    null, -64, 384, 63, null, null);
+            ev.beginChunk(new dev.strata.engine.levelgen.ProtoChunk(-64, 384), null, (x, y, z) -> 0);
+            int changes = 0;
+            for (int x = 0; x < 64; x += 7) {
+                ev.updateXZ(x, 3 * x, 3);
+                int previous = 0;
+                for (int y = 40; y >= -40; y--) {
+                    ev.updateY(40 - y + 1, 1, Integer.MIN_VALUE, y);
+                    double v = noise.getValue(x, is3d ? y : 0.0, 3 * x);
+                    int want = v >= 0.0 && v <= 0.4 ? sulfur : SurfaceRuleEvaluator.NO_STATE;
+                    int got = ev.tryApply();
+                    assertEquals(want, got, "at " + x + " " + y + (is3d ? " (3-d)" : ""));
+                    assertEquals(is3d ? y : Integer.MIN_VALUE, ev.reuseFloor(), "reuse floor at " + y);
+                    if (y < 40 && got != previous) changes++;
+                    previous = got;
+                }
+            }
+            assertEquals(is3d, changes > 0, "result changes down a column: " + changes);
+        }
+    }
 }
