@@ -22,6 +22,12 @@ final class ArithmeticNodes {
         }
 
         @Override
+        public void cellBounds(double[] out, int at) {
+            out[at] = value;
+            out[at + 1] = value;
+        }
+
+        @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             java.util.Arrays.fill(out, 0, n, value);
         }
@@ -40,6 +46,13 @@ final class ArithmeticNodes {
         @Override
         public double compute(int x, int y, int z) {
             return a.compute(x, y, z) + b.compute(x, y, z);
+        }
+
+        @Override
+        public void cellBounds(double[] out, int at) {
+            a.cellBounds(out, at + 2);
+            b.cellBounds(out, at + 4);
+            CellBounds.monotone(out, at, out[at + 2] + out[at + 4], out[at + 3] + out[at + 5]);
         }
 
         @Override
@@ -65,6 +78,13 @@ final class ArithmeticNodes {
         public double compute(int x, int y, int z) {
             double d = a.compute(x, y, z);
             return d == 0.0 ? 0.0 : d * b.compute(x, y, z);
+        }
+
+        @Override
+        public void cellBounds(double[] out, int at) { // the zero shortcut gives 0, inside the products' range
+            a.cellBounds(out, at + 2);
+            b.cellBounds(out, at + 4);
+            product(out, at, out[at + 2], out[at + 3], out[at + 4], out[at + 5]);
         }
 
         @Override
@@ -99,6 +119,12 @@ final class ArithmeticNodes {
         }
 
         @Override
+        public void cellBounds(double[] out, int at) {
+            input.cellBounds(out, at + 2);
+            CellBounds.monotone(out, at, out[at + 2] + c, out[at + 3] + c);
+        }
+
+        @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             input.fillColumn(x, z, y0, dy, n, out);
             for (int i = 0; i < n; i++) out[i] = out[i] + c;
@@ -119,6 +145,12 @@ final class ArithmeticNodes {
         @Override
         public double compute(int x, int y, int z) {
             return input.compute(x, y, z) * c;
+        }
+
+        @Override
+        public void cellBounds(double[] out, int at) {
+            input.cellBounds(out, at + 2);
+            product(out, at, out[at + 2], out[at + 3], c, c);
         }
 
         @Override
@@ -144,6 +176,15 @@ final class ArithmeticNodes {
         public double compute(int x, int y, int z) {
             double d = a.compute(x, y, z);
             return d < bMin ? d : Math.min(d, b.compute(x, y, z));
+        }
+
+        @Override
+        public void cellBounds(double[] out, int at) {
+            a.cellBounds(out, at + 2);
+            b.cellBounds(out, at + 4);
+            // where the shortcut returns the first argument it is below bMin, so below max(b's upper bound, bMin)
+            out[at] = Math.min(out[at + 2], out[at + 4]);
+            out[at + 1] = Math.min(out[at + 3], Math.max(out[at + 5], bMin));
         }
 
         @Override
@@ -181,6 +222,14 @@ final class ArithmeticNodes {
         }
 
         @Override
+        public void cellBounds(double[] out, int at) {
+            a.cellBounds(out, at + 2);
+            b.cellBounds(out, at + 4);
+            out[at] = Math.max(out[at + 2], Math.min(out[at + 4], bMax));
+            out[at + 1] = Math.max(out[at + 3], out[at + 5]);
+        }
+
+        @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             a.fillColumn(x, z, y0, dy, n, out);
             boolean[] need = flags(0, n);
@@ -211,6 +260,18 @@ final class ArithmeticNodes {
         }
 
         @Override
+        public void cellBounds(double[] out, int at) {
+            a.cellBounds(out, at + 2);
+            double lo = out[at + 2], hi = out[at + 3];
+            if (Double.isNaN(lo) || Double.isNaN(hi)) {
+                CellBounds.unknown(out, at);
+                return;
+            }
+            out[at] = lo >= 0 ? lo : hi <= 0 ? -hi : 0.0;
+            out[at + 1] = Math.max(Math.abs(lo), Math.abs(hi));
+        }
+
+        @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             a.fillColumn(x, z, y0, dy, n, out);
             for (int i = 0; i < n; i++) {
@@ -233,6 +294,18 @@ final class ArithmeticNodes {
         public double compute(int x, int y, int z) {
             double d = a.compute(x, y, z);
             return d * d;
+        }
+
+        @Override
+        public void cellBounds(double[] out, int at) {
+            a.cellBounds(out, at + 2);
+            double lo = out[at + 2], hi = out[at + 3];
+            if (Double.isNaN(lo) || Double.isNaN(hi)) {
+                CellBounds.unknown(out, at);
+                return;
+            }
+            double m = lo >= 0 ? lo : hi <= 0 ? -hi : 0.0, n = Math.max(Math.abs(lo), Math.abs(hi));
+            CellBounds.monotone(out, at, m * m, n * n);
         }
 
         @Override
@@ -260,6 +333,13 @@ final class ArithmeticNodes {
         }
 
         @Override
+        public void cellBounds(double[] out, int at) {
+            a.cellBounds(out, at + 2);
+            double lo = out[at + 2], hi = out[at + 3];
+            CellBounds.monotone(out, at, lo * lo * lo, hi * hi * hi);
+        }
+
+        @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             a.fillColumn(x, z, y0, dy, n, out);
             for (int i = 0; i < n; i++) {
@@ -281,6 +361,13 @@ final class ArithmeticNodes {
         public double compute(int x, int y, int z) {
             double d = a.compute(x, y, z);
             return d > 0.0 ? d : d * 0.5;
+        }
+
+        @Override
+        public void cellBounds(double[] out, int at) {
+            a.cellBounds(out, at + 2);
+            double lo = out[at + 2], hi = out[at + 3];
+            CellBounds.monotone(out, at, lo > 0.0 ? lo : lo * 0.5, hi > 0.0 ? hi : hi * 0.5);
         }
 
         @Override
@@ -308,6 +395,13 @@ final class ArithmeticNodes {
         }
 
         @Override
+        public void cellBounds(double[] out, int at) {
+            a.cellBounds(out, at + 2);
+            double lo = out[at + 2], hi = out[at + 3];
+            CellBounds.monotone(out, at, lo > 0.0 ? lo : lo * 0.25, hi > 0.0 ? hi : hi * 0.25);
+        }
+
+        @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             a.fillColumn(x, z, y0, dy, n, out);
             for (int i = 0; i < n; i++) {
@@ -330,6 +424,13 @@ final class ArithmeticNodes {
         public double compute(int x, int y, int z) {
             double e = clamp(a.compute(x, y, z), -1.0, 1.0);
             return e * 0.5 - e * e * e / 24.0; // e * 0.5 rounds exactly as e / 2.0
+        }
+
+        @Override
+        public void cellBounds(double[] out, int at) { // increasing: c / 2 - c^3 / 24 has slope 1/2 - c^2/8 > 0 on [-1, 1]
+            a.cellBounds(out, at + 2);
+            double lo = clamp(out[at + 2], -1.0, 1.0), hi = clamp(out[at + 3], -1.0, 1.0);
+            CellBounds.monotone(out, at, lo * 0.5 - lo * lo * lo / 24.0, hi * 0.5 - hi * hi * hi / 24.0);
         }
 
         @Override
@@ -385,6 +486,18 @@ final class ArithmeticNodes {
         }
 
         @Override
+        public void cellBounds(double[] out, int at) {
+            a.cellBounds(out, at + 2);
+            double l = out[at + 2], h = out[at + 3];
+            if (Double.isNaN(l) || Double.isNaN(h)) {
+                CellBounds.unknown(out, at);
+                return;
+            }
+            out[at] = clamp(l, lo, hi);
+            out[at + 1] = clamp(h, lo, hi);
+        }
+
+        @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             a.fillColumn(x, z, y0, dy, n, out);
             for (int i = 0; i < n; i++) out[i] = clamp(out[i], lo, hi);
@@ -394,6 +507,12 @@ final class ArithmeticNodes {
     /** The game's {@code Mth.clamp(double)}: {@code v < lo ? lo : Math.min(v, hi)}. */
     static double clamp(double v, double lo, double hi) {
         return v < lo ? lo : Math.min(v, hi);
+    }
+
+    /** The widened range of {@code x * y} for x in [alo, ahi] and y in [blo, bhi]; unknown if a product is NaN. */
+    static void product(double[] out, int at, double alo, double ahi, double blo, double bhi) {
+        double p = alo * blo, q = alo * bhi, r = ahi * blo, t = ahi * bhi;
+        CellBounds.monotone(out, at, Math.min(Math.min(p, q), Math.min(r, t)), Math.max(Math.max(p, q), Math.max(r, t)));
     }
 
     private static double productMin(DensityFunction a, DensityFunction b) {

@@ -28,6 +28,24 @@ final class ChoiceNodes {
         }
 
         @Override
+        public void cellBounds(double[] out, int at) {
+            input.cellBounds(out, at + 2);
+            double lo = out[at + 2], hi = out[at + 3];
+            boolean allIn = lo >= minInclusive && hi < maxExclusive;
+            boolean allOut = hi < minInclusive || lo >= maxExclusive;
+            if (allIn) {
+                whenIn.cellBounds(out, at);
+            } else if (allOut) {
+                whenOut.cellBounds(out, at);
+            } else {
+                whenIn.cellBounds(out, at + 2);
+                whenOut.cellBounds(out, at + 4);
+                out[at] = Math.min(out[at + 2], out[at + 4]);
+                out[at + 1] = Math.max(out[at + 3], out[at + 5]);
+            }
+        }
+
+        @Override
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             double[] in = scratch(0, n);
             input.fillColumn(x, z, y0, dy, n, in);

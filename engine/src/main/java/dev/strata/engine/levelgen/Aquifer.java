@@ -20,6 +20,23 @@ public interface Aquifer {
     boolean shouldScheduleFluidUpdate();
 
     /**
+     * The lowest block y from which on {@link #computeSubstance} reads nothing of a density at or below 0 but its
+     * sign: for every {@code y >= densityFreeFromY()} and every {@code density <= 0} (NaN included), it equals
+     * {@link #nonSolidSubstance}. {@link Integer#MAX_VALUE} (the default): no such y.
+     */
+    default int densityFreeFromY() {
+        return Integer.MAX_VALUE;
+    }
+
+    /**
+     * {@code computeSubstance(x, y, z, density)} for any {@code density <= 0} at {@code y >= densityFreeFromY()},
+     * with the same effect on {@link #shouldScheduleFluidUpdate}. Not to be called below that y.
+     */
+    default int nonSolidSubstance(int blockX, int blockY, int blockZ) {
+        throw new UnsupportedOperationException("no density-free range");
+    }
+
+    /**
      * The aquifer of settings with {@code aquifers_enabled: false} (game: {@code Aquifer.createDisabled}): solid
      * stays undecided, everything else takes the global fluid picker's state; never schedules updates.
      *
@@ -39,6 +56,16 @@ public interface Aquifer {
             @Override
             public boolean shouldScheduleFluidUpdate() {
                 return false;
+            }
+
+            @Override
+            public int densityFreeFromY() {
+                return Integer.MIN_VALUE;
+            }
+
+            @Override
+            public int nonSolidSubstance(int blockX, int blockY, int blockZ) {
+                return fluidPicker.computeFluid(blockX, blockY, blockZ).at(blockY, airState);
             }
         };
     }

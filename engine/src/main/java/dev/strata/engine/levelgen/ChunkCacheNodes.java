@@ -1,5 +1,6 @@
 package dev.strata.engine.levelgen;
 
+import dev.strata.engine.density.CellBounds;
 import dev.strata.engine.density.DensityFunction;
 
 /**
@@ -179,6 +180,11 @@ final class ChunkCacheNodes {
         }
 
         @Override
+        public void cellBounds(double[] out, int at) {
+            argument.cellBounds(out, at); // the argument's own value at the same block
+        }
+
+        @Override
         public double minValue() {
             return argument.minValue();
         }
@@ -251,6 +257,24 @@ final class ChunkCacheNodes {
             value = vz0 + c.tz * (vz1 - vz0);
             zStamp = c.zStamp;
             return value;
+        }
+
+        /**
+         * The range of the current cell's 8 corner values, widened ({@link CellBounds}): the trilinear value at each
+         * block of the cell lies between the corners in real arithmetic, and the float lerps stray from that by a few
+         * units in the last place at most.
+         */
+        @Override
+        public void cellBounds(double[] out, int at) {
+            NoiseChunk c = chunk;
+            double[] l = lattice;
+            int base = c.cellBase, sx = c.strideX, sz = c.strideZ;
+            double a = l[base], b = l[base + 1], d = l[base + sz], e = l[base + sz + 1];
+            double f = l[base + sx], g = l[base + sx + 1], h = l[base + sx + sz], k = l[base + sx + sz + 1];
+            double lo = Math.min(Math.min(Math.min(a, b), Math.min(d, e)), Math.min(Math.min(f, g), Math.min(h, k)));
+            double hi = Math.max(Math.max(Math.max(a, b), Math.max(d, e)), Math.max(Math.max(f, g), Math.max(h, k)));
+            out[at] = CellBounds.lower(lo);
+            out[at + 1] = CellBounds.upper(hi);
         }
 
         @Override

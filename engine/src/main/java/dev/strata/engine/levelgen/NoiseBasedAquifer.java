@@ -145,6 +145,18 @@ public final class NoiseBasedAquifer implements Aquifer {
         return skipSamplingAboveY;
     }
 
+    /** Above {@link #skipSamplingAboveY} a non-solid block takes the global fluid, whatever its density. */
+    @Override
+    public int densityFreeFromY() {
+        return skipSamplingAboveY + 1;
+    }
+
+    @Override
+    public int nonSolidSubstance(int blockX, int blockY, int blockZ) {
+        shouldScheduleFluidUpdate = false;
+        return globalFluidPicker.computeFluid(blockX, blockY, blockZ).at(blockY, air);
+    }
+
     int gridSizeX() {
         return gridSizeX;
     }

@@ -27,6 +27,12 @@ public final class NoiseChunk {
     private final int chunkMinY, chunkHeight;
     private final NoiseRouter router;
     private final DensityFunction finalDensity;
+    static final int CELL_MIXED = 0, CELL_SOLID = 1, CELL_OPEN = 2;
+    private double[] boundsScratch = new double[64];
+    /** Tests: false evaluates every block (the game's way), to compare with the cell decisions. */
+    boolean cellDecisions = true;
+    /** Cells filled so far by kind ({@link #CELL_MIXED}, {@link #CELL_SOLID}, {@link #CELL_OPEN}), for tests. */
+    final long[] cellKinds = new long[3];
     private final List<ChunkCacheNodes.FlatCache> flatCaches = new ArrayList<>();
     private final List<ChunkCacheNodes.Cache2D> caches2d = new ArrayList<>();
     private final List<ChunkCacheNodes.CacheOnce> cachesOnce = new ArrayList<>();
@@ -246,6 +252,7 @@ public final class NoiseChunk {
         double[] fractionsXZ = new double[cellWidth];
         for (int i = 0; i < cellHeight; i++) fractionsY[i] = (double) i / (double) cellHeight;
         for (int i = 0; i < cellWidth; i++) fractionsXZ[i] = (double) i / (double) cellWidth;
+        int densityFreeFrom = aquifer.densityFreeFromY();
         interpolating = true;
         try {
             for (int cellX = 0; cellX < cellsXZ; cellX++) {
@@ -253,6 +260,16 @@ public final class NoiseChunk {
                     for (int cellY = cellsY - 1; cellY >= 0; cellY--) {
                         cellBase = cellX * strideX + cellZ * strideZ + cellY;
                         cellStamp++;
+                        // Where the final density's bounds over the cell decide the outcome by their sign, no block
+                        // of the cell needs its value: solid (> 0 everywhere: the aquifer would answer "solid"),
+                        // or open (<= 0 everywhere, and high enough that the aquifer reads no more than the sign).
+                        int kind = CELL_MIXED;
+                        if (cellDecisions) {
+                            double[] b = densityBounds();
+                            kind = b[0] > 0.0 ? CELL_SOLID
+                                    : b[1] <= 0.0 && (cellMinY + cellY) * cellHeight >= densityFreeFrom ? CELL_OPEN : CELL_MIXED;
+                        }
+                        cellKinds[kind]++;
                         for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
                             int y = (cellMinY + cellY) * cellHeight + yIn;
                             ty = fractionsY[yIn];
@@ -271,14 +288,24 @@ public final class NoiseChunk {
                                     zStamp++;
                                     int z = chunkMinZ + lz;
                                     blockZ = z;
-                                    double d = density.compute(x, y, z) + 0.0; // + beardifier (0 without structures)
-                                    int state = aquifer.computeSubstance(x, y, z, d);
-                                    if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
+                                    int state;
+                                    if (kind == CELL_MIXED) {
+                                        double d = density.compute(x, y, z) + 0.0; // + beardifier (0 without structures)
+                                        state = aquifer.computeSubstance(x, y, z, d);
+                                        if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
+                                    } else if (kind == CELL_SOLID) { // the aquifer's answer to a density > 0
+                                        state = ore != null ? ore.compute(x, y, z) : Aquifer.NO_STATE;
+                                    } else {
+                                        state = aquifer.nonSolidSubstance(x, y, z);
+                                    }
                                     if (state == Aquifer.NO_STATE) state = defaultBlock;
                                     if (state != air) {
                                         blocks[rowBase | (lz << 4) | lx] = state;
-                                        // game: doFill marks fluids the aquifer wants ticked for post-processing
-                                        if (isFluid[state] && aquifer.shouldScheduleFluidUpdate()) chunk.markPostProcessing(lx, y, lz);
+                                        // game: doFill marks fluids the aquifer wants ticked for post-processing (a
+                                        // solid answer never asks for it)
+                                        if (isFluid[state] && kind != CELL_SOLID && aquifer.shouldScheduleFluidUpdate()) {
+                                            chunk.markPostProcessing(lx, y, lz);
+                                        }
                                     }
                                 }
                             }
@@ -288,6 +315,22 @@ public final class NoiseChunk {
             }
         } finally {
             interpolating = false;
+        }
+    }
+
+    /**
+     * The final density's {@link DensityFunction#cellBounds} over the current cell, in {@code [0]} and {@code [1]}
+     * (scratch grown to the graph's depth on first use).
+     */
+    private double[] densityBounds() {
+        while (true) {
+            try {
+                finalDensity.cellBounds(boundsScratch, 0);
+                return boundsScratch;
+            } catch (ArrayIndexOutOfBoundsException deeperGraph) {
+                if (boundsScratch.length >= 1 << 20) throw deeperGraph;
+                boundsScratch = new double[boundsScratch.length * 2];
+            }
         }
     }
 
