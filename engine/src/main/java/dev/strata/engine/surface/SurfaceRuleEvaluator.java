@@ -67,6 +67,11 @@ public final class SurfaceRuleEvaluator {
     int blockY, waterHeight, stoneDepthBelow, stoneDepthAbove;
     private long biomeStamp = yStamp - 1;
     private int biome;
+    // The column's current biome run: the last lookup made (at runTop), the floor of its run of one biome
+    // (SurfaceBiomes.sameBiomeDownTo) and that biome. A block inside the run is answered from it; its lookup is
+    // deferred (deferredY): of such lookups only the last has an effect, so it is made before the next lookup made
+    // for real and at the end of the column (flushLookups).
+    private int runTop = Integer.MIN_VALUE, runFloor = Integer.MAX_VALUE, runBiome, deferredY = Integer.MIN_VALUE;
 
     // What the last tryApply read, for reusing its result at the blocks below (see reuseFloor).
     private int reuseFloor;
@@ -115,6 +120,9 @@ public final class SurfaceRuleEvaluator {
 
     /** Starts a column (game: {@code Context.updateXZ}); {@code surfaceDepth} from {@link SurfaceSystem#surfaceDepth}. */
     public void updateXZ(int blockX, int blockZ, int surfaceDepth) {
+        flushLookups();
+        runTop = Integer.MIN_VALUE;
+        runFloor = Integer.MAX_VALUE;
         xzStamp++;
         yStamp++;
         this.blockX = blockX;
@@ -217,9 +225,45 @@ public final class SurfaceRuleEvaluator {
         lookedUp = true;
         if (biomeStamp != yStamp) {
             biomeStamp = yStamp;
-            biome = biomes.biomeAt(blockX, blockY, blockZ);
+            int y = blockY;
+            if (y <= runTop && y >= runFloor) {
+                biome = runBiome;
+                deferredY = y;
+            } else {
+                flushLookups();
+                biome = biomes.biomeAt(blockX, y, blockZ);
+                runTop = y;
+                runFloor = biomes.sameBiomeDownTo(blockX, y, blockZ);
+                runBiome = biome;
+            }
         }
         return biome;
+    }
+
+    /** The floor of the current block's biome run (see {@link SurfaceBiomes#sameBiomeDownTo}); after {@link #biome}. */
+    int biomeFloor() {
+        return runFloor;
+    }
+
+    /**
+     * Records the lookup the rules would make at block y of this column, a block inside the current biome run (the
+     * surface step calls it for blocks whose evaluation it reuses; see {@link #lookedUp}): deferred like the run's
+     * own answers.
+     */
+    public void deferLookup(int blockY) {
+        deferredY = blockY;
+    }
+
+    /**
+     * Makes the last deferred lookup of the column, if any: the lookups the game would have made there leave the
+     * biome source in the state this one leaves. Called before every lookup made for real, at the start of a column,
+     * and by the surface step before it looks a biome up itself.
+     */
+    public void flushLookups() {
+        if (deferredY != Integer.MIN_VALUE) {
+            biomes.biomeAt(blockX, deferredY, blockZ);
+            deferredY = Integer.MIN_VALUE;
+        }
     }
 
     // ---------------------------------------------------------------- binding
@@ -426,7 +470,7 @@ public final class SurfaceRuleEvaluator {
         @Override
         boolean compute() {
             int b = biome();
-            floor = biomes.sameBiomeDownTo(blockX, blockY, blockZ);
+            floor = biomeFloor();
             return b >= 0 && b < member.length && member[b];
         }
     }

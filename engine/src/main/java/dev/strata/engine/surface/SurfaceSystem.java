@@ -186,6 +186,7 @@ public final class SurfaceSystem {
         }
         int[] blocks = chunk.blocks();
         int[] surface = chunk.worldSurfaceWg();
+        int[] oceanFloor = chunk.oceanFloorWg();
         int minY = chunk.minY();
         int maxY = minY + chunk.height(); // exclusive
         int minBlockX = chunk.chunkX() << 4;
@@ -208,11 +209,10 @@ public final class SurfaceSystem {
                 int waterHeight = Integer.MIN_VALUE;
                 int nextCeilingStoneY = Integer.MAX_VALUE;
                 // The last evaluation's state holds down to reuseFloor (SurfaceRuleEvaluator.reuseFloor); a reused
-                // evaluation that looked the biome up would have done so at every block: only the last such lookup
-                // (skippedLookupY) has an effect on later ones, and it is made before the next lookup of any kind.
+                // evaluation that looked the biome up would have done so at every block: the evaluator defers such
+                // lookups (only the last has an effect on later ones) and makes it before the next real lookup.
                 int reuseFloor = Integer.MAX_VALUE, reuseState = SurfaceRuleEvaluator.NO_STATE;
                 boolean reuseLooksUp = false, reuseRunBound = false;
-                int skippedLookupY = Integer.MIN_VALUE;
                 for (int y = height; y >= minY; y--) {
                     int old = y < maxY ? blocks[((y - minY) << 8) | col] : 0;
                     int f = fl[old];
@@ -238,17 +238,15 @@ public final class SurfaceSystem {
                         }
                     }
                     stoneAbove++;
-                    ctx.updateY(stoneAbove, y - nextCeilingStoneY + 1, waterHeight, y);
                     if (old == def) {
                         int state;
                         if (y >= reuseFloor) {
                             state = reuseState;
-                            if (reuseLooksUp) skippedLookupY = y;
+                            if (reuseLooksUp) ctx.deferLookup(y);
                         } else {
-                            if (skippedLookupY != Integer.MIN_VALUE) {
-                                biomes.biomeAt(blockX, skippedLookupY, blockZ);
-                                skippedLookupY = Integer.MIN_VALUE;
-                            }
+                            // the game moves the context to every solid block; only the rules read it, so here
+                            // it moves to the blocks whose rules are evaluated
+                            ctx.updateY(stoneAbove, y - nextCeilingStoneY + 1, waterHeight, y);
                             state = ctx.tryApply();
                             int floor = ctx.reuseFloor();
                             reuseFloor = floor < y ? floor : Integer.MAX_VALUE;
@@ -256,10 +254,16 @@ public final class SurfaceSystem {
                             reuseLooksUp = ctx.lookedUp();
                             reuseRunBound = ctx.runBound();
                         }
-                        if (state != SurfaceRuleEvaluator.NO_STATE) setBlock(chunk, x, y, z, state);
+                        if (state != SurfaceRuleEvaluator.NO_STATE) {
+                            if (y <= surface[col] - 2 && y <= oceanFloor[col] - 2) {
+                                blocks[((y - minY) << 8) | col] = state; // below both heightmaps' tops: they stay
+                            } else {
+                                setBlock(chunk, x, y, z, state);
+                            }
+                        }
                     }
                 }
-                if (skippedLookupY != Integer.MIN_VALUE) biomes.biomeAt(blockX, skippedLookupY, blockZ);
+                ctx.flushLookups();
                 if (surfaceBiome >= 0 && (surfaceBiome == frozenOcean || surfaceBiome == deepFrozenOcean)) {
                     frozenOceanExtension(chunk, ctx.minSurfaceLevel(), surfaceBiome, x, z, blockX, blockZ, startingHeight);
                 }
