@@ -536,7 +536,17 @@ public final class SurfaceRuleEvaluator {
                 floor = falseAtAndAbove;
                 return false;
             }
-            floor = y;
+            // Inside the band the draw is per block, but a pure function of the position: the value holds down to
+            // the next block that draws otherwise (or, if true, down into the always-true part).
+            boolean value = draw(y);
+            int below = y - 1;
+            while (below > trueAtAndBelow && draw(below) == value) below--;
+            floor = below > trueAtAndBelow ? below + 1 : value ? Integer.MIN_VALUE : trueAtAndBelow + 1;
+            return value;
+        }
+
+        /** The gradient at block y of the column inside the band: {@code nextFloat() < map(y, t, f, 1, 0)}. */
+        private boolean draw(int y) {
             // Mth.map(y, t, f, 1, 0) = lerp(inverseLerp(y, t, f), 1, 0)
             double probability = 1.0 + ((double) y - trueAtAndBelow) / ((double) falseAtAndAbove - trueAtAndBelow) * (0.0 - 1.0);
             return (double) random.nextFloatAt(blockX, y, blockZ) < probability;
