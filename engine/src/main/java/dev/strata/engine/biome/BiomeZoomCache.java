@@ -52,6 +52,10 @@ public final class BiomeZoomCache {
     private final int[] cellBiomeEpoch, cellBiome;
     // by the same index: the lowest cell (window y index) of the run of such cells of one biome down from it
     private final int[] runEpoch, runLow;
+    // by the same index, computed on demand: the biomes of the cell's 8 corners as a 128-bit mask (all ones: unknown)
+    private final int[] maskEpoch;
+    private final long[] cellMaskLo, cellMaskHi;
+    private boolean readWarmStart; // of the last biome() call
     // per tie quart: the minimal distance and the first nearest leaf in tree order
     private final int[] tieEpoch, tieFirst;
     private final long[] tieDistance;
@@ -96,6 +100,9 @@ public final class BiomeZoomCache {
         this.cellBiome = new int[n];
         this.runEpoch = new int[n];
         this.runLow = new int[n];
+        this.maskEpoch = new int[n];
+        this.cellMaskLo = new long[n];
+        this.cellMaskHi = new long[n];
         this.tieEpoch = new int[n];
         this.tieFirst = new int[n];
         this.tieDistance = new long[n];
@@ -112,6 +119,7 @@ public final class BiomeZoomCache {
             Arrays.fill(biomeEpoch, 0);
             Arrays.fill(cellBiomeEpoch, 0);
             Arrays.fill(runEpoch, 0);
+            Arrays.fill(maskEpoch, 0);
             Arrays.fill(tieEpoch, 0);
             epoch = 1;
         }
@@ -124,14 +132,17 @@ public final class BiomeZoomCache {
      * start may be left pending (see {@link #settle}); it is settled before anything that reads it.
      */
     public int biome(int x, int y, int z) {
+        readWarmStart = false;
         int ax = x - 2, ay = y - 2, az = z - 2;
         int px = ax >> 2, py = ay >> 2, pz = az >> 2;
         int ix = px - minQuartX, iy = py - minQuartY, iz = pz - minQuartZ;
         if (epoch == 0 || (ix | iy | iz) < 0 || ix > SIDE - 2 || iz > SIDE - 2 || iy > ny - 2) {
             settle();
+            readWarmStart = true; // as far as this cache knows
             return zoom.biome(x, y, z, resolver);
         }
         int base = ix * strideX + iz * ny + iy;
+        if (tree == null) readWarmStart = true;
         if (tree != null) {
             // Fast path: all 8 corners of the cell strictly nearest to leaves of one biome. Whichever corner the zoom
             // picks, the biome is that one, and the warm start becomes that corner's leaf: remember the block and
@@ -288,6 +299,7 @@ public final class BiomeZoomCache {
         int known = leaf[q];
         // strictly nearest: what the search returns from any warm start, and the warm start it leaves
         if (known >= 0) return tree.adopt(cursor, known);
+        readWarmStart = true;
         // A tie: the warm-started search returns the warm-start leaf if it is one of the nearest, else the first
         // nearest leaf in tree order (ClimateRTree.tieResult); the minimal distance and that leaf are found once.
         int o = q * Climate.AXES;
@@ -342,6 +354,72 @@ public final class BiomeZoomCache {
      */
     boolean lastLookupPending() {
         return pending;
+    }
+
+    /**
+     * Whether the last {@link #biome} call read the warm start (a tie corner, or a lookup this cache passes on);
+     * if not, its only effect is to set the warm start to a leaf its block determines, which the next lookup that
+     * does not read the warm start replaces (for tests).
+     */
+    boolean lastLookupReadWarmStart() {
+        return readWarmStart;
+    }
+
+    /**
+     * The lowest {@code y'} with {@code y - limit <= y' <= y} such that at every block from {@code (x, y', z)} up to
+     * {@code (x, y, z)} every corner quart of the block's zoom cell is strictly nearest to a leaf, and the biomes of
+     * those leaves are all in the set {@code (maskLo, maskHi)} (bit {@code b} for biome id {@code b} of the 128-bit
+     * mask) if {@code member}, all outside it if not. So a condition "the biome is in the set" has one value there
+     * whatever corner the zoom picks, and a lookup there never reads the warm start. {@code y} if the block's own
+     * cell is not such a cell (or outside the window). Cells classified as needed; pure.
+     */
+    public int sameMembershipDownTo(int x, int y, int z, long maskLo, long maskHi, boolean member, int limit) {
+        if (tree == null || epoch == 0) return y;
+        int px = (x - 2) >> 2, py = (y - 2) >> 2, pz = (z - 2) >> 2;
+        int ix = px - minQuartX, iy = py - minQuartY, iz = pz - minQuartZ;
+        if ((ix | iy | iz) < 0 || ix > SIDE - 2 || iz > SIDE - 2 || iy > ny - 2) return y;
+        int column = ix * strideX + iz * ny;
+        if (!sameMembership(column + iy, px, py, pz, maskLo, maskHi, member)) return y;
+        int low = iy;
+        int lowest = Math.max(0, ((y - limit - 2) >> 2) - minQuartY);
+        while (low > lowest && sameMembership(column + low - 1, px, minQuartY + low - 1, pz, maskLo, maskHi, member)) low--;
+        return Math.min(y, ((minQuartY + low) << 2) + 2);
+    }
+
+    /** Whether every corner of the cell at {@code base} is strictly nearest to a leaf whose biome is (not) in the set. */
+    private boolean sameMembership(int base, int px, int py, int pz, long maskLo, long maskHi, boolean member) {
+        if (cellBiomeEpoch[base] != epoch) classifyCell(base, px, py, pz);
+        int uniform = cellBiome[base];
+        if (uniform >= 0) { // one biome
+            boolean in = uniform < 64 ? (maskLo >>> uniform & 1) != 0 : uniform < 128 && (maskHi >>> (uniform - 64) & 1) != 0;
+            return in == member;
+        }
+        if (maskEpoch[base] != epoch) cellMask(base, px, py, pz);
+        long lo = cellMaskLo[base], hi = cellMaskHi[base];
+        if (lo == -1L && hi == -1L) return false; // a tie corner or an id beyond the mask
+        return member ? (lo & ~maskLo) == 0 && (hi & ~maskHi) == 0 : (lo & maskLo) == 0 && (hi & maskHi) == 0;
+    }
+
+    /** The mask of the biomes of the cell's 8 corners; all ones (unknown) if a corner ties or its biome is >= 128. */
+    private void cellMask(int base, int px, int py, int pz) {
+        long lo = 0, hi = 0;
+        int hint = cursor.lastLeaf();
+        for (int i = 0; i < 8; i++) {
+            int q = cornerIndex(base, i);
+            if (biomeEpoch[q] != epoch) resolveQuart(q, px + ((i >> 2) & 1), py + ((i >> 1) & 1), pz + (i & 1), hint);
+            int l = leaf[q];
+            int b = l < 0 ? -1 : tree.leafValue(l);
+            if (b < 0 || b >= 128) {
+                lo = hi = -1L;
+                break;
+            }
+            hint = l;
+            if (b < 64) lo |= 1L << b;
+            else hi |= 1L << (b - 64);
+        }
+        cellMaskLo[base] = lo;
+        cellMaskHi[base] = hi;
+        maskEpoch[base] = epoch;
     }
 
     /** Lookups answered from a remembered strictly nearest leaf (no climate, no search), since construction. */

@@ -144,6 +144,12 @@ public final class DimensionGenerator {
                 public int sameBiomeDownTo(int blockX, int blockY, int blockZ) {
                     return zoomedBiomes.sameBiomeDownTo(blockX, blockY, blockZ);
                 }
+
+                @Override
+                public int sameMembershipDownTo(int blockX, int blockY, int blockZ, long maskLo, long maskHi, boolean member,
+                        int limit) {
+                    return zoomedBiomes.sameMembershipDownTo(blockX, blockY, blockZ, maskLo, maskHi, member, limit);
+                }
             };
         }
 

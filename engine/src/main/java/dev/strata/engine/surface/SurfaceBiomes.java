@@ -31,4 +31,16 @@ public interface SurfaceBiomes {
     default int sameBiomeDownTo(int blockX, int blockY, int blockZ) {
         return blockY;
     }
+
+    /**
+     * The lowest {@code y'} with {@code blockY - limit <= y' <= blockY} such that at every block from {@code y'} up
+     * to {@code blockY} of the column the biome is in the set {@code (maskLo, maskHi)} if {@code member} (not in it
+     * if not), whichever biome {@link #biomeAt} gives there, with the same promise about lookups as
+     * {@link #sameBiomeDownTo}. The set is a 128-bit mask: bit {@code b} of {@code maskLo} for biome id {@code b < 64},
+     * of {@code maskHi} for {@code 64 <= b < 128}. Call only right after {@code biomeAt} at the block. The default,
+     * {@code blockY}, promises nothing.
+     */
+    default int sameMembershipDownTo(int blockX, int blockY, int blockZ, long maskLo, long maskHi, boolean member, int limit) {
+        return blockY;
+    }
 }

@@ -460,18 +460,45 @@ public final class SurfaceRuleEvaluator {
         abstract boolean compute();
     }
 
+    /**
+     * {@code biome}. Its value holds over the run of one biome below the block; where the block's zoom cell mixes
+     * biomes, over the run of cells whose corners are all in (or all out of) the set instead, looked at lazily: a few
+     * cells first, twice as far each time the run is left in the same column.
+     */
     private final class BiomeCond extends LazyY {
         private final boolean[] member;
+        private final long maskLo, maskHi;
+        private final boolean masked; // every member id fits the 128-bit mask
+        private long scanXz = Long.MIN_VALUE;
+        private int scanLimit;
 
         BiomeCond(boolean[] member) {
             this.member = member;
+            long lo = 0, hi = 0;
+            boolean fits = true;
+            for (int b = 0; b < member.length; b++) {
+                if (!member[b]) continue;
+                if (b < 64) lo |= 1L << b;
+                else if (b < 128) hi |= 1L << (b - 64);
+                else fits = false;
+            }
+            this.maskLo = lo;
+            this.maskHi = hi;
+            this.masked = fits;
         }
 
         @Override
         boolean compute() {
             int b = biome();
-            floor = biomeFloor();
-            return b >= 0 && b < member.length && member[b];
+            boolean value = b >= 0 && b < member.length && member[b];
+            int f = biomeFloor();
+            if (f == blockY && masked) {
+                scanLimit = scanXz == xzStamp ? Math.min(scanLimit * 2, 4096) : 16;
+                scanXz = xzStamp;
+                f = biomes.sameMembershipDownTo(blockX, blockY, blockZ, maskLo, maskHi, value, scanLimit);
+            }
+            floor = f;
+            return value;
         }
     }
 
