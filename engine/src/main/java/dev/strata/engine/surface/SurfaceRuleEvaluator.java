@@ -5,9 +5,8 @@ import dev.strata.engine.levelgen.NoiseChunk;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.levelgen.RandomState;
 import dev.strata.engine.noise.NormalNoise;
+import dev.strata.engine.surface.SurfaceConditions.Cond;
 import dev.strata.engine.random.PositionalRandomFactory;
-import dev.strata.engine.random.RandomSupport;
-import dev.strata.engine.random.XoroshiroRandom;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -39,8 +38,9 @@ public final class SurfaceRuleEvaluator {
     private final RandomState randomState;
     private final PositionalRandomFactory root;
     private final ToIntFunction<String> biomeId;
-    private final BiomeTemperature temperatures;
-    private final int minGenY, genDepth, seaLevel;
+    final BiomeTemperature temperatures;
+    private final int minGenY, genDepth;
+    final int seaLevel;
     private final ClayBands bands;
     private final NormalNoise secondaryNoise;
     private final Map<SurfaceRuleDef.Condition, Cond> conditions = new HashMap<>();
@@ -48,12 +48,12 @@ public final class SurfaceRuleEvaluator {
     private final Rule rootRule;
 
     // Per-chunk inputs.
-    private int[] worldSurface;
+    int[] worldSurface;
     private NoiseChunk noiseChunk;
-    private SurfaceBiomes biomes;
+    SurfaceBiomes biomes;
 
     // Column state.
-    private long xzStamp = Long.MIN_VALUE + 1;
+    long xzStamp = Long.MIN_VALUE + 1;
     int blockX, blockZ, surfaceDepth;
     private long secondaryStamp = xzStamp - 1;
     private double surfaceSecondary;
@@ -63,19 +63,20 @@ public final class SurfaceRuleEvaluator {
     private final int[] cellCorners = new int[4];
 
     // Block state.
-    private long yStamp = Long.MIN_VALUE + 1;
+    long yStamp = Long.MIN_VALUE + 1;
     int blockY, waterHeight, stoneDepthBelow, stoneDepthAbove;
-    private long biomeStamp = yStamp - 1;
+    long biomeStamp = yStamp - 1;
     private int biome;
     // The column's current biome run: the last lookup made (at runTop), the floor of its run of one biome
     // (SurfaceBiomes.sameBiomeDownTo) and that biome. A block inside the run is answered from it; its lookup is
     // deferred (deferredY): of such lookups only the last has an effect, so it is made before the next lookup made
     // for real and at the end of the column (flushLookups).
-    private int runTop = Integer.MIN_VALUE, runFloor = Integer.MAX_VALUE, runBiome, deferredY = Integer.MIN_VALUE;
+    private int runTop = Integer.MIN_VALUE, runFloor = Integer.MAX_VALUE, runBiome;
+    int deferredY = Integer.MIN_VALUE;
 
     // What the last tryApply read, for reusing its result at the blocks below (see reuseFloor).
     private int reuseFloor;
-    private boolean lookedUp, runBound;
+    boolean lookedUp, runBound;
 
     /**
      * Binds a parsed rule tree.
@@ -179,7 +180,7 @@ public final class SurfaceRuleEvaluator {
     }
 
     /** Narrows {@link #reuseFloor} to {@code floor}. */
-    private void bound(int floor) {
+    void bound(int floor) {
         if (floor > reuseFloor) reuseFloor = floor;
     }
 
@@ -302,27 +303,27 @@ public final class SurfaceRuleEvaluator {
             }
             boolean[] member = new boolean[max + 1];
             for (int i : ids) member[i] = true;
-            return new BiomeCond(member);
+            return new SurfaceConditions.BiomeCond(this, member);
         }
         if (def instanceof SurfaceRuleDef.NoiseThreshold n) {
             NormalNoise noise = randomState.noise(n.noise());
-            return n.is3d() ? new Noise3dCond(noise, n.minThreshold(), n.maxThreshold())
-                    : new NoiseCond(noise, n.minThreshold(), n.maxThreshold());
+            return n.is3d() ? new SurfaceConditions.Noise3dCond(this, noise, n.minThreshold(), n.maxThreshold())
+                    : new SurfaceConditions.NoiseCond(this, noise, n.minThreshold(), n.maxThreshold());
         }
         if (def instanceof SurfaceRuleDef.VerticalGradient g) {
             PositionalFloat random = gradients.computeIfAbsent(g.randomName(),
                     k -> new PositionalFloat(root.fromHashOf(k.toString()).forkPositional()));
-            return new GradientCond(g.trueAtAndBelow().resolve(minGenY, genDepth), g.falseAtAndAbove().resolve(minGenY, genDepth), random);
+            return new SurfaceConditions.GradientCond(this, g.trueAtAndBelow().resolve(minGenY, genDepth), g.falseAtAndAbove().resolve(minGenY, genDepth), random);
         }
-        if (def instanceof SurfaceRuleDef.YAbove y) return new YCond(y.anchor().resolve(minGenY, genDepth), y.surfaceDepthMultiplier(), y.addStoneDepth());
-        if (def instanceof SurfaceRuleDef.Water w) return new WaterCond(w.offset(), w.surfaceDepthMultiplier(), w.addStoneDepth());
-        if (def instanceof SurfaceRuleDef.Temperature) return new TemperatureCond();
-        if (def instanceof SurfaceRuleDef.Steep) return new SteepCond();
-        if (def instanceof SurfaceRuleDef.Not n) return new NotCond(cond(n.invert()));
-        if (def instanceof SurfaceRuleDef.Hole) return new HoleCond();
-        if (def instanceof SurfaceRuleDef.AbovePreliminarySurface) return new AboveSurfaceCond();
+        if (def instanceof SurfaceRuleDef.YAbove y) return new SurfaceConditions.YCond(this, y.anchor().resolve(minGenY, genDepth), y.surfaceDepthMultiplier(), y.addStoneDepth());
+        if (def instanceof SurfaceRuleDef.Water w) return new SurfaceConditions.WaterCond(this, w.offset(), w.surfaceDepthMultiplier(), w.addStoneDepth());
+        if (def instanceof SurfaceRuleDef.Temperature) return new SurfaceConditions.TemperatureCond(this);
+        if (def instanceof SurfaceRuleDef.Steep) return new SurfaceConditions.SteepCond(this);
+        if (def instanceof SurfaceRuleDef.Not n) return new SurfaceConditions.NotCond(cond(n.invert()));
+        if (def instanceof SurfaceRuleDef.Hole) return new SurfaceConditions.HoleCond(this);
+        if (def instanceof SurfaceRuleDef.AbovePreliminarySurface) return new SurfaceConditions.AboveSurfaceCond(this);
         SurfaceRuleDef.StoneDepth s = (SurfaceRuleDef.StoneDepth) def;
-        return new StoneDepthCond(s.offset(), s.addSurfaceDepth(), s.secondaryDepthRange(), s.ceiling());
+        return new SurfaceConditions.StoneDepthCond(this, s.offset(), s.addSurfaceDepth(), s.secondaryDepthRange(), s.ceiling());
     }
 
     // ---------------------------------------------------------------- rules
@@ -412,341 +413,4 @@ public final class SurfaceRuleEvaluator {
         }
     }
 
-    // ---------------------------------------------------------------- conditions
-
-    private abstract static class Cond {
-        abstract boolean test();
-    }
-
-    /**
-     * Memoised per {@code updateY} (game: {@code LazyYCondition}), with the floor down to which the value holds (see
-     * {@link #reuseFloor}), which {@link #compute} sets in {@link #floor}.
-     */
-    private abstract class LazyY extends Cond {
-        private long stamp = Long.MIN_VALUE;
-        private boolean result;
-        int floor;
-        boolean inRun; // the floor holds only within the current run of solid blocks
-
-        @Override
-        final boolean test() {
-            if (stamp != yStamp) {
-                stamp = yStamp;
-                inRun = false;
-                result = compute();
-            }
-            bound(floor);
-            if (inRun) runBound = true;
-            return result;
-        }
-
-        abstract boolean compute();
-    }
-
-    /** Memoised per column (game: {@code LazyXZCondition}). */
-    private abstract class LazyXZ extends Cond {
-        private long stamp = Long.MIN_VALUE;
-        private boolean result;
-
-        @Override
-        final boolean test() {
-            if (stamp != xzStamp) {
-                stamp = xzStamp;
-                result = compute();
-            }
-            return result;
-        }
-
-        abstract boolean compute();
-    }
-
-    /**
-     * {@code biome}. Its value holds over the run of one biome below the block; where the block's zoom cell mixes
-     * biomes, over the run of cells whose corners are all in (or all out of) the set instead, looked at lazily: a few
-     * cells first, twice as far each time the run is left in the same column.
-     */
-    private final class BiomeCond extends LazyY {
-        private final boolean[] member;
-        private final long maskLo, maskHi;
-        private final boolean masked; // every member id fits the 128-bit mask
-        private long scanXz = Long.MIN_VALUE;
-        private int scanLimit;
-
-        BiomeCond(boolean[] member) {
-            this.member = member;
-            long lo = 0, hi = 0;
-            boolean fits = true;
-            for (int b = 0; b < member.length; b++) {
-                if (!member[b]) continue;
-                if (b < 64) lo |= 1L << b;
-                else if (b < 128) hi |= 1L << (b - 64);
-                else fits = false;
-            }
-            this.maskLo = lo;
-            this.maskHi = hi;
-            this.masked = fits;
-        }
-
-        @Override
-        boolean compute() {
-            int b = biome();
-            boolean value = b >= 0 && b < member.length && member[b];
-            int f = biomeFloor();
-            if (f == blockY && masked) {
-                scanLimit = scanXz == xzStamp ? Math.min(scanLimit * 2, 4096) : 16;
-                scanXz = xzStamp;
-                f = biomes.sameMembershipDownTo(blockX, blockY, blockZ, maskLo, maskHi, value, scanLimit);
-            }
-            floor = f;
-            return value;
-        }
-    }
-
-    private final class NoiseCond extends LazyXZ {
-        private final NormalNoise noise;
-        private final double min, max;
-
-        NoiseCond(NormalNoise noise, double min, double max) {
-            this.noise = noise;
-            this.min = min;
-            this.max = max;
-        }
-
-        @Override
-        boolean compute() {
-            double v = noise.getValue(blockX, 0.0, blockZ);
-            return v >= min && v <= max;
-        }
-    }
-
-    /**
-     * {@code noise_threshold} with {@code is_3d}: the noise at the block itself, so memoised per {@code updateY} and
-     * reusable at no other block. The sample point (block x, y, z as doubles, like the per-column form's
-     * {@code (x, 0, z)}) is our reading of the 26.2 data; no vanilla fixture covers a sulfur-caves block yet.
-     */
-    private final class Noise3dCond extends LazyY {
-        private final NormalNoise noise;
-        private final double min, max;
-
-        Noise3dCond(NormalNoise noise, double min, double max) {
-            this.noise = noise;
-            this.min = min;
-            this.max = max;
-        }
-
-        @Override
-        boolean compute() {
-            floor = blockY;
-            double v = noise.getValue(blockX, blockY, blockZ);
-            return v >= min && v <= max;
-        }
-    }
-
-    private final class GradientCond extends LazyY {
-        private final int trueAtAndBelow, falseAtAndAbove;
-        private final PositionalFloat random;
-
-        GradientCond(int trueAtAndBelow, int falseAtAndAbove, PositionalFloat random) {
-            this.trueAtAndBelow = trueAtAndBelow;
-            this.falseAtAndAbove = falseAtAndAbove;
-            this.random = random;
-        }
-
-        @Override
-        boolean compute() {
-            int y = blockY;
-            if (y <= trueAtAndBelow) {
-                floor = Integer.MIN_VALUE;
-                return true;
-            }
-            if (y >= falseAtAndAbove) {
-                floor = falseAtAndAbove;
-                return false;
-            }
-            // Inside the band the draw is per block, but a pure function of the position: the value holds down to
-            // the next block that draws otherwise (or, if true, down into the always-true part).
-            boolean value = draw(y);
-            int below = y - 1;
-            while (below > trueAtAndBelow && draw(below) == value) below--;
-            floor = below > trueAtAndBelow ? below + 1 : value ? Integer.MIN_VALUE : trueAtAndBelow + 1;
-            return value;
-        }
-
-        /** The gradient at block y of the column inside the band: {@code nextFloat() < map(y, t, f, 1, 0)}. */
-        private boolean draw(int y) {
-            // Mth.map(y, t, f, 1, 0) = lerp(inverseLerp(y, t, f), 1, 0)
-            double probability = 1.0 + ((double) y - trueAtAndBelow) / ((double) falseAtAndAbove - trueAtAndBelow) * (0.0 - 1.0);
-            return (double) random.nextFloatAt(blockX, y, blockZ) < probability;
-        }
-    }
-
-    private final class YCond extends LazyY {
-        private final int anchorY, multiplier;
-        private final boolean addStoneDepth;
-
-        YCond(int anchorY, int multiplier, boolean addStoneDepth) {
-            this.anchorY = anchorY;
-            this.multiplier = multiplier;
-            this.addStoneDepth = addStoneDepth;
-        }
-
-        @Override
-        boolean compute() {
-            int threshold = anchorY + surfaceDepth * multiplier;
-            if (addStoneDepth) { // y + stone depth is the same along a run
-                floor = Integer.MIN_VALUE;
-                inRun = true;
-                return blockY + stoneDepthAbove >= threshold;
-            }
-            boolean above = blockY >= threshold;
-            floor = above ? threshold : Integer.MIN_VALUE;
-            return above;
-        }
-    }
-
-    private final class WaterCond extends LazyY {
-        private final int offset, multiplier;
-        private final boolean addStoneDepth;
-
-        WaterCond(int offset, int multiplier, boolean addStoneDepth) {
-            this.offset = offset;
-            this.multiplier = multiplier;
-            this.addStoneDepth = addStoneDepth;
-        }
-
-        @Override
-        boolean compute() {
-            // Along a run the water height stays and y + stone depth too; without stone depth, y >= a threshold.
-            inRun = true;
-            if (waterHeight == Integer.MIN_VALUE) {
-                floor = Integer.MIN_VALUE;
-                return true;
-            }
-            if (addStoneDepth) {
-                floor = Integer.MIN_VALUE;
-                return blockY + stoneDepthAbove >= waterHeight + offset + surfaceDepth * multiplier;
-            }
-            int threshold = waterHeight + offset + surfaceDepth * multiplier;
-            boolean above = blockY >= threshold;
-            floor = above ? threshold : Integer.MIN_VALUE;
-            return above;
-        }
-    }
-
-    private final class TemperatureCond extends LazyY {
-        @Override
-        boolean compute() {
-            floor = blockY;
-            return temperatures.coldEnoughToSnow(biome(), blockX, blockY, blockZ, seaLevel);
-        }
-    }
-
-    /** Heights are compared as {@code getHeight} = first free y - 1 on both sides, so first-free values do as well. */
-    private final class SteepCond extends LazyXZ {
-        @Override
-        boolean compute() {
-            int lx = blockX & 15;
-            int lz = blockZ & 15;
-            int north = worldSurface[(Math.max(lz - 1, 0) << 4) | lx];
-            int south = worldSurface[(Math.min(lz + 1, 15) << 4) | lx];
-            if (south >= north + 4) return true;
-            int west = worldSurface[(lz << 4) | Math.max(lx - 1, 0)];
-            int east = worldSurface[(lz << 4) | Math.min(lx + 1, 15)];
-            return west >= east + 4;
-        }
-    }
-
-    private final class HoleCond extends LazyXZ {
-        @Override
-        boolean compute() {
-            return surfaceDepth <= 0;
-        }
-    }
-
-    /** Not memoised itself (game: {@code AbovePreliminarySurfaceCondition}); the level is memoised per column. */
-    private final class AboveSurfaceCond extends Cond {
-        @Override
-        boolean test() {
-            int level = minSurfaceLevel();
-            boolean above = blockY >= level;
-            bound(above ? level : Integer.MIN_VALUE);
-            return above;
-        }
-    }
-
-    private static final class NotCond extends Cond {
-        private final Cond target;
-
-        NotCond(Cond target) {
-            this.target = target;
-        }
-
-        @Override
-        boolean test() {
-            return !target.test();
-        }
-    }
-
-    private final class StoneDepthCond extends LazyY {
-        private final int offset, secondaryDepthRange;
-        private final boolean addSurfaceDepth, ceiling;
-
-        StoneDepthCond(int offset, boolean addSurfaceDepth, int secondaryDepthRange, boolean ceiling) {
-            this.offset = offset;
-            this.addSurfaceDepth = addSurfaceDepth;
-            this.secondaryDepthRange = secondaryDepthRange;
-            this.ceiling = ceiling;
-        }
-
-        @Override
-        boolean compute() {
-            int stoneDepth = ceiling ? stoneDepthBelow : stoneDepthAbove;
-            int depth = addSurfaceDepth ? surfaceDepth : 0;
-            int secondary = secondaryDepthRange == 0 ? 0
-                    : (int) (0.0 + (surfaceSecondary() - -1.0) / (1.0 - -1.0) * ((double) secondaryDepthRange - 0.0));
-            int bound = 1 + offset + depth + secondary;
-            boolean within = stoneDepth <= bound;
-            if (ceiling) {
-                floor = blockY;
-            } else { // the depth from above rises by one per block along a run
-                inRun = true;
-                floor = within ? blockY - (bound - stoneDepth) : Integer.MIN_VALUE;
-            }
-            return within;
-        }
-    }
-
-    /**
-     * {@code factory.at(x, y, z).nextFloat()} without allocating for the Xoroshiro factory (the first output of
-     * Xoroshiro128++ seeded {@code (getSeed(x, y, z) ^ lo, hi)}); other factories are asked directly.
-     */
-    static final class PositionalFloat {
-        private final PositionalRandomFactory factory;
-        private final boolean xoroshiro;
-        private final long seedLo, seedHi;
-
-        PositionalFloat(PositionalRandomFactory factory) {
-            this.factory = factory;
-            if (factory instanceof XoroshiroRandom.Positional p) {
-                xoroshiro = true;
-                seedLo = p.seedLo();
-                seedHi = p.seedHi();
-            } else {
-                xoroshiro = false;
-                seedLo = seedHi = 0;
-            }
-        }
-
-        float nextFloatAt(int x, int y, int z) {
-            if (!xoroshiro) return factory.at(x, y, z).nextFloat();
-            long lo = RandomSupport.getSeed(x, y, z) ^ seedLo;
-            long hi = seedHi;
-            if ((lo | hi) == 0L) {
-                lo = RandomSupport.GOLDEN_RATIO_64;
-                hi = RandomSupport.SILVER_RATIO_64;
-            }
-            long out = Long.rotateLeft(lo + hi, 17) + lo;
-            return (out >>> 40) * 0x1.0p-24f;
-        }
-    }
 }

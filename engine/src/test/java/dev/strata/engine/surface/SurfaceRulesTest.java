@@ -91,8 +91,8 @@ class SurfaceRulesTest {
     void inlinedPositionalFloatEqualsTheFactory() {
         PositionalRandomFactory x = new XoroshiroRandom(42L).forkPositional().fromHashOf("minecraft:bedrock_floor").forkPositional();
         PositionalRandomFactory l = new LegacyRandom(42L).forkPositional().fromHashOf("minecraft:bedrock_floor").forkPositional();
-        var fx = new SurfaceRuleEvaluator.PositionalFloat(x);
-        var fl = new SurfaceRuleEvaluator.PositionalFloat(l);
+        var fx = new PositionalFloat(x);
+        var fl = new PositionalFloat(l);
         for (int i = -300; i < 300; i += 7) {
             for (int y = -64; y < 320; y += 13) {
                 assertEquals(x.at(i, y, i * 3 - 5).nextFloat(), fx.nextFloatAt(i, y, i * 3 - 5));
