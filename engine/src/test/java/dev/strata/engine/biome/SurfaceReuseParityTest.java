@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The surface step's reuse of rule results down a column ({@code SurfaceRuleEvaluator.reuseFloor}, with
  * {@link BiomeZoomCache#sameBiomeDownTo}) changes nothing: over many chunks of the overworld (two seeds, badlands and
- * frozen-ocean areas included) and the nether, blocks, both heightmaps, the next chunks' biomes and the climate
+ * frozen-ocean areas included), the nether and the end, blocks, both heightmaps, the next chunks' biomes and the climate
  * search's warm start after each chunk equal those of the same worker evaluating the rules at every block and
  * looking the biome up wherever the game does. The warm start is what the skipped lookups would have left only if
  * the last of them is made; it decides the biome of tie quarts in later lookups.
@@ -88,6 +88,7 @@ class SurfaceReuseParityTest {
             {"minecraft:overworld", 0L, new int[] {0, 0, 7, 4, -595, 544, -119, 183}},
             {"minecraft:overworld", 8_675_309L, new int[] {0, 0, 300, -200}},
             {"minecraft:the_nether", 0L, new int[] {0, 0, 7, 4}},
+            {"minecraft:the_end", 0L, new int[] {0, 0, 70, 40}},
         };
         long lookupsWith = 0, lookupsWithout = 0;
         for (Object[] run : runs) {
