@@ -37,6 +37,14 @@ public interface Aquifer {
     }
 
     /**
+     * The lowest y from which on {@link #nonSolidSubstance} is air (so nothing is written and no update scheduled);
+     * at least {@link #densityFreeFromY()}. {@link Integer#MAX_VALUE} (the default): not known.
+     */
+    default int nonSolidAirFromY() {
+        return Integer.MAX_VALUE;
+    }
+
+    /**
      * The aquifer of settings with {@code aquifers_enabled: false} (game: {@code Aquifer.createDisabled}): solid
      * stays undecided, everything else takes the global fluid picker's state; never schedules updates.
      *
@@ -66,6 +74,11 @@ public interface Aquifer {
             @Override
             public int nonSolidSubstance(int blockX, int blockY, int blockZ) {
                 return fluidPicker.computeFluid(blockX, blockY, blockZ).at(blockY, airState);
+            }
+
+            @Override
+            public int nonSolidAirFromY() {
+                return fluidPicker.airFromY();
             }
         };
     }

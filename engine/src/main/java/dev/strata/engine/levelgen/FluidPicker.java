@@ -14,6 +14,14 @@ public interface FluidPicker {
     FluidStatus computeFluid(int blockX, int blockY, int blockZ);
 
     /**
+     * The lowest y from which on {@code computeFluid(x, y, z).at(y, air)} is air at every x, z; {@link Integer#MAX_VALUE}
+     * (the default) when not known.
+     */
+    default int airFromY() {
+        return Integer.MAX_VALUE;
+    }
+
+    /**
      * The picker every noise-based dimension uses (game: {@code NoiseBasedChunkGenerator.createFluidPicker}):
      * below {@code min(-54, seaLevel)} a lava body with level -54, elsewhere the settings' default fluid with
      * level {@code seaLevel}.
@@ -26,6 +34,17 @@ public interface FluidPicker {
         FluidStatus lava = new FluidStatus(LAVA_LEVEL, lavaState);
         FluidStatus sea = new FluidStatus(seaLevel, defaultFluidState);
         int lavaBelow = Math.min(LAVA_LEVEL, seaLevel);
-        return (x, y, z) -> y < lavaBelow ? lava : sea;
+        return new FluidPicker() {
+            @Override
+            public FluidStatus computeFluid(int blockX, int blockY, int blockZ) {
+                return blockY < lavaBelow ? lava : sea;
+            }
+
+            /** From sea level up the sea status gives air; below it, lava (below {@code lavaBelow <= -54}) or the sea. */
+            @Override
+            public int airFromY() {
+                return seaLevel;
+            }
+        };
     }
 }

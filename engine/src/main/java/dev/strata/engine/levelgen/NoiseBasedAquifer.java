@@ -152,6 +152,11 @@ public final class NoiseBasedAquifer implements Aquifer {
     }
 
     @Override
+    public int nonSolidAirFromY() {
+        return Math.max(densityFreeFromY(), globalFluidPicker.airFromY());
+    }
+
+    @Override
     public int nonSolidSubstance(int blockX, int blockY, int blockZ) {
         shouldScheduleFluidUpdate = false;
         return globalFluidPicker.computeFluid(blockX, blockY, blockZ).at(blockY, air);

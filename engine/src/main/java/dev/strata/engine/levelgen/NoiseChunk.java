@@ -253,6 +253,7 @@ public final class NoiseChunk {
         for (int i = 0; i < cellHeight; i++) fractionsY[i] = (double) i / (double) cellHeight;
         for (int i = 0; i < cellWidth; i++) fractionsXZ[i] = (double) i / (double) cellWidth;
         int densityFreeFrom = aquifer.densityFreeFromY();
+        int openAirFrom = Math.max(densityFreeFrom, aquifer.nonSolidAirFromY());
         interpolating = true;
         try {
             for (int cellX = 0; cellX < cellsXZ; cellX++) {
@@ -270,6 +271,8 @@ public final class NoiseChunk {
                                     : b[1] <= 0.0 && (cellMinY + cellY) * cellHeight >= densityFreeFrom ? CELL_OPEN : CELL_MIXED;
                         }
                         cellKinds[kind]++;
+                        // an open cell where the global fluid is air: every block stays air, nothing to do
+                        if (kind == CELL_OPEN && (cellMinY + cellY) * cellHeight >= openAirFrom) continue;
                         for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
                             int y = (cellMinY + cellY) * cellHeight + yIn;
                             ty = fractionsY[yIn];
