@@ -3,7 +3,6 @@ package dev.strata.regionio.nbt;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -18,7 +17,9 @@ import net.kyori.adventure.nbt.BinaryTagIO;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
 /**
- * Binary NBT in and out of byte arrays and files, with adventure-nbt doing the tag work.
+ * Binary NBT in and out of byte arrays and files. adventure-nbt parses; writing is {@link NbtWriter}'s, which
+ * emits compound keys in sorted order so output bytes do not depend on {@code HashMap} iteration order (which
+ * differs between JDK 17 and 19+ for the same content).
  *
  * <p>Never uses the default {@code BinaryTagIO.reader()}: it refuses input past about 128 KiB of tracked size,
  * and real chunks are larger (pinned by a test). Byte arrays are read with {@code BinaryTagIO.reader(limit)},
@@ -59,18 +60,19 @@ public final class NbtIO {
         }
     }
 
-    /** Serializes a root compound with an empty name, uncompressed. */
+    /** Serializes a root compound with an empty name, uncompressed, compound keys sorted ({@link NbtWriter}). */
     public static byte[] write(CompoundBinaryTag tag) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(16384);
-        write(tag, out);
-        return out.toByteArray();
+        NbtWriter w = new NbtWriter(16384);
+        w.writeRoot(tag);
+        return w.toByteArray();
     }
 
-    /** Serializes a root compound with an empty name, uncompressed, to a stream (not closed). */
+    /** As {@link #write(CompoundBinaryTag)}, to a stream (flushed, not closed). */
     public static void write(CompoundBinaryTag tag, OutputStream out) throws IOException {
-        DataOutputStream data = new DataOutputStream(out);
-        BinaryTagIO.writer().write(tag, (java.io.DataOutput) data);
-        data.flush();
+        NbtWriter w = new NbtWriter(16384);
+        w.writeRoot(tag);
+        w.writeTo(out);
+        out.flush();
     }
 
     /** Reads a gzip-compressed NBT file such as {@code level.dat}. */
