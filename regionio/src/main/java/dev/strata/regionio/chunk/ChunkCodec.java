@@ -56,7 +56,7 @@ public final class ChunkCodec {
         return new ChunkData(fields.build(), sections, list.elementType().id());
     }
 
-    /** Encodes a chunk back to its root compound (sections last). */
+    /** Encodes a chunk back to its root compound (written with sorted keys by {@code NbtIO.write}). */
     public static CompoundBinaryTag encode(ChunkData chunk) {
         CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
         b.put(chunk.fields());
