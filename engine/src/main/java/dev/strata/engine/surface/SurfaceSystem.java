@@ -240,6 +240,23 @@ public final class SurfaceSystem {
                     stoneAbove++;
                     if (old == def) {
                         int state;
+                        if (y >= reuseFloor && y <= Math.min(surface[col], oceanFloor[col]) - 2) {
+                            // A run of default blocks inside the floor, below both heightmaps' tops: the same state
+                            // for each (the run is solid, so the ceiling bookkeeping would change nothing).
+                            int limit = Math.max(reuseFloor, minY);
+                            int i = ((y - minY) << 8) | col;
+                            int yy = y;
+                            while (true) {
+                                if (reuseState != SurfaceRuleEvaluator.NO_STATE) blocks[i] = reuseState;
+                                if (yy == limit || blocks[i - 256] != def) break;
+                                yy--;
+                                i -= 256;
+                            }
+                            stoneAbove += y - yy;
+                            if (reuseLooksUp) ctx.deferLookup(yy);
+                            y = yy;
+                            continue;
+                        }
                         if (y >= reuseFloor) {
                             state = reuseState;
                             if (reuseLooksUp) ctx.deferLookup(y);
