@@ -261,14 +261,7 @@ final class ArithmeticNodes {
 
         @Override
         public void cellBounds(double[] out, int at) {
-            a.cellBounds(out, at + 2);
-            double lo = out[at + 2], hi = out[at + 3];
-            if (Double.isNaN(lo) || Double.isNaN(hi)) {
-                CellBounds.unknown(out, at);
-                return;
-            }
-            out[at] = lo >= 0 ? lo : hi <= 0 ? -hi : 0.0;
-            out[at + 1] = Math.max(Math.abs(lo), Math.abs(hi));
+            absBounds(a, out, at);
         }
 
         @Override
@@ -298,14 +291,8 @@ final class ArithmeticNodes {
 
         @Override
         public void cellBounds(double[] out, int at) {
-            a.cellBounds(out, at + 2);
-            double lo = out[at + 2], hi = out[at + 3];
-            if (Double.isNaN(lo) || Double.isNaN(hi)) {
-                CellBounds.unknown(out, at);
-                return;
-            }
-            double m = lo >= 0 ? lo : hi <= 0 ? -hi : 0.0, n = Math.max(Math.abs(lo), Math.abs(hi));
-            CellBounds.monotone(out, at, m * m, n * n);
+            absBounds(a, out, at); // |d| bounds; d * d = |d| * |d|, increasing in |d|
+            CellBounds.monotone(out, at, out[at] * out[at], out[at + 1] * out[at + 1]);
         }
 
         @Override
@@ -507,6 +494,18 @@ final class ArithmeticNodes {
     /** The game's {@code Mth.clamp(double)}: {@code v < lo ? lo : Math.min(v, hi)}. */
     static double clamp(double v, double lo, double hi) {
         return v < lo ? lo : Math.min(v, hi);
+    }
+
+    /** The cell bounds of {@code |a|} (exact: no arithmetic), unknown if a's are. */
+    static void absBounds(DensityFunction a, double[] out, int at) {
+        a.cellBounds(out, at + 2);
+        double lo = out[at + 2], hi = out[at + 3];
+        if (Double.isNaN(lo) || Double.isNaN(hi)) {
+            CellBounds.unknown(out, at);
+            return;
+        }
+        out[at] = lo >= 0 ? lo : hi <= 0 ? -hi : 0.0;
+        out[at + 1] = Math.max(Math.abs(lo), Math.abs(hi));
     }
 
     /** The widened range of {@code x * y} for x in [alo, ahi] and y in [blo, bhi]; unknown if a product is NaN. */

@@ -110,21 +110,26 @@ final class SurfaceConditions {
         }
     }
 
-    static final class NoiseCond extends LazyXZ {
-        private final NormalNoise noise;
-        private final double min, max;
+    /** {@code noise_threshold}'s test: {@code min <= noise(x, y, z) <= max}. */
+    record NoiseRange(NormalNoise noise, double min, double max) {
+        boolean test(double x, double y, double z) {
+            double v = noise.getValue(x, y, z);
+            return v >= min && v <= max;
+        }
+    }
 
-        NoiseCond(SurfaceRuleEvaluator e, NormalNoise noise, double min, double max) {
+    /** {@code noise_threshold}: the noise at {@code (x, 0, z)}, once per column. */
+    static final class NoiseCond extends LazyXZ {
+        private final NoiseRange range;
+
+        NoiseCond(SurfaceRuleEvaluator e, NoiseRange range) {
             super(e);
-            this.noise = noise;
-            this.min = min;
-            this.max = max;
+            this.range = range;
         }
 
         @Override
         boolean compute() {
-            double v = noise.getValue(e.blockX, 0.0, e.blockZ);
-            return v >= min && v <= max;
+            return range.test(e.blockX, 0.0, e.blockZ);
         }
     }
 
@@ -134,21 +139,17 @@ final class SurfaceConditions {
      * {@code (x, 0, z)}) is our reading of the 26.2 data; no vanilla fixture covers a sulfur-caves block yet.
      */
     static final class Noise3dCond extends LazyY {
-        private final NormalNoise noise;
-        private final double min, max;
+        private final NoiseRange range;
 
-        Noise3dCond(SurfaceRuleEvaluator e, NormalNoise noise, double min, double max) {
+        Noise3dCond(SurfaceRuleEvaluator e, NoiseRange range) {
             super(e);
-            this.noise = noise;
-            this.min = min;
-            this.max = max;
+            this.range = range;
         }
 
         @Override
         boolean compute() {
             floor = e.blockY;
-            double v = noise.getValue(e.blockX, e.blockY, e.blockZ);
-            return v >= min && v <= max;
+            return range.test(e.blockX, e.blockY, e.blockZ);
         }
     }
 

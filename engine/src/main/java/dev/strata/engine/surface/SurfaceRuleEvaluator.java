@@ -306,9 +306,8 @@ public final class SurfaceRuleEvaluator {
             return new SurfaceConditions.BiomeCond(this, member);
         }
         if (def instanceof SurfaceRuleDef.NoiseThreshold n) {
-            NormalNoise noise = randomState.noise(n.noise());
-            return n.is3d() ? new SurfaceConditions.Noise3dCond(this, noise, n.minThreshold(), n.maxThreshold())
-                    : new SurfaceConditions.NoiseCond(this, noise, n.minThreshold(), n.maxThreshold());
+            var range = new SurfaceConditions.NoiseRange(randomState.noise(n.noise()), n.minThreshold(), n.maxThreshold());
+            return n.is3d() ? new SurfaceConditions.Noise3dCond(this, range) : new SurfaceConditions.NoiseCond(this, range);
         }
         if (def instanceof SurfaceRuleDef.VerticalGradient g) {
             PositionalFloat random = gradients.computeIfAbsent(g.randomName(),
