@@ -32,13 +32,15 @@ import picocli.CommandLine.Spec;
  * {@link DimensionGenerator.Worker} (untimed), meet at a barrier, and pull chunk indices from a shared counter
  * until the N chunks are done. Reported: wall time (barrier to last chunk), CPU time of the W threads, chunks per
  * second (N / wall), ms per chunk per worker (wall × W / N: what one worker spends on a chunk) and CPU ms per
- * chunk.
+ * chunk; then each step's own wall time per chunk, timed inside the workers ({@link DimensionGenerator.Worker#stepNanos}).
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Time chunk generation in memory (no disk) over a fixed square spiral of chunks around 0,0, after a JIT "
                 + "warm-up, for each worker count (one thread and one generator per worker). Prints wall time, CPU "
                 + "time, chunks/s and ms per chunk per worker; on a busy machine compare CPU ms per chunk.",
+            "Under each row, a 'steps' line gives the wall ms per chunk spent in each step alone (biomes, noise, "
+                + "surface: up to --step), and with --step surface, biomes + surface as a share of the noise step.",
             "Vanilla terrain needs the game's data: pass --data <server.jar or data folder>.",
             "",
             "Example:",

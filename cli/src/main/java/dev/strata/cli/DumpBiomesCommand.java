@@ -27,12 +27,15 @@ import picocli.CommandLine.Spec;
  * {@link ExitCodes#USAGE} for a malformed {@code --chunk} or empty seed, {@link ExitCodes#BAD_INPUT} for a data pack
  * problem.
  */
-@Command(name = "dump-biomes", mixinStandardHelpOptions = true,
-        description = {"Print the biomes (4x4x4 quarts) of one chunk as JSON: [[qx, qy, qz, \"minecraft:biome\"], ...].",
-            "qx and qz are local (0..3), qy is absolute; order: x, z, then y upwards."})
+@Command(name = "dump-biomes", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Print the biomes of one chunk as JSON: [[qx, qy, qz, \"minecraft:biome\"], ...], one entry per quart "
+                + "(a 4 x 4 x 4-block cell, the game's biome resolution: 4 x 4 quarts across a chunk).",
+            "qx and qz are local (0..3), qy is absolute (block y / 4); order: x, z, then y upwards.",
+            "",
+            "Example:",
+            "  strata dump-biomes --data server.jar --seed 0 --chunk 7,4 --dimension nether",
+            ""})
 final class DumpBiomesCommand implements Callable<Integer> {
-
-    enum DimensionName { overworld, the_nether, the_end }
 
     @Option(names = "--data", required = true, paramLabel = "<pack>", description = "Data pack folder, zip, or the game's server jar.")
     Path data;
@@ -40,9 +43,11 @@ final class DumpBiomesCommand implements Callable<Integer> {
     @Option(names = "--seed", required = true, paramLabel = "<seed>", description = "World seed: a number, or text (hashed as the game does).")
     String seed;
 
-    @Option(names = "--dimension", defaultValue = "overworld", paramLabel = "<dim>",
-            description = "overworld, the_nether or the_end (default: ${DEFAULT-VALUE}).")
-    DimensionName dimension;
+    @Option(names = "--dimension", defaultValue = "overworld", paramLabel = "<dim>", converter = GeneratorOptions.DimensionConverter.class,
+            completionCandidates = Choices.OneDimension.class,
+            description = "overworld, the_nether or the_end (also minecraft:overworld, nether, end, or a namespaced dimension "
+                    + "of the pack). Default: ${DEFAULT-VALUE}.")
+    ResourceId dimension;
 
     @Option(names = "--chunk", required = true, paramLabel = "X,Z", description = "Chunk coordinates, e.g. -3,17.")
     String chunk;
@@ -56,7 +61,7 @@ final class DumpBiomesCommand implements Callable<Integer> {
         long worldSeed = parseSeed(seed);
         DataPack pack = DataPack.open(data);
         BiomeRegistry registry = BiomeRegistry.load(pack);
-        BiomeSources.Dimension dim = BiomeSources.dimension(pack, new ResourceId("minecraft", dimension.name()), registry);
+        BiomeSources.Dimension dim = BiomeSources.dimension(pack, dimension, registry);
         NoiseGeneratorSettings settings = NoiseGeneratorSettings.load(pack, dim.noiseSettings());
         RandomState state = new RandomState(pack, worldSeed, settings.legacyRandomSource());
         BiomeSource.Resolver resolver = dim.biomeSource().resolver(ClimateSampler.compile(settings.router(), state));

@@ -43,7 +43,7 @@ import picocli.CommandLine.Spec;
             "Vanilla terrain needs the game's own data: pass --data <server.jar or unpacked data folder>.",
             "",
             "Example:",
-            "  strata dump-chunk --data server.jar --seed 0 --chunk 0,0 --step noise > c.json",
+            "  strata dump-chunk --data server.jar --seed 0 --chunk 0,0 --step noise >c.json",
             ""})
 final class DumpChunkCommand implements Callable<Integer> {
 

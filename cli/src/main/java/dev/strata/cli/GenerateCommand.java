@@ -71,8 +71,10 @@ import picocli.CommandLine.Spec;
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata generate --world demo --radius 256",
-            "  strata generate --world ~/server/world --data ~/server/server.jar --radius 5k --shape circle",
-            "  strata generate --world ~/server/world --data server.jar --dimension the_nether --radius 64c --resume",
+            "  strata generate --world ~/srv/world --data ~/srv/server.jar \\",
+            "      --radius 5k --shape circle",
+            "  strata generate --world ~/srv/world --data ~/srv/server.jar \\",
+            "      --dimension the_nether --radius 64c --resume",
             "",
             "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 file system "
                 + "error, 5 conflict with the world (seed, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})

@@ -59,8 +59,17 @@ class CommandHelpTest {
     }
 
     @Test
+    void everySubcommandAnswersVersion() {
+        for (String command : new String[] {"generate", "inspect", "relight", "convert", "dump-biomes", "dump-chunk", "bench", "fuzz"}) {
+            var r = CliTesting.run(command, "-V");
+            assertEquals(0, r.code(), command + ": " + r.err());
+            assertTrue(r.out().startsWith("strata ") && r.out().contains("DataVersion 4903"), command + ": " + r.out());
+        }
+    }
+
+    @Test
     void eachCommandStatesItsOwnDimensionDefault() {
-        for (String command : new String[] {"dump-chunk", "bench"}) {
+        for (String command : new String[] {"dump-chunk", "bench", "dump-biomes"}) {
             String h = help(command);
             assertTrue(h.contains("namespaced dimension of the pack). Default: overworld. "), command + ": " + h);
             assertFalse(h.contains("fuzz"), command + " help speaks of fuzz: " + h);

@@ -47,6 +47,20 @@ class DumpBiomesCommandTest {
     }
 
     @Test
+    void acceptsTheDimensionNamesOfTheOtherCommands() {
+        Run a = run("dump-biomes", "--data", shared().resolve("vanilla/26.2").toString(), "--seed", "0", "--dimension", "nether",
+                "--chunk", "0,0");
+        Run b = run("dump-biomes", "--data", shared().resolve("vanilla/26.2").toString(), "--seed", "0", "--dimension",
+                "minecraft:the_nether", "--chunk", "0,0");
+        assertEquals(0, a.code(), a.err());
+        assertEquals(a.out(), b.out());
+        assertTrue(a.out().contains("minecraft:nether_wastes"), a.out());
+        Run bad = run("dump-biomes", "--data", shared().resolve("vanilla/26.2").toString(), "--seed", "0", "--dimension", "moon",
+                "--chunk", "0,0");
+        assertEquals(ExitCodes.USAGE, bad.code(), bad.err());
+    }
+
+    @Test
     void textSeedsAndOtherDimensions() {
         String data = shared().resolve("vanilla/26.2").toString();
         Run end = run("dump-biomes", "--data", data, "--seed", "strata", "--dimension", "the_end", "--chunk", "0,0");
