@@ -54,10 +54,16 @@ class BiomeZoomCacheParityTest {
         long calls;
 
         World(String dimensionId, long seed) {
+            this(dimensionId, seed, null);
+        }
+
+        /** With {@code settingsId} (e.g. {@code minecraft:caves}) instead of the dimension's own noise settings. */
+        World(String dimensionId, long seed, String settingsId) {
             DataPack pack = SharedData.vanilla();
             BiomeRegistry registry = BiomeRegistry.load(pack);
             dimension = BiomeSources.dimension(pack, ResourceId.parse(dimensionId), registry);
-            NoiseGeneratorSettings settings = NoiseGeneratorSettings.load(pack, dimension.noiseSettings());
+            NoiseGeneratorSettings settings = NoiseGeneratorSettings.load(pack,
+                    settingsId == null ? dimension.noiseSettings() : ResourceId.parse(settingsId));
             RandomState state = new RandomState(pack, seed, settings.legacyRandomSource());
             noise = new NoiseChunk(settings, state, dimension.minY(), dimension.height());
             BiomeTemperature temperatures = BiomeTemperature.load(pack, registry.size(), i -> registry.name(i).toString());

@@ -11,9 +11,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The surface step's reuse of rule results down a column ({@code SurfaceRuleEvaluator.reuseFloor}, with
  * {@link BiomeZoomCache#sameBiomeDownTo}) changes nothing: over many chunks of the overworld (two seeds, badlands and
- * frozen-ocean areas included), the nether and the end, blocks, both heightmaps, the next chunks' biomes and the climate
- * search's warm start after each chunk equal those of the same worker evaluating the rules at every block and
- * looking the biome up wherever the game does. The warm start is what the skipped lookups would have left only if
+ * frozen-ocean areas included), the nether, the end, and the overworld's biomes over the caves, floating-islands and
+ * amplified settings (other surface rules, other terrain), blocks, both heightmaps, the next chunks' biomes and the
+ * climate search's warm start after each chunk equal those of the same worker evaluating the rules at every block
+ * and looking the biome up wherever the game does. The warm start is what the skipped lookups would have left only if
  * the last of them is made; it decides the biome of tie quarts in later lookups.
  */
 class SurfaceReuseParityTest {
@@ -89,14 +90,20 @@ class SurfaceReuseParityTest {
             {"minecraft:overworld", 8_675_309L, new int[] {0, 0, 300, -200}},
             {"minecraft:the_nether", 0L, new int[] {0, 0, 7, 4}},
             {"minecraft:the_end", 0L, new int[] {0, 0, 70, 40}},
+            // the overworld's biomes over other settings: their own surface rules (caves, floating islands) or terrain
+            {"minecraft:overworld@minecraft:caves", 3L, new int[] {0, 0, -40, 25}},
+            {"minecraft:overworld@minecraft:floating_islands", 3L, new int[] {0, 0, 33, -12}},
+            {"minecraft:overworld@minecraft:amplified", 5L, new int[] {10, 10}},
         };
         long lookupsWith = 0, lookupsWithout = 0;
         for (Object[] run : runs) {
+            String[] spec = ((String) run[0]).split("@");
             String dim = (String) run[0];
             long seed = (Long) run[1];
             int[] centers = (int[]) run[2];
-            BiomeZoomCacheParityTest.World with = new BiomeZoomCacheParityTest.World(dim, seed);
-            BiomeZoomCacheParityTest.World without = new BiomeZoomCacheParityTest.World(dim, seed);
+            String settings = spec.length > 1 ? spec[1] : null;
+            BiomeZoomCacheParityTest.World with = new BiomeZoomCacheParityTest.World(spec[0], seed, settings);
+            BiomeZoomCacheParityTest.World without = new BiomeZoomCacheParityTest.World(spec[0], seed, settings);
             Counting a = new Counting(with.cache, true), b = new Counting(without.cache, false);
             Random rnd = new Random(seed ^ dim.hashCode());
             for (int c = 0; c < centers.length; c += 2) {
