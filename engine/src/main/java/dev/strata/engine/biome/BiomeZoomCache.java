@@ -26,7 +26,10 @@ import java.util.Arrays;
  *       that one biome. A lookup in such a cell needs no corner choice for its answer; the warm start it leaves
  *       (the chosen corner's leaf) is kept <em>pending</em> — the block is remembered — and {@link #settle settled}
  *       before anything reads it: a lookup that searches, the direct path, the next chunk, or the owner's
- *       {@link #settle} after the chunk (the generator calls it before the next chunk's biome step).
+ *       {@link #settle} after the chunk (the generator calls it before the next chunk's biome step);
+ *   <li>for the surface step's reuse of rule results down a column: how far down the cells keep that one biome
+ *       ({@link #sameBiomeDownTo}, each run scanned once per chunk), or keep every corner's biome in (or out of) a
+ *       set ({@link #sameMembershipDownTo}, from per-cell masks of the corners' biomes, made on demand).
  * </ul>
  * This matters because 26.2's overworld surface rule tests {@code biome is sulfur_caves} at nearly every stone block.
  * Other resolvers are asked at every lookup (only the zoom is remembered). Blocks whose quarts fall outside the
@@ -346,14 +349,6 @@ public final class BiomeZoomCache {
         }
         leaf[q] = found;
         biomeEpoch[q] = epoch;
-    }
-
-    /**
-     * Whether the last {@link #biome} call took the fast path (a cell of one biome) and its warm start is still
-     * pending: its only effect so far, which the next lookup replaces if it takes the fast path too (for tests).
-     */
-    boolean lastLookupPending() {
-        return pending;
     }
 
     /**
