@@ -25,7 +25,9 @@ import java.util.function.ToIntFunction;
  * minimum surface level) and per {@code updateY} ({@code noise_threshold} with {@code is_3d}, {@code biome},
  * {@code temperature}, {@code y_above},
  * {@code water}, {@code stone_depth}, {@code vertical_gradient}, the biome lookup). All conditions are pure functions
- * of the context, so memoisation and sharing of equal conditions change speed only, never results.
+ * of the context, so memoisation and sharing of equal conditions change speed only, never results. The conditions
+ * themselves are in {@link SurfaceConditions}; each also tells how far down the column its value holds, which
+ * {@link #tryApply} sums up in {@link #reuseFloor} for the surface step's reuse of results.
  *
  * <p>Coordinates are absolute block coordinates. No allocation per block. Not thread-safe: one per worker.
  */
