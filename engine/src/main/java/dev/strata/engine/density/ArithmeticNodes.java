@@ -22,9 +22,9 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            out[at] = value;
-            out[at + 1] = value;
+        public void cellBounds(double[] out) {
+            out[0] = value;
+            out[1] = value;
         }
 
         @Override
@@ -49,10 +49,11 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            a.cellBounds(out, at + 2);
-            b.cellBounds(out, at + 4);
-            CellBounds.monotone(out, at, out[at + 2] + out[at + 4], out[at + 3] + out[at + 5]);
+        public void cellBounds(double[] out) {
+            a.cellBounds(out);
+            double alo = out[0], ahi = out[1];
+            b.cellBounds(out);
+            CellBounds.monotone(out, alo + out[0], ahi + out[1]);
         }
 
         @Override
@@ -81,10 +82,11 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) { // the zero shortcut gives 0, inside the products' range
-            a.cellBounds(out, at + 2);
-            b.cellBounds(out, at + 4);
-            product(out, at, out[at + 2], out[at + 3], out[at + 4], out[at + 5]);
+        public void cellBounds(double[] out) { // the zero shortcut gives 0, inside the products' range
+            a.cellBounds(out);
+            double alo = out[0], ahi = out[1];
+            b.cellBounds(out);
+            product(out, alo, ahi, out[0], out[1]);
         }
 
         @Override
@@ -119,9 +121,9 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            input.cellBounds(out, at + 2);
-            CellBounds.monotone(out, at, out[at + 2] + c, out[at + 3] + c);
+        public void cellBounds(double[] out) {
+            input.cellBounds(out);
+            CellBounds.monotone(out, out[0] + c, out[1] + c);
         }
 
         @Override
@@ -148,9 +150,9 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            input.cellBounds(out, at + 2);
-            product(out, at, out[at + 2], out[at + 3], c, c);
+        public void cellBounds(double[] out) {
+            input.cellBounds(out);
+            product(out, out[0], out[1], c, c);
         }
 
         @Override
@@ -179,12 +181,13 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            a.cellBounds(out, at + 2);
-            b.cellBounds(out, at + 4);
+        public void cellBounds(double[] out) {
+            a.cellBounds(out);
+            double alo = out[0], ahi = out[1];
+            b.cellBounds(out);
             // where the shortcut returns the first argument it is below bMin, so below max(b's upper bound, bMin)
-            out[at] = Math.min(out[at + 2], out[at + 4]);
-            out[at + 1] = Math.min(out[at + 3], Math.max(out[at + 5], bMin));
+            out[0] = Math.min(alo, out[0]);
+            out[1] = Math.min(ahi, Math.max(out[1], bMin));
         }
 
         @Override
@@ -222,11 +225,12 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            a.cellBounds(out, at + 2);
-            b.cellBounds(out, at + 4);
-            out[at] = Math.max(out[at + 2], Math.min(out[at + 4], bMax));
-            out[at + 1] = Math.max(out[at + 3], out[at + 5]);
+        public void cellBounds(double[] out) {
+            a.cellBounds(out);
+            double alo = out[0], ahi = out[1];
+            b.cellBounds(out);
+            out[0] = Math.max(alo, Math.min(out[0], bMax));
+            out[1] = Math.max(ahi, out[1]);
         }
 
         @Override
@@ -260,8 +264,8 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            absBounds(a, out, at);
+        public void cellBounds(double[] out) {
+            absBounds(a, out);
         }
 
         @Override
@@ -290,9 +294,9 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            absBounds(a, out, at); // |d| bounds; d * d = |d| * |d|, increasing in |d|
-            CellBounds.monotone(out, at, out[at] * out[at], out[at + 1] * out[at + 1]);
+        public void cellBounds(double[] out) {
+            absBounds(a, out); // |d| bounds; d * d = |d| * |d|, increasing in |d|
+            CellBounds.monotone(out, out[0] * out[0], out[1] * out[1]);
         }
 
         @Override
@@ -320,10 +324,10 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            a.cellBounds(out, at + 2);
-            double lo = out[at + 2], hi = out[at + 3];
-            CellBounds.monotone(out, at, lo * lo * lo, hi * hi * hi);
+        public void cellBounds(double[] out) {
+            a.cellBounds(out);
+            double lo = out[0], hi = out[1];
+            CellBounds.monotone(out, lo * lo * lo, hi * hi * hi);
         }
 
         @Override
@@ -351,10 +355,10 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            a.cellBounds(out, at + 2);
-            double lo = out[at + 2], hi = out[at + 3];
-            CellBounds.monotone(out, at, lo > 0.0 ? lo : lo * 0.5, hi > 0.0 ? hi : hi * 0.5);
+        public void cellBounds(double[] out) {
+            a.cellBounds(out);
+            double lo = out[0], hi = out[1];
+            CellBounds.monotone(out, lo > 0.0 ? lo : lo * 0.5, hi > 0.0 ? hi : hi * 0.5);
         }
 
         @Override
@@ -382,10 +386,10 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            a.cellBounds(out, at + 2);
-            double lo = out[at + 2], hi = out[at + 3];
-            CellBounds.monotone(out, at, lo > 0.0 ? lo : lo * 0.25, hi > 0.0 ? hi : hi * 0.25);
+        public void cellBounds(double[] out) {
+            a.cellBounds(out);
+            double lo = out[0], hi = out[1];
+            CellBounds.monotone(out, lo > 0.0 ? lo : lo * 0.25, hi > 0.0 ? hi : hi * 0.25);
         }
 
         @Override
@@ -414,10 +418,10 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) { // increasing: c / 2 - c^3 / 24 has slope 1/2 - c^2/8 > 0 on [-1, 1]
-            a.cellBounds(out, at + 2);
-            double lo = clamp(out[at + 2], -1.0, 1.0), hi = clamp(out[at + 3], -1.0, 1.0);
-            CellBounds.monotone(out, at, lo * 0.5 - lo * lo * lo / 24.0, hi * 0.5 - hi * hi * hi / 24.0);
+        public void cellBounds(double[] out) { // increasing: c / 2 - c^3 / 24 has slope 1/2 - c^2/8 > 0 on [-1, 1]
+            a.cellBounds(out);
+            double lo = clamp(out[0], -1.0, 1.0), hi = clamp(out[1], -1.0, 1.0);
+            CellBounds.monotone(out, lo * 0.5 - lo * lo * lo / 24.0, hi * 0.5 - hi * hi * hi / 24.0);
         }
 
         @Override
@@ -473,15 +477,15 @@ final class ArithmeticNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            a.cellBounds(out, at + 2);
-            double l = out[at + 2], h = out[at + 3];
+        public void cellBounds(double[] out) {
+            a.cellBounds(out);
+            double l = out[0], h = out[1];
             if (Double.isNaN(l) || Double.isNaN(h)) {
-                CellBounds.unknown(out, at);
+                CellBounds.unknown(out);
                 return;
             }
-            out[at] = clamp(l, lo, hi);
-            out[at + 1] = clamp(h, lo, hi);
+            out[0] = clamp(l, lo, hi);
+            out[1] = clamp(h, lo, hi);
         }
 
         @Override
@@ -497,21 +501,21 @@ final class ArithmeticNodes {
     }
 
     /** The cell bounds of {@code |a|} (exact: no arithmetic), unknown if a's are. */
-    static void absBounds(DensityFunction a, double[] out, int at) {
-        a.cellBounds(out, at + 2);
-        double lo = out[at + 2], hi = out[at + 3];
+    static void absBounds(DensityFunction a, double[] out) {
+        a.cellBounds(out);
+        double lo = out[0], hi = out[1];
         if (Double.isNaN(lo) || Double.isNaN(hi)) {
-            CellBounds.unknown(out, at);
+            CellBounds.unknown(out);
             return;
         }
-        out[at] = lo >= 0 ? lo : hi <= 0 ? -hi : 0.0;
-        out[at + 1] = Math.max(Math.abs(lo), Math.abs(hi));
+        out[0] = lo >= 0 ? lo : hi <= 0 ? -hi : 0.0;
+        out[1] = Math.max(Math.abs(lo), Math.abs(hi));
     }
 
     /** The widened range of {@code x * y} for x in [alo, ahi] and y in [blo, bhi]; unknown if a product is NaN. */
-    static void product(double[] out, int at, double alo, double ahi, double blo, double bhi) {
+    static void product(double[] out, double alo, double ahi, double blo, double bhi) {
         double p = alo * blo, q = alo * bhi, r = ahi * blo, t = ahi * bhi;
-        CellBounds.monotone(out, at, Math.min(Math.min(p, q), Math.min(r, t)), Math.max(Math.max(p, q), Math.max(r, t)));
+        CellBounds.monotone(out, Math.min(Math.min(p, q), Math.min(r, t)), Math.max(Math.max(p, q), Math.max(r, t)));
     }
 
     private static double productMin(DensityFunction a, DensityFunction b) {

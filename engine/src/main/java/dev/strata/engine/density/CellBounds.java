@@ -21,20 +21,20 @@ public final class CellBounds {
     }
 
     /**
-     * Writes unknown bounds at {@code out[at]} and {@code out[at + 1]}: NaN, not infinities, because a node without
+     * Writes unknown bounds in {@code out[0]} and {@code out[1]}: NaN, not infinities, because a node without
      * bounds may also give NaN at a block (e.g. {@code inf - inf}), which no interval holds and no comparison with 0
      * passes. NaN propagates through every combination below and fails both {@code lo > 0} and {@code hi < 0}, so
      * an unknown argument decides nothing.
      */
-    public static void unknown(double[] out, int at) {
-        out[at] = Double.NaN;
-        out[at + 1] = Double.NaN;
+    public static void unknown(double[] out) {
+        out[0] = Double.NaN;
+        out[1] = Double.NaN;
     }
 
     /** Writes {@code [f(lo), f(hi)]} widened, for {@code f} non-decreasing: the bounds of a monotone map. */
-    static void monotone(double[] out, int at, double flo, double fhi) {
-        out[at] = lower(flo);
-        out[at + 1] = upper(fhi);
-        if (Double.isNaN(out[at]) || Double.isNaN(out[at + 1])) unknown(out, at);
+    static void monotone(double[] out, double flo, double fhi) {
+        out[0] = lower(flo);
+        out[1] = upper(fhi);
+        if (Double.isNaN(out[0]) || Double.isNaN(out[1])) unknown(out);
     }
 }

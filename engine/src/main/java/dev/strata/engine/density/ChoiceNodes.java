@@ -28,20 +28,21 @@ final class ChoiceNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            input.cellBounds(out, at + 2);
-            double lo = out[at + 2], hi = out[at + 3];
+        public void cellBounds(double[] out) {
+            input.cellBounds(out);
+            double lo = out[0], hi = out[1];
             boolean allIn = lo >= minInclusive && hi < maxExclusive;
             boolean allOut = hi < minInclusive || lo >= maxExclusive;
             if (allIn) {
-                whenIn.cellBounds(out, at);
+                whenIn.cellBounds(out);
             } else if (allOut) {
-                whenOut.cellBounds(out, at);
+                whenOut.cellBounds(out);
             } else {
-                whenIn.cellBounds(out, at + 2);
-                whenOut.cellBounds(out, at + 4);
-                out[at] = Math.min(out[at + 2], out[at + 4]);
-                out[at + 1] = Math.max(out[at + 3], out[at + 5]);
+                whenIn.cellBounds(out);
+                double inLo = out[0], inHi = out[1];
+                whenOut.cellBounds(out);
+                out[0] = Math.min(inLo, out[0]);
+                out[1] = Math.max(inHi, out[1]);
             }
         }
 

@@ -26,16 +26,16 @@ public interface DensityFunction {
 
     /**
      * Bounds of the values {@link #compute} gives at the blocks of the interpolation cell a noise chunk is filling:
-     * the lower bound into {@code out[at]}, the upper into {@code out[at + 1]}; {@code out[at + 2 ..]} is scratch for
-     * the arguments' bounds (depth of the graph times 2 entries). Chunk-bound {@code interpolated} nodes report the
-     * range of their cell's 8 corner values, and every node combines its arguments' bounds by interval arithmetic,
-     * widened outwards ({@link CellBounds}) so that the bounds hold for the floating-point values a block gets, not
-     * only for the real ones. Nodes that do not know answer NaN for both (the default; see
-     * {@link CellBounds#unknown}), which propagates. Outside a noise
-     * chunk's block fill the bounds mean nothing. Lets the noise step skip blocks whose outcome a sign decides.
+     * the lower bound into {@code out[0]}, the upper into {@code out[1]} (a node keeps one argument's bounds in locals
+     * while it asks the next, so the recursion needs no scratch beyond these two entries). Chunk-bound
+     * {@code interpolated} nodes report the range of their cell's 8 corner values, and every node combines its
+     * arguments' bounds by interval arithmetic, widened outwards ({@link CellBounds}) so that the bounds hold for the
+     * floating-point values a block gets, not only for the real ones. Nodes that do not know answer NaN for both (the
+     * default; see {@link CellBounds#unknown}), which propagates. Outside a noise chunk's block fill the bounds mean
+     * nothing. Lets the noise step skip blocks whose outcome a sign decides.
      */
-    default void cellBounds(double[] out, int at) {
-        CellBounds.unknown(out, at);
+    default void cellBounds(double[] out) {
+        CellBounds.unknown(out);
     }
 
     /** A lower bound of every value {@link #compute} can return (may be -infinity when unknown). */

@@ -180,8 +180,8 @@ final class ChunkCacheNodes {
         }
 
         @Override
-        public void cellBounds(double[] out, int at) {
-            argument.cellBounds(out, at); // the argument's own value at the same block
+        public void cellBounds(double[] out) {
+            argument.cellBounds(out); // the argument's own value at the same block
         }
 
         @Override
@@ -265,7 +265,7 @@ final class ChunkCacheNodes {
          * units in the last place at most.
          */
         @Override
-        public void cellBounds(double[] out, int at) {
+        public void cellBounds(double[] out) {
             NoiseChunk c = chunk;
             double[] l = lattice;
             int base = c.cellBase, sx = c.strideX, sz = c.strideZ;
@@ -273,8 +273,8 @@ final class ChunkCacheNodes {
             double f = l[base + sx], g = l[base + sx + 1], h = l[base + sx + sz], k = l[base + sx + sz + 1];
             double lo = Math.min(Math.min(Math.min(a, b), Math.min(d, e)), Math.min(Math.min(f, g), Math.min(h, k)));
             double hi = Math.max(Math.max(Math.max(a, b), Math.max(d, e)), Math.max(Math.max(f, g), Math.max(h, k)));
-            out[at] = CellBounds.lower(lo);
-            out[at + 1] = CellBounds.upper(hi);
+            out[0] = CellBounds.lower(lo);
+            out[1] = CellBounds.upper(hi);
         }
 
         @Override

@@ -28,7 +28,7 @@ public final class NoiseChunk {
     private final NoiseRouter router;
     private final DensityFunction finalDensity;
     static final int CELL_MIXED = 0, CELL_SOLID = 1, CELL_OPEN = 2;
-    private double[] boundsScratch = new double[64];
+    private final double[] boundsScratch = new double[2];
     /** Tests: false evaluates every block (the game's way), to compare with the cell decisions. */
     boolean cellDecisions = true;
     /** Cells filled so far by kind ({@link #CELL_MIXED}, {@link #CELL_SOLID}, {@link #CELL_OPEN}), for tests. */
@@ -321,20 +321,10 @@ public final class NoiseChunk {
         }
     }
 
-    /**
-     * The final density's {@link DensityFunction#cellBounds} over the current cell, in {@code [0]} and {@code [1]}
-     * (scratch grown to the graph's depth on first use).
-     */
+    /** The final density's {@link DensityFunction#cellBounds} over the current cell, in {@code [0]} and {@code [1]}. */
     private double[] densityBounds() {
-        while (true) {
-            try {
-                finalDensity.cellBounds(boundsScratch, 0);
-                return boundsScratch;
-            } catch (ArrayIndexOutOfBoundsException deeperGraph) {
-                if (boundsScratch.length >= 1 << 20) throw deeperGraph;
-                boundsScratch = new double[boundsScratch.length * 2];
-            }
-        }
+        finalDensity.cellBounds(boundsScratch);
+        return boundsScratch;
     }
 
     private void computeHeightmaps(ProtoChunk chunk) {
