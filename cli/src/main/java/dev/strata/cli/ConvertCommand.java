@@ -5,6 +5,7 @@ import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RawChunk;
 import dev.strata.regionio.region.RegionFile;
 import dev.strata.regionio.world.Dimension;
+import dev.strata.regionio.world.SessionLock;
 import dev.strata.regionio.world.WorldLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -83,9 +84,16 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        WorldFolder.require(world, true);
+        // the game's world lock for the whole run: never beside a server, the game or another strata command
+        try (SessionLock lock = SessionLock.acquire(world)) {
+            return run();
+        }
+    }
+
+    private int run() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        WorldFolder.require(world, true);
         Compression target = switch (compression.toLowerCase(Locale.ROOT)) {
             case "zlib" -> Compression.ZLIB;
             case "gzip" -> Compression.GZIP;

@@ -6,6 +6,7 @@ import dev.strata.regionio.ChunkReadException;
 import dev.strata.regionio.NbtFormatException;
 import dev.strata.regionio.RegionFormatException;
 import dev.strata.regionio.UnsupportedWorldException;
+import dev.strata.regionio.WorldInUseException;
 import dev.strata.regionio.block.UnknownBlockStateException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -44,7 +45,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
                 || t instanceof UnknownBlockStateException) {
             return ExitCodes.BAD_INPUT;
         }
-        if (t instanceof CheckpointMismatchException) return ExitCodes.CONFLICT;
+        if (t instanceof CheckpointMismatchException || t instanceof WorldInUseException) return ExitCodes.CONFLICT;
         if (t instanceof IOException) return ExitCodes.IO; // includes missing files and denied access
         return ExitCodes.INTERNAL;
     }

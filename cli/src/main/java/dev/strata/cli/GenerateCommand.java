@@ -59,9 +59,16 @@ import picocli.CommandLine.Spec;
                 + "completes them (carvers, features, light) when players load them. Strata does not place structures "
                 + "yet: chunks it writes will never get villages, strongholds or other structure starts.",
             "",
-            "Existing chunks: chunks already in the world are kept and skipped (unless --force). Before anything is "
-                + "written, the region headers of the area are checked: a chunk that cannot be read stops the run with "
-                + "its file and chunk named, and is never replaced without --force.",
+            "Existing chunks: every chunk already in the world is kept as it is (unless --force), whatever its status "
+                + "or version: a chunk the game began (with its planned structures) is never replaced. Before anything "
+                + "is written, the region headers of the area are checked: a chunk that cannot be read stops the run "
+                + "with its file and chunk named; --repair regenerates only such chunks, after saving their bytes.",
+            "",
+            "The world: Strata takes the game's lock (session.lock) for the whole run and refuses a world a server, "
+                + "the game or another strata command has open. It writes only into 26.2 worlds in the 26.x layout, "
+                + "and refuses (with the way forward) older or newer worlds, old-layout region folders, and a folder "
+                + "that holds world files without level.dat. Given a server folder (server.properties), it uses the "
+                + "world named by level-name, and level-seed for a new world.",
             "",
             "Stopping: the first Ctrl+C finishes the chunks in flight, saves progress in <world>/.strata/ and prints the "
                 + "command that resumes; a second Ctrl+C quits at once. After a crash or kill -9 the region files are "
@@ -125,13 +132,18 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Last step: noise or surface (the written chunks' status). Default: ${DEFAULT-VALUE}.")
     String until;
 
-    @Option(names = "--compression", paramLabel = "<c>", defaultValue = "zlib", completionCandidates = Choices.Compressions.class,
-            description = "Region compression: zlib (the game's default), gzip, none or lz4. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--compression", paramLabel = "<c>", completionCandidates = Choices.Compressions.class,
+            description = "Region compression: zlib (the game's default), gzip, none or lz4. Default: the compression of "
+                    + "the world's existing chunks, zlib for a new world.")
     String compression;
 
     @Option(names = "--force", description = "Regenerate every chunk of the area, replacing what is there, chunks that "
             + "cannot be read included (copy those region files elsewhere first if you may want their data back).")
     boolean force;
+
+    @Option(names = "--repair", description = "Regenerate only the planned chunks that cannot be read, keeping every "
+            + "readable one; the stored bytes of each are first saved in <world>/strata-salvage/<time>/.")
+    boolean repair;
 
     @Option(names = "--resume", description = "Continue a run that was stopped (Ctrl+C) or killed, recorded in <world>/.strata/.")
     boolean resume;
@@ -147,7 +159,8 @@ public final class GenerateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ChunkStep target = parseTarget();
-        Compression comp = parseCompression();
+        if (force && repair) throw new StrataCliException(ExitCodes.USAGE, "--force and --repair exclude each other: --force "
+                + "regenerates every chunk of the area, --repair only the unreadable ones");
         RegionPlan plan = area.plan(pattern);
         List<ResourceId> dims = dimensions();
         int threads = workers != null ? workers : CpuTopology.defaultWorkers();
@@ -161,20 +174,30 @@ public final class GenerateCommand implements Callable<Integer> {
         data = demo ? null : dataPacks.get(0);
         DataPack pack = demo ? DataPack.demo() : dataPacks.size() == 1 ? DataPack.open(data) : DataPack.open(dataPacks);
         // Everything is checked before anything is written: the world folder and seed, the pack, every dimension's
-        // generator, the region headers of the area.
+        // generator, the region headers of the area. The world is locked (session.lock, as the game does) before
+        // anything about it is read or decided, so a server or another command cannot change it meanwhile.
         WorldFolder.require(world, false);
+        WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
+        if (server != null) {
+            if (!quiet) server.note(world, err);
+            world = server.world();
+            serverSeed = server.seed();
+        }
         if (demo && !quiet) {
             err.println("note: no --data given: using Strata's demo data pack (not vanilla terrain). Pass --data <server.jar> for vanilla.");
         }
-        existing = Files.exists(world.resolve("level.dat")) ? LevelDat.read(world) : null;
-        try {
-            return run(plan, dims, target, comp, threads, demo, pack, out, err);
+        try (WorldGuard guard = WorldGuard.open(world, true, !dryRun)) {
+            existing = guard.existing();
+            return run(plan, dims, target, threads, demo, pack, out, err);
         } finally {
             if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
     }
 
-    private int run(RegionPlan plan, List<ResourceId> dims, ChunkStep target, Compression comp, int threads, boolean demo,
+    /** The {@code level-seed} of the server folder given as --world, for a new world; null otherwise. */
+    private Long serverSeed;
+
+    private int run(RegionPlan plan, List<ResourceId> dims, ChunkStep target, int threads, boolean demo,
                     DataPack pack, PrintWriter out, PrintWriter err) throws Exception {
         long worldSeed;
         if (existing != null) {
@@ -186,9 +209,16 @@ public final class GenerateCommand implements Callable<Integer> {
             // keep generating with the settings the world was created with (amplified, large biomes, single biome...)
             stemScratch = Files.createTempDirectory("strata-stems-");
             pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), stemScratch);
+        } else if (seed != null) {
+            if (serverSeed != null && !seed.equals(serverSeed) && !quiet) {
+                err.println("note: --seed " + seed + " is used, not the server's level-seed " + serverSeed);
+            }
+            worldSeed = seed;
         } else {
-            worldSeed = seed != null ? seed : new SecureRandom().nextLong();
+            worldSeed = serverSeed != null ? serverSeed : new SecureRandom().nextLong();
         }
+        // a dry run of a new world without a seed shows no number: the run draws its own random seed
+        boolean randomSeed = existing == null && seed == null && serverSeed == null;
         List<DimensionGenerator> generators = new ArrayList<>();
         try {
             for (ResourceId dimId : dims) generators.add(DimensionGenerator.load(pack, dimId, settingsOverride(), worldSeed));
@@ -202,37 +232,61 @@ public final class GenerateCommand implements Callable<Integer> {
             folders.add(folder);
             if (existing != null) survey.add(PlanSurvey.of(folder, plan));
         }
+        Compression comp = compression != null ? parseCompression() : existing != null ? WorldCompression.of(folders, err, quiet) : Compression.ZLIB;
+        compression = comp.name().toLowerCase(Locale.ROOT);
+        GenerateJob.Existing existingMode = force ? GenerateJob.Existing.REPLACE : repair ? GenerateJob.Existing.REPAIR : GenerateJob.Existing.KEEP;
+        long planned = plan.chunkCount() * dims.size();
+        // without --force the run keeps every chunk already there (and refuses, or with --repair replaces, unreadable ones)
+        long toWrite = force ? planned : Math.max(0, planned - survey.present + (repair ? survey.unreadable.size() : 0));
+        long estimate = planned == 0 ? 0 : (long) ((double) plan.estimateBytes() * dims.size() * toWrite / planned);
 
         if (dryRun) {
             out.printf("plan: %s%n", plan.fingerprint());
-            out.printf("world: %s (%s), seed %d%n", world, existing != null ? "existing" : "new", worldSeed);
+            out.printf("world: %s (%s), seed %s%n", world, existing != null ? "existing" : "new",
+                    randomSeed ? "random (drawn by the run; pass --seed to choose it)" : Long.toString(worldSeed));
             out.printf("dimensions: %s, until %s (data checked: every dimension loads)%n", dims, target.status());
             out.printf("chunks: %d per dimension in %d regions (%d in all)%n", plan.chunkCount(), plan.regionCount(),
                     plan.chunkCount() * dims.size());
-            if (existing != null) survey.printDryRun(out, force);
+            if (existing != null) survey.printDryRun(out, existingMode);
             for (ResourceId dimId : dims) {
                 Path root = checkpointRoot(dimId);
                 if (Checkpoint.existsAt(root) && !resume) {
                     out.printf("checkpoint: an interrupted run left one in %s; the run needs --resume (same options), or that folder deleted%n", root);
                 }
             }
-            long planned = plan.chunkCount() * dims.size();
-            // without --force the run skips the readable chunks already there (and refuses the unreadable ones)
-            long toWrite = force ? planned : Math.max(0, planned - (survey.present - survey.unreadable.size()));
-            out.printf("estimated disk: %s (%d chunks to write)%n",
-                    bytes(planned == 0 ? 0 : plan.estimateBytes() * dims.size() * toWrite / planned), toWrite);
+            out.printf("estimated disk: %s (%d chunks to write, %s free)%n", bytes(estimate), toWrite, bytes(freeSpace()));
+            out.printf("compression: %s%n", compression);
             out.printf("workers: %d%n", threads);
             out.flush();
             return ExitCodes.OK;
         }
-        survey.checkBeforeRun(force, err, quiet);
+        survey.checkBeforeRun(existingMode, err, quiet);
+        long free = freeSpace();
+        if (estimate > free) {
+            throw new StrataCliException(ExitCodes.IO, "not enough free space: the run would write about " + bytes(estimate) + " ("
+                    + toWrite + " chunks) and " + world + " has " + bytes(free) + " free. Nothing was written; free some "
+                    + "space or choose a smaller area.");
+        }
+        Path salvage = repair ? world.resolve("strata-salvage").resolve(java.time.format.DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss")
+                .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now())) : null;
         if (existing == null) createWorld(pack, demo, worldSeed, err);
 
         StopRelay signals = new StopRelay();
-        SignalStopper stopper = SignalStopper.install(signals::requestStop, err);
+        java.util.concurrent.atomic.AtomicReference<ProgressReporter> shown = new java.util.concurrent.atomic.AtomicReference<>();
+        SignalStopper stopper = SignalStopper.install(signals::requestStop, msg -> {
+            ProgressReporter p = shown.get();
+            if (p != null) {
+                p.notice(msg);
+            } else {
+                err.println();
+                err.println(msg);
+                err.flush();
+            }
+        }, this::resumeCommand, err);
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
         long generated = 0, skipped = 0, written = 0;
+        long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0;
         int regionsWritten = 0;
         List<String> failures = new ArrayList<>();
         boolean stopped = false;
@@ -251,17 +305,31 @@ public final class GenerateCommand implements Callable<Integer> {
                 GenerateJob.Result r;
                 CheckpointingListener listener;
                 try (ProgressReporter progress = new ProgressReporter(plan.chunkCount(), 0, mode, err)) {
+                    shown.set(progress);
                     listener = new CheckpointingListener(progress, checkpoint);
                     GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
-                            2, force, runTimestamp(checkpoint)), listener);
+                            2, existingMode, runTimestamp(checkpoint), salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())), listener);
                     signals.set(job);
                     r = job.run(PlanOptions.work(plan), checkpoint::isDone);
+                } catch (IOException e) {
+                    boolean keep = checkpoint.doneCount() > 0; // a failure after writing: --resume continues
+                    endCheckpoint(checkpoint, keep);
+                    if (ErrorHandler.classify(e) != ExitCodes.IO) throw e;
+                    throw new StrataCliException(ExitCodes.IO, (e.getMessage() == null ? e.toString() : e.getMessage()) + (keep
+                            ? "\nEvery chunk written before the failure is safe on disk. Once the cause is fixed (e.g. free "
+                                + "disk space), continue with:\n  " + resumeCommand()
+                            : "\nNo chunk of " + dimId + " was written by this run; run the same command again once the cause is fixed."));
                 } catch (Exception e) {
                     endCheckpoint(checkpoint, checkpoint.doneCount() > 0); // a failure after writing: --resume continues
                     throw e;
                 }
                 generated += r.generated();
                 skipped += r.skipped();
+                keptComplete += r.kept().complete();
+                keptBelow += r.kept().belowTarget();
+                keptOther += r.kept().otherVersion();
+                restored += r.kept().restored();
+                repaired += r.kept().repaired();
                 written += r.written();
                 regionsWritten += listener.regionsWritten();
                 failures.addAll(r.failures());
@@ -290,7 +358,23 @@ public final class GenerateCommand implements Callable<Integer> {
         } else {
             out.printf("%s in %s%n", summary, seconds(wall));
         }
-        if (!failures.isEmpty()) out.printf("not done: %d region(s) hold unreadable chunks and were left untouched%n", failures.size());
+        long kept = keptComplete + keptBelow + keptOther;
+        if (kept > 0) {
+            out.printf("kept %d existing chunk%s as they were: %d at or beyond %s, %d proto chunks below it, %d of another data version%n",
+                    kept, kept == 1 ? "" : "s", keptComplete, target.status(), keptBelow, keptOther);
+        }
+        if (keptBelow > 0) {
+            out.println("  proto chunks below the target keep what they hold (the game's planned structures among it); the game "
+                    + "completes them when it loads them (--force regenerates them, dropping it)");
+        }
+        if (keptOther > 0) out.println("  chunks of another data version are upgraded by the game when it loads them");
+        if (restored > 0) {
+            out.printf("%d chunk%s the checkpoint recorded as written %s missing from the region files and %s generated again%n",
+                    restored, restored == 1 ? "" : "s", restored == 1 ? "was" : "were", restored == 1 ? "was" : "were");
+        }
+        if (repaired > 0) out.printf("repaired %d unreadable chunk%s; their stored bytes are in %s%n", repaired, repaired == 1 ? "" : "s", salvage);
+        if (!failures.isEmpty()) out.printf("not done: %d region%s hold%s unreadable chunks and %s left untouched%n", failures.size(),
+                failures.size() == 1 ? "" : "s", failures.size() == 1 ? "s" : "", failures.size() == 1 ? "was" : "were");
         out.flush();
         if (stopped) {
             err.println("stopped; every chunk written so far is safe. Continue with:");
@@ -348,6 +432,13 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         if (resume && !quiet) err.println("note: no checkpoint for " + dim + ": starting it from the beginning");
         return Checkpoint.createAt(root, info);
+    }
+
+    /** Usable bytes on the world's file store (of the nearest existing folder for a new world). */
+    private long freeSpace() throws IOException {
+        Path p = world.toAbsolutePath();
+        while (p != null && !Files.exists(p)) p = p.getParent();
+        return p == null ? Long.MAX_VALUE : Files.getFileStore(p).getUsableSpace();
     }
 
     private static void deleteIfEmpty(Path dir) {

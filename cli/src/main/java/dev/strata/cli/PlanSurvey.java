@@ -3,6 +3,7 @@ package dev.strata.cli;
 import dev.strata.engine.plan.ChunkPos;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.plan.RegionTask;
+import dev.strata.engine.sched.GenerateJob;
 import dev.strata.regionio.region.RegionFile;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -86,13 +87,19 @@ final class PlanSurvey {
         unreadable.addAll(other.unreadable);
     }
 
-    /** The dry run's lines about chunks already on disk. */
-    void printDryRun(PrintWriter out, boolean force) {
+    /**
+     * The dry run's lines about chunks already on disk. They count as the run decides: without --force every chunk
+     * present is kept, whatever its status or version (the run then reports them by kind).
+     */
+    void printDryRun(PrintWriter out, GenerateJob.Existing mode) {
         out.printf("already in the world: %d of the planned chunks (from the region headers; %s)%n", present,
-                force ? "--force regenerates them" : "kept and skipped, unless below the target status");
+                mode == GenerateJob.Existing.REPLACE ? "--force regenerates them" : "kept as they are");
         if (!unreadable.isEmpty()) {
-            out.printf("unreadable: %d planned chunks; %s:%s%n", unreadable.size(),
-                    force ? "--force would replace them" : "a run would stop before writing anything", list());
+            out.printf("unreadable: %d planned chunks; %s:%s%n", unreadable.size(), switch (mode) {
+                case REPLACE -> "--force would replace them";
+                case REPAIR -> "--repair would save their bytes and regenerate them";
+                case KEEP -> "a run would stop before writing anything";
+            }, list());
         }
     }
 
@@ -102,7 +109,7 @@ final class PlanSurvey {
      *
      * @throws StrataCliException exit 3, when the run must not start
      */
-    void checkBeforeRun(boolean force, PrintWriter err, boolean quiet) {
+    void checkBeforeRun(GenerateJob.Existing mode, PrintWriter err, boolean quiet) {
         if (unreadable.isEmpty()) return;
         String files = String.join(", ", files().stream().map(p -> p.getFileName().toString()).toList());
         if (anyWholeFile()) {
@@ -110,14 +117,16 @@ final class PlanSurvey {
                     + list() + "\nA region file that cannot be opened is never replaced: move it out of the region folder (keep it "
                     + "if you may want to recover its data) and run again; the area's chunks in it are then generated anew.");
         }
-        if (!force) {
+        if (mode == GenerateJob.Existing.KEEP) {
             throw new StrataCliException(ExitCodes.BAD_INPUT, unreadable.size() + " planned chunk(s) cannot be read, so nothing was "
-                    + "generated:" + list() + "\nStrata never replaces chunks it cannot read on its own. To regenerate them, run "
-                    + "again with --force: it regenerates every chunk of the area, these included, replacing whatever is there "
-                    + "(copy " + files + " elsewhere first if you may want to recover their data). Or choose an area without them.");
+                    + "generated:" + list() + "\nStrata never replaces chunks it cannot read on its own. To regenerate only "
+                    + "them, run again with --repair: their stored bytes are saved in <world>/strata-salvage/ first, every "
+                    + "readable chunk is kept. (--force regenerates every chunk of the area, replacing whatever is there: "
+                    + "copy " + files + " elsewhere first if you may want to recover their data.) Or choose an area without them.");
         }
         if (!quiet) {
-            err.println("note: --force: " + unreadable.size() + " unreadable chunk(s) will be regenerated, replacing what was there:" + list());
+            err.println("note: " + (mode == GenerateJob.Existing.REPAIR ? "--repair" : "--force") + ": " + unreadable.size()
+                    + " unreadable chunk(s) will be regenerated, replacing what was there:" + list());
         }
     }
 

@@ -116,6 +116,8 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
      * never wraps (on a very narrow terminal the region is cut).
      */
     String barLine(long now, int width) {
+        String n = notice;
+        if (n != null) return n.length() > width - 1 ? n.substring(0, Math.max(0, width - 1)) : n;
         long d = Math.min(done.get(), total);
         int w = Long.toString(total).length();
         long eta = etaSeconds(now);
@@ -138,6 +140,21 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         long h = seconds / 3600, m = (seconds % 3600) / 60, s = seconds % 60;
         return h > 0 ? String.format(Locale.ROOT, "%dh%02dm%02ds", h, m, s) : m > 0 ? String.format(Locale.ROOT, "%dm%02ds", m, s) : s + "s";
     }
+
+    /** A notice (e.g. "stopping: ...") shown instead of the bar from now on; printed on its own line without a bar. */
+    void notice(String text) {
+        if (bar != null) {
+            notice = text;
+        } else {
+            synchronized (log) {
+                log.println();
+                log.println(text);
+                log.flush();
+            }
+        }
+    }
+
+    private volatile String notice;
 
     @Override
     public void close() {

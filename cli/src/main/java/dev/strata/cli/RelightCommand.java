@@ -14,6 +14,7 @@ import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RawChunk;
 import dev.strata.regionio.region.RegionFile;
 import dev.strata.regionio.world.Dimension;
+import dev.strata.regionio.world.SessionLock;
 import dev.strata.regionio.world.WorldLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -99,9 +100,16 @@ final class RelightCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        WorldFolder.require(world, true);
+        // the game's world lock for the whole run: never beside a server, the game or another strata command
+        try (SessionLock lock = check ? null : SessionLock.acquire(world)) {
+            return run();
+        }
+    }
+
+    private int run() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        WorldFolder.require(world, true);
         sel = area.selection();
         Dimension dim = Dimension.parse(dimension.contains(":") ? dimension : "minecraft:" + dimension);
         folder = WorldLayout.folderForReading(world, dim, WorldLayout.Kind.REGION);

@@ -18,15 +18,24 @@ final class SignalStopper {
         this.oldTerm = oldTerm;
     }
 
-    static SignalStopper install(Runnable stop, PrintWriter err) {
+    /**
+     * @param stop   asks the run to stop (only sets a flag)
+     * @param notice shows the "stopping" notice where the user sees it (on the progress bar's line when one is drawn,
+     *               so the bar does not draw over it)
+     * @param resume the command that continues the run, printed when a second signal quits at once
+     */
+    static SignalStopper install(Runnable stop, java.util.function.Consumer<String> notice, java.util.function.Supplier<String> resume,
+                                 PrintWriter err) {
         AtomicInteger count = new AtomicInteger();
         SignalHandler h = sig -> {
             if (count.incrementAndGet() == 1) {
-                err.println();
-                err.println("stopping: finishing the chunks in flight and saving progress (press Ctrl+C again to quit at once)");
-                err.flush();
+                notice.accept("stopping: finishing the chunks in flight and saving progress (press Ctrl+C again to quit at once)");
                 stop.run();
             } else {
+                err.println();
+                err.println("quit at once: every chunk written so far is safe (the chunks in flight are generated again). Continue with:");
+                err.println("  " + resume.get());
+                err.flush();
                 Runtime.getRuntime().halt(ExitCodes.INTERRUPTED);
             }
         };

@@ -8,6 +8,7 @@ import dev.strata.regionio.ChunkReadException;
 import dev.strata.regionio.NbtFormatException;
 import dev.strata.regionio.RegionFormatException;
 import dev.strata.regionio.UnsupportedWorldException;
+import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RegionFile;
@@ -34,6 +35,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import net.kyori.adventure.nbt.BinaryTag;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.IntBinaryTag;
 import net.kyori.adventure.nbt.StringBinaryTag;
 
 /**
@@ -53,9 +55,13 @@ import net.kyori.adventure.nbt.StringBinaryTag;
  * schedule no more regions and the workers skip chunks not yet started; regions in flight are written with what was
  * finished and reported through {@link GenerateListener#regionWritten}, so a checkpoint loses nothing written.
  *
- * <p><b>Safety.</b> A planned chunk that already exists is read first: at or beyond the target status it is kept
- * (unless {@code force}); if it cannot be read the whole region is left untouched and reported as failed — never
- * treated as absent. Write failures (full disk, permissions) stop the run.
+ * <p><b>Safety.</b> A chunk this run did not write is never replaced unless the settings say so ({@link
+ * Existing}). Under {@link Existing#KEEP} every planned chunk already on disk is read, classified (at or beyond the
+ * target status; a 26.2 proto chunk below it, whose structure starts and other state the game still needs; a chunk
+ * of another data version) and kept as it is; if one cannot be read the whole region is left untouched and reported
+ * as failed — never treated as absent. A chunk the checkpoint records as done but whose header entry is empty (its
+ * region was deleted or replaced since) is generated again rather than trusted. Write failures (full disk,
+ * permissions) stop the run.
  */
 public final class GenerateJob {
 
@@ -65,16 +71,40 @@ public final class GenerateJob {
      * @param compression     region payload compression
      * @param workers         generator threads (at least 1)
      * @param regionsInFlight regions scheduled at once (at least 1; the memory bound)
-     * @param force           regenerate chunks that already exist at or beyond the target status
+     * @param existing        what to do with chunks already on disk
      * @param timestamp       header timestamp (seconds) for every chunk written in this run
+     * @param salvageFolder   under {@link Existing#REPAIR}: where the raw bytes of each unreadable chunk are saved
+     *                        before it is regenerated ({@link Salvage}); null otherwise
      */
     public record Settings(Path regionFolder, ChunkStep target, Compression compression, int workers, int regionsInFlight,
-                           boolean force, int timestamp) {
+                           Existing existing, int timestamp, Path salvageFolder) {
         public Settings {
             if (workers < 1) throw new IllegalArgumentException("workers must be at least 1");
             if (regionsInFlight < 1) throw new IllegalArgumentException("regionsInFlight must be at least 1");
+            if ((existing == Existing.REPAIR) != (salvageFolder != null)) {
+                throw new IllegalArgumentException("a salvage folder goes with REPAIR, and only with it");
+            }
         }
     }
+
+    /** What a run does with a planned chunk that is already on disk. */
+    public enum Existing {
+        /** Keep every existing chunk as it is (the default); an unreadable one stops its region. */
+        KEEP,
+        /** Regenerate every planned chunk, replacing what is there, unreadable chunks included ({@code --force}). */
+        REPLACE,
+        /** Keep every readable chunk; save the raw bytes of each unreadable one, then regenerate it ({@code --repair}). */
+        REPAIR
+    }
+
+    /**
+     * Existing chunks a run kept, by kind. {@code complete}: at or beyond the target status; {@code belowTarget}: a
+     * 26.2 proto chunk below it (continuing it from its step is not yet supported, so it is kept whole);
+     * {@code otherVersion}: a chunk of another data version (the game upgrades it when it loads it).
+     * {@code restored}: chunks the checkpoint recorded as done whose header entry was empty, generated again;
+     * {@code repaired}: unreadable chunks saved and regenerated under {@link Existing#REPAIR}.
+     */
+    public record Kept(long complete, long belowTarget, long otherVersion, long restored, long repaired) {}
 
     /** Which chunks a checkpoint already records as done (never regenerated). */
     @FunctionalInterface
@@ -84,7 +114,7 @@ public final class GenerateJob {
 
     /** What a run did. CPU time is the generator threads' (generation, encoding, compression). */
     public record Result(long generated, long skipped, long written, int regionsWritten, int regionsFailed, boolean stopped,
-                         long cpuNanos, long wallNanos, List<String> failures) {}
+                         long cpuNanos, long wallNanos, List<String> failures, Kept kept) {}
 
     private static final int BATCH = 8;
     /** Chunks per region write (and checkpoint update): what a kill can cost per region in flight. */
@@ -159,7 +189,8 @@ public final class GenerateJob {
         }
         if (fatal.get() != null) throw fatal.get();
         return new Result(c.generated.sum(), c.skipped.sum(), c.written.sum(), c.regionsWritten.get(), c.regionsFailed.get(),
-                stop.get(), c.cpu.sum(), System.nanoTime() - start, List.copyOf(c.failures));
+                stop.get(), c.cpu.sum(), System.nanoTime() - start, List.copyOf(c.failures),
+                new Kept(c.keptComplete.sum(), c.keptBelow.sum(), c.keptOtherVersion.sum(), c.restored.sum(), c.repaired.sum()));
     }
 
     private static final class Counters {
@@ -167,6 +198,11 @@ public final class GenerateJob {
         final LongAdder skipped = new LongAdder();
         final LongAdder written = new LongAdder();
         final LongAdder cpu = new LongAdder();
+        final LongAdder keptComplete = new LongAdder();
+        final LongAdder keptBelow = new LongAdder();
+        final LongAdder keptOtherVersion = new LongAdder();
+        final LongAdder restored = new LongAdder();
+        final LongAdder repaired = new LongAdder();
         final AtomicInteger regionsWritten = new AtomicInteger();
         final AtomicInteger regionsFailed = new AtomicInteger();
         final List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
@@ -197,14 +233,26 @@ public final class GenerateJob {
             int skipped = 0;
             for (int k = 0; k < n; k++) {
                 int cx = work.chunkXs()[k], cz = work.chunkZs()[k];
+                boolean present = file.location(cx, cz) != 0;
                 if (done != null && done.isDone(cx, cz)) {
-                    setBit(doneBits, cx, cz);
-                    skipped++;
-                    continue;
-                }
-                if (!settings.force() && file.location(cx, cz) != 0) {
-                    Optional<CompoundBinaryTag> existing = file.read(cx, cz); // throws on an unreadable chunk
-                    if (existing.isPresent() && ChunkStatuses.reached(status(existing.get()), target)) {
+                    if (present) {
+                        setBit(doneBits, cx, cz);
+                        skipped++;
+                        continue;
+                    }
+                    c.restored.increment(); // recorded as done, but not on disk: generate it again
+                } else if (present && settings.existing() != Existing.REPLACE) {
+                    Optional<CompoundBinaryTag> existing;
+                    try {
+                        existing = file.read(cx, cz);
+                    } catch (IOException e) {
+                        if (settings.existing() != Existing.REPAIR || !isReadProblem(e)) throw e; // KEEP: the region stops
+                        Salvage.save(file.path(), cx, cz, settings.salvageFolder());
+                        c.repaired.increment();
+                        existing = Optional.empty();
+                    }
+                    if (existing.isPresent()) {
+                        classify(existing.get(), target, c);
                         setBit(doneBits, cx, cz);
                         skipped++;
                         continue;
@@ -371,7 +419,9 @@ public final class GenerateJob {
         c.failures.add(what);
         listener.regionFailed(rx, rz, e);
         if (isFatal) {
-            IOException io = e instanceof IOException ie ? ie : new IOException(what, e);
+            // a read problem keeps its type (unreadable input); any other failure names the file it happened on
+            IOException io = e instanceof IOException ie && isReadProblem(ie) ? ie
+                    : new IOException(regionPath(rx, rz) + ": " + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
             fatal.compareAndSet(null, io);
         }
     }
@@ -381,6 +431,18 @@ public final class GenerateJob {
             f.close();
         } catch (IOException ignored) {
             // the failure being reported matters more
+        }
+    }
+
+    /** Counts a kept chunk by kind (see {@link Kept}). */
+    private static void classify(CompoundBinaryTag chunk, String target, Counters c) {
+        BinaryTag dv = chunk.get("DataVersion");
+        if (!(dv instanceof IntBinaryTag i) || i.value() != ChunkCodec.DATA_VERSION) {
+            c.keptOtherVersion.increment();
+        } else if (ChunkStatuses.reached(status(chunk), target)) {
+            c.keptComplete.increment();
+        } else {
+            c.keptBelow.increment();
         }
     }
 

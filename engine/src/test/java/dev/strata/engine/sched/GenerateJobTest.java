@@ -60,7 +60,7 @@ class GenerateJobTest {
     }
 
     GenerateJob.Result run(Path folder, int workers) throws Exception {
-        var job = new GenerateJob(overworld, new GenerateJob.Settings(folder, ChunkStep.NOISE, Compression.ZLIB, workers, 2, false, 1_700_000_000), null);
+        var job = new GenerateJob(overworld, new GenerateJob.Settings(folder, ChunkStep.NOISE, Compression.ZLIB, workers, 2, GenerateJob.Existing.KEEP, 1_700_000_000, null), null);
         return job.run(plan().iterator(), null);
     }
 
@@ -100,5 +100,22 @@ class GenerateJobTest {
         assertEquals(24, again.skipped());
         assertArrayEquals(before, Files.readAllBytes(dir.resolve("r.0.0.mca")));
         assertTrue(again.failures().isEmpty());
+    }
+
+    /**
+     * A checkpoint that claims chunks whose region file was deleted since: they are generated again, not trusted,
+     * and the bytes equal an uninterrupted run's (a resume leaves no hole).
+     */
+    @Test
+    void chunksTheCheckpointClaimsButTheDiskLacksAreGeneratedAgain(@TempDir Path dir) throws Exception {
+        run(dir.resolve("whole"), 1);
+        Path folder = dir.resolve("w");
+        var job = new GenerateJob(overworld, new GenerateJob.Settings(folder, ChunkStep.NOISE, Compression.ZLIB, 1, 2,
+                GenerateJob.Existing.KEEP, 1_700_000_000, null), null);
+        var r = job.run(plan().iterator(), (cx, cz) -> true); // the checkpoint says every chunk is done
+        assertEquals(24, r.generated());
+        assertEquals(24, r.kept().restored());
+        assertEquals(0, r.skipped());
+        assertEquals(digest(dir.resolve("whole")), digest(folder));
     }
 }

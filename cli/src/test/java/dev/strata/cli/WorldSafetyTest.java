@@ -1,0 +1,374 @@
+package dev.strata.cli;
+
+import static dev.strata.cli.CliTesting.run;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.cli.CliTesting.Run;
+import dev.strata.regionio.nbt.NbtIO;
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.world.LevelDat;
+import dev.strata.regionio.world.SessionLock;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.ListBinaryTag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue "never harm a user's world": the world lock, worlds Strata must not write into, chunks it did not write, and
+ * the repair mode. Each scenario compares the world's files or every chunk's NBT before and after.
+ */
+class WorldSafetyTest {
+
+    /** {@code generate} with the demo pack; an option in {@code extra} replaces the default of the same name. */
+    static String[] demo(Path world, String... extra) {
+        List<String> a = new ArrayList<>(List.of("generate", "--world", world.toString(), "--seed", "0", "--radius", "1c",
+                "--until", "noise", "--workers", "1", "--quiet"));
+        for (int i = 0; i < extra.length; i++) {
+            int at = a.indexOf(extra[i]);
+            boolean valued = i + 1 < extra.length && !extra[i + 1].startsWith("--");
+            if (at >= 0 && valued) {
+                a.set(at + 1, extra[++i]);
+            } else if (at < 0) {
+                a.add(extra[i]);
+                if (valued) a.add(extra[++i]);
+            }
+        }
+        return a.toArray(new String[0]);
+    }
+
+    static Path regions(Path world) {
+        return world.resolve("dimensions/minecraft/overworld/region");
+    }
+
+    /** Every file under {@code dir} with its bytes (session.lock left out: taking the lock writes it). */
+    static Map<String, String> snapshot(Path dir) throws IOException {
+        Map<String, String> m = new TreeMap<>();
+        if (!Files.exists(dir)) return m;
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.toList()) {
+                if (p.getFileName().toString().equals(SessionLock.FILE)) continue;
+                m.put(dir.relativize(p).toString(), Files.isDirectory(p) ? "dir" : Arrays.toString(Files.readAllBytes(p)));
+            }
+        }
+        return m;
+    }
+
+    /** Every chunk of a region folder as NBT, keyed by position. */
+    static Map<String, CompoundBinaryTag> chunks(Path regionFolder) throws IOException {
+        Map<String, CompoundBinaryTag> m = new TreeMap<>();
+        try (Stream<Path> s = Files.list(regionFolder)) {
+            for (Path f : s.filter(p -> p.toString().endsWith(".mca")).sorted().toList()) {
+                try (RegionFile r = RegionFile.openReadOnly(f)) {
+                    for (int[] c : r.chunks()) m.put(c[0] + "," + c[1], r.read(c[0], c[1]).orElseThrow());
+                }
+            }
+        }
+        return m;
+    }
+
+    // ---- 3. a running server's lock
+
+    @Test
+    void everyWritingCommandRefusesAWorldAnotherProcessHasLocked(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world)).code());
+        Map<String, String> before = snapshot(world);
+        Process holder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), LockHolderMain.class.getName(), world.toString()).start();
+        try {
+            BufferedReader in = new BufferedReader(new InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("locked", in.readLine());
+            Run gen = run(demo(world, "--radius", "3c"));
+            assertEquals(ExitCodes.CONFLICT, gen.code(), gen.err());
+            assertTrue(gen.err().contains("in use"), gen.err());
+            Run relight = run("relight", "--world", world.toString(), "--quiet");
+            assertEquals(ExitCodes.CONFLICT, relight.code(), relight.err());
+            Run convert = run("convert", "--world", world.toString(), "--compression", "none");
+            assertEquals(ExitCodes.CONFLICT, convert.code(), convert.err());
+            assertEquals(before, snapshot(world), "nothing may change while the world is locked");
+        } finally {
+            holder.getOutputStream().close();
+            holder.waitFor();
+        }
+        Run after = run(demo(world, "--radius", "2c"));
+        assertEquals(ExitCodes.OK, after.code(), "the lock is free again: " + after.err());
+    }
+
+    /** What a running generate holds: convert and relight started meanwhile refuse, and the seed is decided once. */
+    @Test
+    void commandsRefuseAWorldThisProcessIsWriting(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world)).code());
+        try (SessionLock held = SessionLock.acquire(world)) {
+            assertTrue(SessionLock.isHeld(world));
+            assertEquals(ExitCodes.CONFLICT, run("convert", "--world", world.toString(), "--compression", "none").code());
+            assertEquals(ExitCodes.CONFLICT, run("relight", "--world", world.toString(), "--quiet").code());
+            Run gen = run(demo(world, "--seed", "0"));
+            assertEquals(ExitCodes.CONFLICT, gen.code(), gen.err());
+            Run dry = run(demo(world, "--dry-run"));
+            assertEquals(ExitCodes.CONFLICT, dry.code(), "a dry run says the world is in use: " + dry.out());
+        }
+        assertFalse(SessionLock.isHeld(world));
+    }
+
+    /** A new world's folder is locked before its seed is decided: a second run finds it in use, not empty. */
+    @Test
+    void aNewWorldIsLockedBeforeItsSeedIsChosen(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Files.createDirectories(world);
+        try (SessionLock held = SessionLock.acquire(world)) {
+            Run r = run("generate", "--world", world.toString(), "--radius", "0", "--until", "noise", "--quiet");
+            assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+        }
+        assertFalse(Files.exists(world.resolve("level.dat")), "the refused run created no world");
+    }
+
+    @Test
+    void aRefusedNewWorldLeavesNoFolderBehind(@TempDir Path dir) {
+        Path world = dir.resolve("w");
+        Run r = run("generate", "--world", world.toString(), "--radius", "0", "--settings", "minecraft:no_such_settings", "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertFalse(Files.exists(world));
+    }
+
+    // ---- 1. chunks Strata did not write
+
+    /**
+     * A game-begun proto chunk (status structure_starts, holding a structure start) and a chunk of another data
+     * version inside the area are kept byte for byte, counted by kind, and the dry run's count agrees with the run.
+     */
+    @Test
+    void chunksTheGameBeganAreKeptAndCounted(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world)).code());
+        Path r00 = regions(world).resolve("r.0.0.mca");
+        try (RegionFile f = RegionFile.open(r00)) {
+            CompoundBinaryTag c = f.read(0, 0).orElseThrow();
+            CompoundBinaryTag start = CompoundBinaryTag.builder().putString("id", "minecraft:mineshaft").putInt("ChunkX", 0)
+                    .putInt("ChunkZ", 0).put("Children", ListBinaryTag.empty()).build();
+            c = c.putString("Status", "minecraft:structure_starts")
+                    .put("structures", CompoundBinaryTag.builder().put("starts", CompoundBinaryTag.builder().put("minecraft:mineshaft", start).build())
+                            .put("References", CompoundBinaryTag.empty()).build());
+            f.write(0, 0, c, Compression.ZLIB);
+        }
+        Path rm1 = regions(world).resolve("r.-1.0.mca");
+        try (RegionFile f = RegionFile.open(rm1)) {
+            f.write(-1, 0, f.read(-1, 0).orElseThrow().putInt("DataVersion", 4671), Compression.ZLIB);
+        }
+        Map<String, CompoundBinaryTag> before = chunks(regions(world));
+        Run dry = run(demo(world, "--radius", "3c", "--until", "surface", "--dry-run"));
+        assertEquals(ExitCodes.OK, dry.code(), dry.err());
+        assertTrue(dry.out().contains("already in the world: 4 of the planned chunks"), dry.out());
+        assertTrue(dry.out().contains("(32 chunks to write"), dry.out());
+        Run r = run(demo(world, "--radius", "3c", "--until", "surface"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("generated 32 chunks (4 already present)"), r.out());
+        assertTrue(r.out().contains("kept 4 existing chunks as they were: 0 at or beyond minecraft:surface, 3 proto chunks below it, 1 of another data version"), r.out());
+        Map<String, CompoundBinaryTag> after = chunks(regions(world));
+        for (var e : before.entrySet()) assertEquals(e.getValue(), after.get(e.getKey()), "chunk " + e.getKey() + " must be kept");
+        assertNotNull(after.get("0,0").getCompound("structures").getCompound("starts").get("minecraft:mineshaft"));
+        assertEquals(36, after.size());
+    }
+
+    /** --force is the one way to replace them. */
+    @Test
+    void forceReplacesExistingChunks(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world)).code());
+        Run r = run(demo(world, "--until", "surface", "--force"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        try (RegionFile f = RegionFile.openReadOnly(regions(world).resolve("r.0.0.mca"))) {
+            assertEquals("minecraft:surface", f.read(0, 0).orElseThrow().getString("Status"));
+        }
+    }
+
+    // ---- 2 and 4b. worlds Strata must not write into
+
+    @Test
+    void aWorldWithOldLayoutRegionFilesIsRefusedWithTheWayForward(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world)).code());
+        Assertions.move(regions(world), world.resolve("region"));
+        Map<String, String> before = snapshot(world);
+        Run r = run(demo(world, "--radius", "2c"));
+        assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+        assertTrue(r.err().contains("--layout 26"), r.err());
+        assertEquals(before, snapshot(world), "no second region folder");
+    }
+
+    @Test
+    void aWorldOfAnotherVersionIsRefused(@TempDir Path dir) throws Exception {
+        for (int version : new int[] {9999, 4671}) {
+            Path world = dir.resolve("w" + version);
+            assertEquals(ExitCodes.OK, run(demo(world)).code());
+            Path levelDat = world.resolve("level.dat");
+            CompoundBinaryTag root = NbtIO.readGzipFile(levelDat);
+            NbtIO.writeGzipFileAtomically(root.put("Data", root.getCompound("Data").putInt("DataVersion", version)), levelDat);
+            Map<String, String> before = snapshot(world);
+            Run r = run(demo(world, "--radius", "2c"));
+            assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+            assertTrue(r.err().contains("DataVersion " + version), r.err());
+            assertEquals(before, snapshot(world));
+        }
+    }
+
+    @Test
+    void worldFilesWithoutLevelDatAreNotANewWorld(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world, "--seed", "777")).code());
+        Files.delete(world.resolve("level.dat"));
+        Map<String, String> before = snapshot(world);
+        Run r = run(demo(world, "--seed", "1"));
+        assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+        assertTrue(r.err().contains("no level.dat"), r.err());
+        assertEquals(before, snapshot(world), "the world's seed file must survive");
+    }
+
+    @Test
+    void disagreeingSeedsAreRefused(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world)).code());
+        Path levelDat = world.resolve("level.dat");
+        CompoundBinaryTag root = NbtIO.readGzipFile(levelDat);
+        CompoundBinaryTag wgs = CompoundBinaryTag.builder().putLong("seed", 5).putByte("generate_features", (byte) 1)
+                .put("dimensions", LevelDat.vanillaDimensions()).build();
+        NbtIO.writeGzipFileAtomically(root.put("Data", root.getCompound("Data").put("WorldGenSettings", wgs)), levelDat);
+        Run r = run(demo(world, "--radius", "2c", "--seed", "5"));
+        assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+        assertTrue(r.err().contains("ambiguous"), r.err());
+    }
+
+    /** A real 1.18 world in the old layout (the game wrote it): refused, and not one byte changes. */
+    @Test
+    void aGameWorldOfAnOlderVersionIsLeftAsItIs(@TempDir Path dir) throws Exception {
+        Path src = CliTesting.shared().resolve("fixtures/regions/amulet/1_18/vanilla");
+        Path world = dir.resolve("w");
+        copyTree(src, world);
+        Map<String, String> before = snapshot(world);
+        Run r = run("generate", "--world", world.toString(), "--radius", "512", "--until", "noise", "--quiet");
+        assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+        assertTrue(r.err().contains("open the world once in the game 26.2"), r.err());
+        assertEquals(before, snapshot(world));
+        assertFalse(Files.exists(world.resolve("dimensions")));
+    }
+
+    // ---- 10. a server folder
+
+    @Test
+    void aServerFolderMeansItsWorld(@TempDir Path dir) throws Exception {
+        Path server = dir.resolve("srv");
+        Files.createDirectories(server);
+        Files.writeString(server.resolve("server.properties"), "level-name=survival\nlevel-seed=12345\n");
+        Run r = run("generate", "--world", server.toString(), "--radius", "0", "--until", "noise", "--workers", "1");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.err().contains("server folder"), r.err());
+        assertEquals(12345L, LevelDat.read(server.resolve("survival")).seed());
+        assertFalse(Files.exists(server.resolve("level.dat")));
+        assertFalse(Files.exists(server.resolve("dimensions")));
+    }
+
+    // ---- 8. numbers
+
+    @Test
+    void extendingAWorldKeepsItsCompression(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world, "--compression", "lz4")).code());
+        assertEquals(ExitCodes.OK, run(demo(world, "--radius", "2c")).code());
+        try (RegionFile f = RegionFile.openReadOnly(regions(world).resolve("r.0.0.mca"))) {
+            assertEquals(Compression.LZ4, f.readRaw(1, 1).orElseThrow().compression(), "a chunk added by the second run");
+        }
+    }
+
+    @Test
+    void theDryRunEstimateDoesNotOverflowAndASeedItWillNotUseIsNotShown(@TempDir Path dir) {
+        Run r = run("generate", "--world", dir.resolve("w").toString(), "--radius", "60k", "--dry-run");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        String line = r.out().lines().filter(l -> l.startsWith("estimated disk:")).findFirst().orElseThrow();
+        assertFalse(line.contains("-"), line);
+        assertTrue(line.contains("GiB"), line);
+        assertTrue(r.out().contains("seed random"), r.out());
+    }
+
+    // ---- 9. repair
+
+    /** One chunk whose payload is garbage: a plain run refuses; --repair saves its bytes and regenerates it alone. */
+    @Test
+    void repairRegeneratesOnlyUnreadableChunksAfterSavingThem(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world)).code());
+        Path region = regions(world).resolve("r.0.0.mca");
+        byte[] bytes = Files.readAllBytes(region);
+        int offset = ((bytes[0] & 0xFF) << 16 | (bytes[1] & 0xFF) << 8 | (bytes[2] & 0xFF)) * 4096;
+        for (int i = 5; i < 64; i++) bytes[offset + i] = (byte) 0xA5; // chunk (0, 0): zlib data destroyed
+        Files.write(region, bytes);
+        byte[] damaged = Arrays.copyOfRange(bytes, offset, offset + 4096 * (bytes[3] & 0xFF));
+        Map<String, CompoundBinaryTag> before = chunks(regions(world), "0,0");
+        assertEquals(ExitCodes.BAD_INPUT, run(demo(world)).code());
+        Run r = run(demo(world, "--repair"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("repaired 1 unreadable chunk"), r.out());
+        Path saved;
+        try (Stream<Path> s = Files.walk(world.resolve("strata-salvage"))) {
+            saved = s.filter(p -> p.getFileName().toString().equals("r.0.0.mca.c.0.0.bin")).findFirst().orElseThrow();
+        }
+        assertArrayEquals(damaged, Files.readAllBytes(saved));
+        Map<String, CompoundBinaryTag> after = chunks(regions(world));
+        for (var e : before.entrySet()) assertEquals(e.getValue(), after.get(e.getKey()), "readable chunk " + e.getKey() + " kept");
+        assertEquals("minecraft:noise", after.get("0,0").getString("Status"));
+    }
+
+    /** Every chunk except one, readable. */
+    static Map<String, CompoundBinaryTag> chunks(Path regionFolder, String except) throws IOException {
+        Map<String, CompoundBinaryTag> m = new TreeMap<>();
+        try (Stream<Path> s = Files.list(regionFolder)) {
+            for (Path f : s.filter(p -> p.toString().endsWith(".mca")).sorted().toList()) {
+                try (RegionFile r = RegionFile.openReadOnly(f)) {
+                    for (int[] c : r.chunks()) {
+                        if (!(c[0] + "," + c[1]).equals(except)) m.put(c[0] + "," + c[1], r.read(c[0], c[1]).orElseThrow());
+                    }
+                }
+            }
+        }
+        return m;
+    }
+
+    static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : s.toList()) {
+                Path t = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(t);
+                } else {
+                    Files.copy(p, t);
+                }
+            }
+        }
+    }
+
+    /** Small file helpers. */
+    static final class Assertions {
+        private Assertions() {}
+
+        static void move(Path from, Path to) throws IOException {
+            Files.createDirectories(to.getParent());
+            Files.move(from, to);
+        }
+    }
+}
