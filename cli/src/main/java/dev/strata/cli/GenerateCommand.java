@@ -71,10 +71,12 @@ import picocli.CommandLine.Spec;
                 + "world named by level-name, and level-seed for a new world.",
             "",
             "Stopping: the first Ctrl+C finishes the chunks in flight, saves progress in <world>/.strata/ and prints the "
-                + "command that resumes; a second Ctrl+C quits at once. After a crash or kill -9 the region files are "
-                + "consistent and --resume continues; only the chunks not yet written (at most a few blocks of 128) are "
-                + "generated again. Only a stopped or killed run leaves a checkpoint: a run that ends on its own (done, "
-                + "or refused because of unreadable chunks) removes it, and a plain re-run skips what is on disk."},
+                + "command that resumes; a second Ctrl+C quits at once and prints it too. After a crash or kill -9 the "
+                + "region files are consistent and --resume continues; only the chunks not yet written (at most a few "
+                + "blocks of 128) are generated again. A stopped or killed run keeps its checkpoint, and so does one whose "
+                + "write failed after chunks were written (e.g. a full disk: the file and the resume command are printed); "
+                + "a run that ends on its own (done, or refused because of unreadable chunks) removes it, and a plain "
+                + "re-run skips what is on disk."},
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata generate --world demo --radius 256",
@@ -84,7 +86,7 @@ import picocli.CommandLine.Spec;
             "      --dimension the_nether --radius 64c --resume",
             "",
             "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 file system "
-                + "error, 5 conflict with the world (seed, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
+                + "error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
 public final class GenerateCommand implements Callable<Integer> {
 
     @Spec
@@ -252,6 +254,18 @@ public final class GenerateCommand implements Callable<Integer> {
                 Path root = checkpointRoot(dimId);
                 if (Checkpoint.existsAt(root) && !resume) {
                     out.printf("checkpoint: an interrupted run left one in %s; the run needs --resume (same options), or that folder deleted%n", root);
+                } else if (Checkpoint.existsAt(root)) {
+                    // predict what --resume will say, with the same comparison the run makes
+                    try (Checkpoint cp = Checkpoint.openAt(root)) {
+                        var diffs = cp.info().differences(planInfo(plan, dimId, worldSeed, demo, target));
+                        if (diffs.isEmpty()) {
+                            out.printf("checkpoint: --resume continues the run in %s (%d chunks done)%n", root, cp.doneCount());
+                        } else {
+                            out.printf("checkpoint: --resume would be refused, the run in %s was started with other options: %s%n", root, diffs);
+                        }
+                    } catch (CheckpointMismatchException | IOException e) {
+                        out.printf("checkpoint: %s cannot be resumed: %s%n", root, e.getMessage());
+                    }
                 }
             }
             out.printf("estimated disk: %s (%d chunks to write, %s free)%n", bytes(estimate), toWrite, bytes(freeSpace()));
@@ -290,12 +304,10 @@ public final class GenerateCommand implements Callable<Integer> {
         int regionsWritten = 0;
         List<String> failures = new ArrayList<>();
         boolean stopped = false;
-        String packHash = demo ? "demo-pack:" + GENERATOR_VERSION : packHash(dataPacks);
         try {
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
-                PlanInfo info = new PlanInfo(dimId.toString(), worldSeed, packHash, GENERATOR_VERSION
-                        + (settings == null ? "" : " settings=" + settings), plan.fingerprint(), target.status(), compression.toLowerCase(Locale.ROOT));
+                PlanInfo info = planInfo(plan, dimId, worldSeed, demo, target);
                 Checkpoint checkpoint = openCheckpoint(dimId, info, err);
                 String mode = quiet ? "quiet" : System.console() != null ? "bar" : "log";
                 if (!quiet) {
@@ -394,6 +406,15 @@ public final class GenerateCommand implements Callable<Integer> {
             deleteIfEmpty(world.resolve(Checkpoint.FOLDER));
         }
     }
+
+    /** What a dimension's checkpoint records of this run; a resume must match it field for field. */
+    private PlanInfo planInfo(RegionPlan plan, ResourceId dimId, long worldSeed, boolean demo, ChunkStep target) throws IOException {
+        if (packHash == null) packHash = demo ? "demo-pack:" + GENERATOR_VERSION : packHash(dataPacks);
+        return new PlanInfo(dimId.toString(), worldSeed, packHash, GENERATOR_VERSION + (settings == null ? "" : " settings=" + settings),
+                plan.fingerprint(), target.status(), compression.toLowerCase(Locale.ROOT));
+    }
+
+    private String packHash;
 
     private static String packHash(List<Path> packs) throws IOException {
         StringBuilder sb = new StringBuilder();

@@ -306,6 +306,58 @@ class WorldSafetyTest {
         assertTrue(r.out().contains("seed random"), r.out());
     }
 
+    // ---- 7. failures name the file, keep what was written and say how to go on
+
+    /** A write that fails after another region was written: exit 4, the file named, the resume command printed. */
+    @Test
+    void aWriteFailureNamesTheFileAndPrintsTheResumeCommand(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world, "--radius", "0")).code());
+        Path csv = dir.resolve("plan.csv");
+        StringBuilder lines = new StringBuilder();
+        for (int cx = 1; cx < 9; cx++) lines.append(cx).append(",0\n");
+        lines.append("200,200\n"); // region r.6.6, whose file cannot be opened
+        Files.writeString(csv, lines);
+        Files.createDirectories(regions(world).resolve("r.6.6.mca")); // a folder where the region file should be
+        String[] args = {"generate", "--world", world.toString(), "--pattern", "csv:" + csv, "--until", "noise", "--workers", "1", "--quiet"};
+        Run r = run(args);
+        assertEquals(ExitCodes.IO, r.code(), r.err());
+        assertTrue(r.err().contains("r.6.6.mca"), r.err());
+        assertTrue(r.err().contains("--resume"), "the resume command: " + r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        Files.delete(regions(world).resolve("r.6.6.mca"));
+        String resume = r.err().lines().filter(l -> l.contains(" --resume")).findFirst().orElseThrow().trim();
+        assertTrue(resume.contains("generate --world"), resume);
+        List<String> again = new ArrayList<>(Arrays.asList(args));
+        again.add("--resume");
+        Run resumed = run(again.toArray(new String[0]));
+        assertEquals(ExitCodes.OK, resumed.code(), resumed.err());
+        assertEquals(10, chunks(regions(world)).size());
+    }
+
+    /** Free space is checked against the estimate before anything is written (on a 1 MiB tmpfs, where root may mount one). */
+    @Test
+    void aRunThatCannotFitIsRefusedBeforeWriting(@TempDir Path dir) throws Exception {
+        Path mount = dir.resolve("small");
+        Files.createDirectories(mount);
+        boolean mounted;
+        try {
+            mounted = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", mount.toString()).inheritIO().start().waitFor() == 0;
+        } catch (IOException e) {
+            mounted = false;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(mounted, "needs a tmpfs mount (root); skipped");
+        try {
+            Path world = mount.resolve("w");
+            Run r = run(demo(world, "--radius", "10c"));
+            assertEquals(ExitCodes.IO, r.code(), r.err());
+            assertTrue(r.err().contains("not enough free space"), r.err());
+            assertFalse(Files.exists(world), "nothing written");
+        } finally {
+            new ProcessBuilder("umount", mount.toString()).inheritIO().start().waitFor();
+        }
+    }
+
     // ---- 9. repair
 
     /** One chunk whose payload is garbage: a plain run refuses; --repair saves its bytes and regenerates it alone. */
