@@ -26,6 +26,11 @@ final class CliTesting {
         return new Run(code, out.toString(), err.toString());
     }
 
+    /** {@code <shared>/fixtures/regions}. */
+    static Path fixtures() {
+        return shared().resolve("fixtures/regions");
+    }
+
     /** The shared data folder (system property {@code strata.shared}); fails the test when it is missing. */
     static Path shared() {
         Path p = Path.of(System.getProperty("strata.shared", "../../shared")).toAbsolutePath().normalize();
