@@ -85,6 +85,7 @@ final class ConvertCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (workers != 0) Workers.require(workers); // 0: the default, one per core
         WorldFolder.require(world, true);
         Compression target = switch (compression.toLowerCase(Locale.ROOT)) {
             case "zlib" -> Compression.ZLIB;

@@ -101,6 +101,7 @@ final class RelightCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (workers != 0) Workers.require(workers); // 0: the default, one per core
         WorldFolder.require(world, true);
         sel = area.selection();
         Dimension dim = Dimension.parse(dimension.contains(":") ? dimension : "minecraft:" + dimension);
