@@ -79,7 +79,7 @@ final class BenchCommand implements Callable<Integer> {
         if (chunks < 1) throw new StrataCliException(ExitCodes.USAGE, "--chunks must be at least 1, got " + chunks);
         if (warmup < 0) throw new StrataCliException(ExitCodes.USAGE, "--warmup must not be negative, got " + warmup);
         for (int w : workers) {
-            if (w < 1 || w > 1024) throw new StrataCliException(ExitCodes.USAGE, "--workers wants counts from 1 to 1024, got " + w);
+            Workers.require(w);
         }
         PrintWriter out = spec.commandLine().getOut();
         long loadStart = System.nanoTime();

@@ -96,7 +96,7 @@ final class DumpBiomesCommand implements Callable<Integer> {
         String[] parts = text.split(",", -1);
         if (parts.length == 2) {
             try {
-                return new int[] {Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim())};
+                return GeneratorOptions.requireInWorld(new int[] {Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim())}, text);
             } catch (NumberFormatException ignored) {
                 // reported below
             }

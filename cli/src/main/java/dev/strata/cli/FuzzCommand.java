@@ -120,7 +120,7 @@ final class FuzzCommand implements Callable<Integer> {
         if (seeds < 1) throw new StrataCliException(ExitCodes.USAGE, "--seeds must be at least 1, got " + seeds);
         if (chunksPerSeed < 1) throw new StrataCliException(ExitCodes.USAGE, "--chunks-per-seed must be at least 1, got " + chunksPerSeed);
         for (int w : workers) {
-            if (w < 1 || w > 1024) throw new StrataCliException(ExitCodes.USAGE, "--workers wants counts from 1 to 1024, got " + w);
+            Workers.require(w);
         }
         long source = seedSource != null ? seedSource : new Random().nextLong();
         PrintWriter out = spec.commandLine().getOut();

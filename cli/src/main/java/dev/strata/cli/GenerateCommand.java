@@ -166,7 +166,7 @@ public final class GenerateCommand implements Callable<Integer> {
         RegionPlan plan = area.plan(pattern);
         List<ResourceId> dims = dimensions();
         int threads = workers != null ? workers : CpuTopology.defaultWorkers();
-        if (threads < 1) throw new StrataCliException(ExitCodes.USAGE, "--workers must be at least 1");
+        if (!Workers.valid(threads)) throw new StrataCliException(ExitCodes.USAGE, Workers.message(threads));
 
         boolean demo = dataPacks == null || dataPacks.isEmpty();
         if (demo && !dims.equals(List.of(GeneratorOptions.OVERWORLD))) {

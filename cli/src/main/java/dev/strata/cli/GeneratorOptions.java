@@ -4,6 +4,7 @@ import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.plan.RegionPlan;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,13 +117,26 @@ abstract class GeneratorOptions {
         String[] parts = text.split(",", -1);
         if (parts.length == 2) {
             try {
-                return new int[] {Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim())};
+                return requireInWorld(new int[] {Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim())}, text);
             } catch (NumberFormatException ignored) {
                 // reported below
             }
         }
         throw new StrataCliException(ExitCodes.USAGE,
                 "--chunk wants X,Z: two integers, chunk (not block) coordinates, e.g. --chunk -3,17; got '" + text + "'");
+    }
+
+    /**
+     * Refuses a chunk beyond the world's edge, |x| or |z| over {@link RegionPlan#MAX_CHUNK_COORD} (1,875,000 chunks:
+     * the game's 30,000,000-block limit, {@code Level.MAX_LEVEL_SIZE}), with exit {@link ExitCodes#USAGE}; further
+     * out, block coordinates overflow and generation fails or exhausts memory. Returns {@code c}.
+     */
+    static int[] requireInWorld(int[] c, String text) {
+        if (Math.abs((long) c[0]) > RegionPlan.MAX_CHUNK_COORD || Math.abs((long) c[1]) > RegionPlan.MAX_CHUNK_COORD) {
+            throw new StrataCliException(ExitCodes.USAGE, "--chunk " + text.trim() + " is beyond the world's edge: chunk coordinates go from -"
+                    + RegionPlan.MAX_CHUNK_COORD + " to " + RegionPlan.MAX_CHUNK_COORD + " (30,000,000 blocks)");
+        }
+        return c;
     }
 
     /**

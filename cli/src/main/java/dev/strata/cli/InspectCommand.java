@@ -1,10 +1,12 @@
 package dev.strata.cli;
 
 import dev.strata.regionio.ChunkReadException;
+import dev.strata.regionio.NbtFormatException;
 import dev.strata.regionio.RegionFormatException;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.chunk.ChunkSection;
+import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.RawChunk;
 import dev.strata.regionio.region.RegionFile;
 import dev.strata.regionio.region.RegionProblem;
@@ -19,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -36,19 +39,25 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code strata inspect <world-or-region-file> [--chunk X,Z]}: a readable summary of a region file, or of every
- * chunk region of a world's overworld, nether and end (either layout), plus the world's level.dat settings.
+ * region file of a world's overworld, nether and end (either layout) — terrain ({@code region/}), entities
+ * ({@code entities/}) and points of interest ({@code poi/}), see {@link RegionContent} — with totals per dimension
+ * and for the world, plus the world's level.dat settings. A file outside those folders is recognised by its content.
+ * A zero-length file (the game leaves some) is named as such and is not a problem. A level.dat without world
+ * generation settings (a Paper world's) is shown as far as it goes, with a warning.
  *
  * <p>Read-only. Exit codes: {@link ExitCodes#OK} when everything reads (warnings, such as a file size that is not a
- * multiple of 4096, do not count); {@link ExitCodes#CHECK_FAILED} when some chunk of the inspected files, or some
- * region file of a world, is unreadable (each problem is printed with its file and chunk coordinates, after the
- * whole summary); {@link ExitCodes#BAD_INPUT} when the one file given is not a region file, or the chunk asked for
- * with {@code --chunk} cannot be read; {@link ExitCodes#USAGE} for usage errors, {@code --world} naming a file
- * included; {@link ExitCodes#IO} when the path is missing.
+ * multiple of 4096, do not count); {@link ExitCodes#CHECK_FAILED} when some chunk of the inspected files, some
+ * region file of a world, or the world's level.dat is unreadable (each problem is printed with its file and chunk
+ * coordinates, after the whole summary); {@link ExitCodes#BAD_INPUT} when the one file given is not a region file,
+ * the chunk asked for with {@code --chunk} cannot be read, or a folder without level.dat holds no region files;
+ * {@link ExitCodes#USAGE} for usage errors, {@code --world} naming a file included; {@link ExitCodes#IO} when the
+ * path is missing.
  */
 @Command(name = "inspect", mixinStandardHelpOptions = true,
-        description = {"Summarize a world or a region file: data versions, statuses, compression, sections, palettes, light, problems.",
-            "Each region line counts its chunks as readable or unreadable, and its warnings (readable but odd) apart.",
-            "Exit codes: 0 everything reads (warnings allowed); 6 some chunk or region file cannot be read "
+        description = {"Summarize a world or a region file: data versions, statuses, compression, sections, palettes, light, "
+                + "entities and points of interest by type, totals per dimension, problems.",
+            "Each file line counts its chunks as readable or unreadable, and its warnings (readable but odd) apart.",
+            "Exit codes: 0 everything reads (warnings allowed); 6 some chunk, region file or level.dat cannot be read "
                 + "(each named by file and chunk); 3 the file given is not a region file, or the --chunk asked for "
                 + "cannot be read; 2 usage (--world given a file included); 4 missing path."})
 final class InspectCommand implements Callable<Integer> {
@@ -80,48 +89,79 @@ final class InspectCommand implements Callable<Integer> {
         if (target == null) throw new StrataCliException(ExitCodes.USAGE, "give the world folder or region file to inspect");
         if (!Files.exists(target)) throw new NoSuchFileException(target.toString());
         int[] only = chunk == null ? null : parseChunk(chunk);
-        List<Path> regions = new ArrayList<>();
-        if (Files.isDirectory(target)) {
-            if (Files.exists(target.resolve("level.dat"))) printLevel(out);
-            for (Dimension d : List.of(Dimension.OVERWORLD, Dimension.NETHER, Dimension.END)) {
-                regions.addAll(WorldLayout.regionFiles(WorldLayout.folderForReading(target, d, WorldLayout.Kind.REGION)));
-            }
-            if (regions.isEmpty()) regions.addAll(WorldLayout.regionFiles(target));
-            if (regions.isEmpty()) throw new StrataCliException(ExitCodes.BAD_INPUT, target + ": no region files found (looked in region/, DIM-1/, DIM1/ and dimensions/minecraft/*/region/)");
-        } else {
-            regions.add(target);
-        }
-        long errors = 0;
-        boolean chunkFound = false;
         boolean wholeWorld = Files.isDirectory(target);
-        for (Path file : regions) {
-            RegionFile opened;
-            try {
-                opened = RegionFile.openReadOnly(file);
-            } catch (RegionFormatException e) {
-                if (!wholeWorld) throw e; // the one file given is not a region file
-                if (only != null) {
-                    // a --chunk query is not a check: only the file holding that chunk matters
-                    if (file.getFileName().toString().equals("r." + Math.floorDiv(only[0], 32) + "." + Math.floorDiv(only[1], 32) + ".mca")) throw e;
-                    continue;
+        long errors = 0;
+        // dimension label (null: not a world's dimension) -> its files, each with the kind its folder says (null: by content)
+        Map<String, List<Map.Entry<Path, RegionContent>>> plan = new LinkedHashMap<>();
+        boolean hasLevel = wholeWorld && Files.exists(target.resolve("level.dat"));
+        if (wholeWorld) {
+            if (hasLevel) errors += printLevel(out, err);
+            for (Dimension d : List.of(Dimension.OVERWORLD, Dimension.NETHER, Dimension.END)) {
+                for (RegionContent kind : RegionContent.values()) {
+                    for (Path f : WorldLayout.regionFiles(WorldLayout.folderForReading(target, d, kind.layoutKind()))) {
+                        plan.computeIfAbsent(d.toString(), k -> new ArrayList<>()).add(Map.entry(f, kind));
+                    }
                 }
-                // in a world, one bad file is a problem found, like an unreadable chunk: report it and go on
-                String m = String.valueOf(e.getMessage());
-                err.println("ERROR " + (m.startsWith(file.toString()) ? m : file + ": " + m));
-                err.flush();
-                errors++;
-                continue;
             }
-            try (RegionFile region = opened) {
-                if (only != null) {
-                    if (Math.floorDiv(only[0], 32) != region.regionX() || Math.floorDiv(only[1], 32) != region.regionZ()) continue;
-                    chunkFound = true;
-                    printChunk(out, region, only[0], only[1]);
-                    continue;
-                }
-                errors += printRegion(out, err, region);
+            if (plan.isEmpty()) {
+                List<Map.Entry<Path, RegionContent>> here = new ArrayList<>();
+                for (Path f : WorldLayout.regionFiles(target)) here.add(new java.util.AbstractMap.SimpleEntry<>(f, RegionContent.ofFolder(f)));
+                if (!here.isEmpty()) plan.put(null, here);
             }
+            if (plan.isEmpty() && !hasLevel) {
+                throw new StrataCliException(ExitCodes.BAD_INPUT, target + ": no region files found (looked in region/, entities/, poi/, DIM-1/, DIM1/ and dimensions/minecraft/*/)");
+            }
+            if (plan.isEmpty()) out.println("  no region files yet (looked in region/, entities/, poi/, DIM-1/, DIM1/ and dimensions/minecraft/*/)");
+        } else {
+            plan.put(null, List.of(new java.util.AbstractMap.SimpleEntry<>(target, RegionContent.ofFolder(target))));
         }
+        boolean chunkFound = false;
+        InspectTotals worldTotals = new InspectTotals();
+        for (Map.Entry<String, List<Map.Entry<Path, RegionContent>>> dim : plan.entrySet()) {
+            InspectTotals totals = new InspectTotals();
+            for (Map.Entry<Path, RegionContent> item : dim.getValue()) {
+                Path file = item.getKey();
+                boolean holdsChunk = only != null && file.getFileName().toString().equals("r." + Math.floorDiv(only[0], 32) + "." + Math.floorDiv(only[1], 32) + ".mca");
+                if (only != null && wholeWorld && !holdsChunk) continue;
+                if (Files.size(file) == 0) {
+                    RegionContent kind = item.getValue() == null ? RegionContent.CHUNKS : item.getValue();
+                    totals.addZeroLength(kind);
+                    if (only == null) out.printf(Locale.ROOT, "%s: zero-length file: no chunks (the game leaves such files; harmless)%n", file);
+                    else if (holdsChunk) {
+                        chunkFound = true;
+                        out.printf(Locale.ROOT, "%s: chunk (%d, %d) is absent (zero-length file)%n", file, only[0], only[1]);
+                    }
+                    continue;
+                }
+                RegionFile opened;
+                try {
+                    opened = RegionFile.openReadOnly(file);
+                } catch (RegionFormatException e) {
+                    if (!wholeWorld || only != null) throw e; // the one file given, or the one holding the --chunk, is not a region file
+                    // in a world, one bad file is a problem found, like an unreadable chunk: report it and go on
+                    String m = String.valueOf(e.getMessage());
+                    err.println("ERROR " + (m.startsWith(file.toString()) ? m : file + ": " + m));
+                    err.flush();
+                    totals.addUnopenable(item.getValue() == null ? RegionContent.CHUNKS : item.getValue());
+                    errors++;
+                    continue;
+                }
+                try (RegionFile region = opened) {
+                    RegionContent kind = item.getValue() != null ? item.getValue() : detect(region);
+                    if (only != null) {
+                        if (Math.floorDiv(only[0], 32) != region.regionX() || Math.floorDiv(only[1], 32) != region.regionZ()) continue;
+                        chunkFound = true;
+                        if (kind == RegionContent.CHUNKS) printChunk(out, region, only[0], only[1]);
+                        else EntityPoiSummary.printChunk(out, region, kind, only[0], only[1]);
+                        continue;
+                    }
+                    errors += kind == RegionContent.CHUNKS ? printRegion(out, err, region, totals) : EntityPoiSummary.print(out, err, region, kind, totals);
+                }
+            }
+            if (dim.getKey() != null && only == null) out.println("totals for " + dim.getKey() + ": " + totals.describe());
+            worldTotals.add(totals);
+        }
+        if (wholeWorld && only == null) out.println("totals for " + (plan.containsKey(null) ? target : "the world") + ": " + worldTotals.describe());
         if (only != null && !chunkFound) {
             throw new StrataCliException(ExitCodes.BAD_INPUT, "chunk (" + only[0] + ", " + only[1] + ") is in region r." + Math.floorDiv(only[0], 32) + "." + Math.floorDiv(only[1], 32) + ".mca, which is not among the inspected files");
         }
@@ -134,6 +174,18 @@ final class InspectCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** The kind of a file outside the region/, entities/ and poi/ folders: that of its first readable chunk. */
+    private static RegionContent detect(RegionFile region) throws IOException {
+        for (int[] c : region.chunks()) {
+            try {
+                return RegionContent.ofChunk(region.read(c[0], c[1]).orElseThrow());
+            } catch (ChunkReadException e) {
+                // try the next one; the summary names this one
+            }
+        }
+        return RegionContent.CHUNKS;
+    }
+
     private static int[] parseChunk(String text) {
         String[] parts = text.split(",");
         try {
@@ -144,8 +196,24 @@ final class InspectCommand implements Callable<Integer> {
         throw new StrataCliException(ExitCodes.USAGE, "--chunk wants X,Z (absolute chunk coordinates), got '" + text + "'");
     }
 
-    private void printLevel(PrintWriter out) throws IOException {
-        LevelInfo info = LevelDat.read(target);
+    /**
+     * Prints the world's level.dat settings and returns the problems found (0 or 1). Settings that are simply not
+     * there (a Paper world's level.dat without {@code WorldGenSettings} and no {@code world_gen_settings.dat}) are a
+     * warning: what level.dat does hold is shown. A level.dat that cannot be read, or settings that are present but
+     * damaged, are a problem (an {@code ERROR} line), and the regions are inspected all the same.
+     */
+    private long printLevel(PrintWriter out, PrintWriter err) throws IOException {
+        LevelInfo info;
+        try {
+            info = LevelDat.read(target);
+        } catch (NbtFormatException e) {
+            return printLevelWithoutSettings(out, err, e);
+        } catch (IOException e) {
+            if (e instanceof java.nio.file.AccessDeniedException) throw e;
+            err.println("ERROR " + target.resolve("level.dat") + ": " + e.getMessage());
+            err.flush();
+            return 1;
+        }
         out.printf(Locale.ROOT, "world %s: level name '%s', data version %d, seed %d, structures %s (settings from %s)%n",
                 target, info.levelName(), info.dataVersion(), info.seed(), info.generateStructures() ? "on" : "off", info.settingsSource().getFileName());
         for (String dim : new java.util.TreeSet<>(info.dimensions().keySet())) {
@@ -153,9 +221,32 @@ final class InspectCommand implements Callable<Integer> {
             String type = gen instanceof CompoundBinaryTag g && g.get("type") instanceof StringBinaryTag t ? t.value() : "?";
             out.printf(Locale.ROOT, "  dimension %s: generator %s%n", dim, type);
         }
+        return 0;
     }
 
-    private static long printRegion(PrintWriter out, PrintWriter err, RegionFile region) throws IOException {
+    private long printLevelWithoutSettings(PrintWriter out, PrintWriter err, NbtFormatException why) throws IOException {
+        Path levelDat = target.resolve("level.dat");
+        CompoundBinaryTag data = NbtIO.readGzipFile(levelDat).get("Data") instanceof CompoundBinaryTag d ? d : CompoundBinaryTag.empty();
+        String name = data.get("LevelName") instanceof StringBinaryTag n ? "'" + n.value() + "'" : "absent";
+        String dv = data.get("DataVersion") instanceof IntBinaryTag v ? Integer.toString(v.value()) : "absent";
+        String version = data.get("Version") instanceof CompoundBinaryTag v && v.get("Name") instanceof StringBinaryTag vn ? " (" + vn.value() + ")" : "";
+        String brand = data.get("ServerBrands") instanceof net.kyori.adventure.nbt.ListBinaryTag b && !b.isEmpty() && b.get(0) instanceof StringBinaryTag bs
+                ? ", written by " + bs.value() : "";
+        out.printf(Locale.ROOT, "world %s: level name %s, data version %s%s%s%n", target, name, dv, version, brand);
+        boolean present = data.get("WorldGenSettings") != null || data.get("RandomSeed") != null
+                || Files.exists(LevelDat.worldGenSettingsPath(target)) || Files.exists(target.resolve("world_gen_settings.dat"));
+        if (present) {
+            // the settings are there but damaged: that is a problem, not an absence
+            err.println("ERROR " + why.getMessage());
+            err.flush();
+            return 1;
+        }
+        out.printf(Locale.ROOT, "  WARNING no world generation settings (seed, generators): not in level.dat, and there is no %s "
+                + "(a server such as Paper may keep them elsewhere)%n", target.relativize(LevelDat.worldGenSettingsPath(target)));
+        return 0;
+    }
+
+    private static long printRegion(PrintWriter out, PrintWriter err, RegionFile region, InspectTotals totals) throws IOException {
         RegionScan scan = region.scan();
         Map<String, Integer> versions = new TreeMap<>();
         Map<String, Integer> statuses = new TreeMap<>();
@@ -213,7 +304,9 @@ final class InspectCommand implements Callable<Integer> {
         for (String line : undecodable) err.println(line);
         err.flush();
         // whole-file errors aside, the scan's errors are its unreadable chunks
-        return Math.max(scan.errorCount(), unreadable) + undecodable.size();
+        long problems = Math.max(scan.errorCount(), unreadable) + undecodable.size();
+        totals.addFile(RegionContent.CHUNKS, scan.presentChunks(), unreadable + undecodable.size(), 0, problems);
+        return problems;
     }
 
     /**
@@ -222,14 +315,19 @@ final class InspectCommand implements Callable<Integer> {
      * are counted apart; chunks whose NBT reads but does not decode as a chunk are named among the readable ones.
      */
     static String summary(int present, int readable, int undecodable, long warnings) {
+        return summary(present, readable, undecodable, "chunks", warnings);
+    }
+
+    /** As {@link #summary(int, int, int, long)}, naming what the undecodable ones are not ("entity chunks"). */
+    static String summary(int present, int readable, int undecodable, String decodableAs, long warnings) {
         StringBuilder sb = new StringBuilder();
         sb.append(present).append(present == 1 ? " chunk: " : " chunks: ").append(readable).append(" readable");
-        if (undecodable > 0) sb.append(" (").append(undecodable).append(" of them not decodable as chunks)");
+        if (undecodable > 0) sb.append(" (").append(undecodable).append(" of them not decodable as ").append(decodableAs).append(")");
         sb.append(", ").append(present - readable).append(" unreadable; ").append(warnings).append(warnings == 1 ? " warning" : " warnings");
         return sb.toString();
     }
 
-    private static String counts(Map<String, Integer> m) {
+    static String counts(Map<String, Integer> m) {
         StringBuilder sb = new StringBuilder();
         for (Map.Entry<String, Integer> e : m.entrySet()) {
             if (sb.length() > 0) sb.append(", ");

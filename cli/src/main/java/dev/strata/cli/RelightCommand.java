@@ -100,6 +100,7 @@ final class RelightCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (workers != 0) Workers.require(workers); // 0: the default, one per core
         WorldFolder.require(world, true);
         // the game's world lock for the whole run: never beside a server, the game or another strata command
         try (SessionLock lock = check ? null : SessionLock.acquire(world)) {

@@ -9,12 +9,17 @@ final class WorldFolder {
     private WorldFolder() {}
 
     /**
-     * Refuses a {@code --world} that is a file (exit {@link ExitCodes#USAGE}: the argument is wrong, nothing was
+     * Refuses an empty {@code --world} ({@code --world ""}, exit {@link ExitCodes#USAGE}: it would name the current
+     * directory without saying so); refuses a {@code --world} that is a file (exit {@link ExitCodes#USAGE}: the argument is wrong, nothing was
      * read), with a hint when it is a region file; and, when {@code mustExist}, one that does not exist
      * ({@link NoSuchFileException}, exit {@link ExitCodes#IO} through the error handler). {@code generate} creates
      * a missing world, so it passes {@code mustExist = false}.
      */
     static void require(Path world, boolean mustExist) throws NoSuchFileException {
+        if (world.toString().isBlank()) {
+            // Path.of("") is the current directory: generate would fill it, others would read it
+            throw new StrataCliException(ExitCodes.USAGE, "--world is empty: give the world folder (use --world . for the current directory)");
+        }
         if (Files.isDirectory(world)) return;
         if (!Files.exists(world)) {
             if (mustExist) throw new NoSuchFileException(world.toString());

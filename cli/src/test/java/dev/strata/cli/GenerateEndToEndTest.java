@@ -378,8 +378,6 @@ class GenerateEndToEndTest {
     }
 
     static Path shared() {
-        Path p = Path.of(System.getProperty("strata.shared", "../../shared")).toAbsolutePath().normalize();
-        assertTrue(Files.isDirectory(p.resolve("vanilla/26.2")), "vanilla data not found at " + p + " (set -Dstrata.shared=...)");
-        return p;
+        return CliTesting.shared();
     }
 }

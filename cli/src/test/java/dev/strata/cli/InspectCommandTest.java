@@ -4,7 +4,6 @@ import static dev.strata.cli.CliTesting.run;
 import dev.strata.cli.CliTesting.Run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.strata.regionio.block.BlockStateRegistry;
 import dev.strata.regionio.chunk.ChunkCodec;
@@ -24,9 +23,7 @@ class InspectCommandTest {
 
 
     static Path fixtures() {
-        Path p = Path.of(System.getProperty("strata.shared", "../../shared")).resolve("fixtures/regions");
-        assumeTrue(Files.isDirectory(p), "shared fixtures not found");
-        return p;
+        return CliTesting.fixtures();
     }
 
     private static void writeRegion(Path file) throws Exception {

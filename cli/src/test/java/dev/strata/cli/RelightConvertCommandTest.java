@@ -5,7 +5,6 @@ import dev.strata.cli.CliTesting.Run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.chunk.ChunkData;
@@ -26,10 +25,7 @@ class RelightConvertCommandTest {
 
 
     static Path fixtures() {
-        Path p = Path.of(System.getProperty("strata.shared", "../../shared")).resolve("fixtures/regions");
-        if (!Files.isDirectory(p)) p = Path.of("../shared/fixtures/regions");
-        assumeTrue(Files.isDirectory(p), "shared fixtures not found");
-        return p;
+        return CliTesting.fixtures();
     }
 
     static void copyTree(Path from, Path to) throws Exception {

@@ -1,7 +1,6 @@
 package dev.strata.engine.noise;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -9,6 +8,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.strata.engine.random.PositionalRandomFactory;
 import dev.strata.engine.random.XoroshiroRandom;
+import dev.strata.engine.testing.SharedData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,10 +22,9 @@ import org.junit.jupiter.api.Test;
  */
 class ClimateNoiseParityTest {
 
-    private static final Path SHARED = Path.of(System.getProperty("strata.shared", "../../shared"));
 
     private static NoiseParameters params(String name) throws IOException {
-        Path p = SHARED.resolve("vanilla/26.2/data/minecraft/worldgen/noise/" + name + ".json");
+        Path p = SharedData.vanillaFolder().resolve("data/minecraft/worldgen/noise/" + name + ".json");
         JsonObject o = JsonParser.parseString(Files.readString(p)).getAsJsonObject();
         JsonArray a = o.getAsJsonArray("amplitudes");
         double[] amps = new double[a.size()];
@@ -42,8 +41,7 @@ class ClimateNoiseParityTest {
 
     @Test
     void overworldSeed0ClimateMatchesVanilla() throws IOException {
-        Path fixture = SHARED.resolve("fixtures/vanilla-26.2/biomes/multi_noise_sample_no_blend_no_beard_0_0_0.json");
-        assumeTrue(Files.exists(fixture), "fixture missing: " + fixture);
+        Path fixture = SharedData.fixture("biomes/multi_noise_sample_no_blend_no_beard_0_0_0.json");
         PositionalRandomFactory factory = new XoroshiroRandom(0L).forkPositional();
         NormalNoise offset = Noises.instantiate(factory, "minecraft:offset", params("offset"));
         String[] names = {"temperature", "vegetation", "continentalness", "erosion", "ridge"};

@@ -1,0 +1,73 @@
+package dev.strata.cli;
+
+import static dev.strata.cli.CliTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.cli.CliTesting.Run;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Arguments that used to reach the work: an empty {@code --world} (the current directory), a {@code --chunk} beyond
+ * the world's edge (out of memory), a huge {@code --workers} (exit 70 after the world was created). Each is a usage
+ * error (exit 2) before anything is read or written. None of these needs the shared data: a data pack that does not
+ * exist shows that the refusal comes first.
+ */
+class ArgumentLimitsTest {
+    private static final String NO_PACK = "/nonexistent/strata-test-pack";
+
+    @Test
+    void anEmptyWorldIsRefusedByEveryCommand() {
+        // --dry-run first: on code that accepted "", the dry run would read the current directory, not write it
+        Run gen = run("generate", "--world", "", "--radius", "0", "--dry-run");
+        assertEquals(ExitCodes.USAGE, gen.code(), gen.out() + gen.err());
+        assertTrue(gen.err().contains("--world is empty"), gen.err());
+        for (String[] args : new String[][] {
+                {"inspect", "--world", ""}, {"relight", "--world", ""}, {"convert", "--world", "", "--compression", "zlib"}}) {
+            Run r = run(args);
+            assertEquals(ExitCodes.USAGE, r.code(), args[0] + ": " + r.err());
+            assertTrue(r.err().contains("--world is empty"), r.err());
+        }
+    }
+
+    @Test
+    void chunksBeyondTheWorldsEdgeAreRefused() {
+        Run far = run("dump-chunk", "--data", NO_PACK, "--seed", "0", "--chunk", "134217728,0", "--step", "noise");
+        assertEquals(ExitCodes.USAGE, far.code(), far.err());
+        assertTrue(far.err().contains("beyond the world's edge"), far.err());
+        Run south = run("dump-chunk", "--data", NO_PACK, "--seed", "0", "--chunk", "0,-1875001", "--step", "noise");
+        assertEquals(ExitCodes.USAGE, south.code(), south.err());
+        Run biomes = run("dump-biomes", "--data", NO_PACK, "--seed", "0", "--dimension", "overworld", "--chunk", "1875001,0");
+        assertEquals(ExitCodes.USAGE, biomes.code(), biomes.err());
+        // the edge itself is inside: the command goes on to the (missing) pack
+        Run edge = run("dump-chunk", "--data", NO_PACK, "--seed", "0", "--chunk", "1875000,-1875000", "--step", "noise");
+        assertNotEquals(ExitCodes.USAGE, edge.code(), edge.err());
+        assertTrue(edge.err().contains(NO_PACK), edge.err());
+    }
+
+    @Test
+    void hugeWorkerCountsAreRefusedBeforeAnythingIsDone(@TempDir Path dir) {
+        Path world = dir.resolve("w");
+        int tooMany = Workers.MAX + 1;
+        Run dry = run("generate", "--world", world.toString(), "--radius", "0", "--workers", Integer.toString(tooMany), "--dry-run");
+        assertEquals(ExitCodes.USAGE, dry.code(), dry.out() + dry.err());
+        assertTrue(dry.err().contains("--workers wants a count from 1 to " + Workers.MAX), dry.err());
+        Run gen = run("generate", "--world", world.toString(), "--radius", "0", "--workers", "100000");
+        assertEquals(ExitCodes.USAGE, gen.code(), gen.out() + gen.err());
+        assertFalse(Files.exists(world), "nothing was created");
+        for (String[] args : new String[][] {
+                {"relight", "--world", world.toString(), "--workers", "100000"},
+                {"convert", "--world", world.toString(), "--compression", "zlib", "--workers", "-1"},
+                {"bench", "--data", NO_PACK, "--seed", "0", "--workers", "1," + tooMany},
+                {"fuzz", "--data", NO_PACK, "--workers", Integer.toString(tooMany)}}) {
+            Run r = run(args);
+            assertEquals(ExitCodes.USAGE, r.code(), args[0] + ": " + r.err());
+            assertTrue(r.err().contains("--workers wants a count from 1 to " + Workers.MAX), r.err());
+        }
+    }
+}
