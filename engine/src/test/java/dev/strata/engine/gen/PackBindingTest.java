@@ -117,6 +117,17 @@ class PackBindingTest {
     }
 
     @Test
+    void deeplyNestedJsonIsMalformedWithAShortMessage() throws IOException {
+        StringBuilder json = new StringBuilder();
+        for (int i = 0; i < 1000; i++) json.append("{\"type\": \"minecraft:abs\", \"argument\": ");
+        json.append("0.5");
+        for (int i = 0; i < 1000; i++) json.append('}');
+        String m = loadError(over(RIDGES, json.toString()));
+        assertTrue(m.startsWith("data/minecraft/worldgen/density_function/overworld/ridges.json: malformed JSON: Nesting limit 255"), m);
+        assertTrue(m.length() < 300 && !m.contains("\n"), m);
+    }
+
+    @Test
     void aLongBiomeTagChainIsRefused() throws IOException {
         int count = 400;
         String[] files = new String[2 * count + 2];
