@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.DataPackException;
+import dev.strata.engine.data.ResourceId;
 import dev.strata.regionio.world.LevelDat;
 import dev.strata.regionio.world.LevelInfo;
 import java.io.IOException;
@@ -94,10 +95,13 @@ final class WorldDimensions {
         Files.createDirectories(scratch);
         for (String id : dimensions.keySet()) {
             if (!(dimensions.get(id) instanceof CompoundBinaryTag stem)) continue;
-            int colon = id.indexOf(':');
-            String ns = colon < 0 ? "minecraft" : id.substring(0, colon);
-            String path = colon < 0 ? id : id.substring(colon + 1);
-            Path file = scratch.resolve("data").resolve(ns).resolve("dimension").resolve(path + ".json");
+            ResourceId rid;
+            try {
+                rid = ResourceId.parse(id); // a hostile key such as "minecraft:../../x" must not write outside scratch
+            } catch (IllegalArgumentException e) {
+                throw new DataPackException("the world's generation settings (world_gen_settings.dat / level.dat): dimensions: " + e.getMessage());
+            }
+            Path file = scratch.resolve(rid.file("dimension"));
             Files.createDirectories(file.getParent());
             Files.writeString(file, toJson(stem).toString());
         }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strata.cli.CliTesting.Run;
+import dev.strata.regionio.world.LevelDat;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -108,6 +110,26 @@ class GenerateHostilePackTest {
         // the vanilla data folder (no pack.mcmeta) is not a pack to copy
         try (var s = Files.list(world.resolve("datapacks"))) {
             assertEquals(1, s.count());
+        }
+    }
+
+    /** A world's own dimension keys become file names of a scratch pack: one with {@code ..} must not write outside it. */
+    @Test
+    void aWorldsDimensionKeyCannotWriteOutsideTheScratchPack(@TempDir Path dir) throws IOException {
+        String name = "strata-escape-" + System.nanoTime();
+        Path escaped = Path.of(System.getProperty("java.io.tmpdir")).resolve(name + ".json");
+        Path world = dir.resolve("w");
+        CompoundBinaryTag vanilla = LevelDat.vanillaDimensions();
+        CompoundBinaryTag dims = vanilla.put("minecraft:../../../../../" + name, vanilla.getCompound("minecraft:overworld"));
+        LevelDat.writeNew(world, "w", 0L, true, dims, 4903, "26.2");
+        try {
+            Run r = run("generate", "--world", world.toString(), "--data", vanilla(), "--radius", "0", "--until", "noise",
+                    "--workers", "1", "--quiet");
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+            assertTrue(r.err().contains("dimensions: invalid identifier \"minecraft:../../../../../" + name + "\""), r.err());
+            assertFalse(Files.exists(escaped), "written outside the scratch folder: " + escaped);
+        } finally {
+            Files.deleteIfExists(escaped);
         }
     }
 }

@@ -182,7 +182,8 @@ public final class DataPack {
      *     the folder holds a symbolic link the rule does not allow
      */
     public static DataPack open(Path path) {
-        return open(path, ArchiveLimits.DEFAULT, SymlinkAllowList.fromWorkingDirectory());
+        SymlinkAllowList links = Files.isDirectory(path) ? SymlinkAllowList.fromWorkingDirectory() : SymlinkAllowList.NONE;
+        return open(path, ArchiveLimits.DEFAULT, links);
     }
 
     /**
@@ -372,7 +373,7 @@ public final class DataPack {
                 p = p.resolve(path.substring(start, end < 0 ? path.length() : end));
                 if (Files.isSymbolicLink(p)) checkLink(folder, p, symlinks);
                 if (end < 0) return p;
-                if (!Files.isDirectory(p)) return p; // missing: the caller reports it
+                if (!Files.isDirectory(p)) return folder.resolve(path); // missing: the caller reports it
                 start = end + 1;
             }
         } catch (IOException e) {

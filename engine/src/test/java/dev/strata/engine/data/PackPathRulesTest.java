@@ -56,6 +56,8 @@ class PackPathRulesTest {
             assertTrue(e.getMessage().startsWith(bad + ": not a data pack path"), e.getMessage());
             assertThrows(DataPackException.class, () -> p.exists(bad), bad);
         }
+        assertTrue(p.exists("data/minecraft/worldgen/noise/ok.json"));
+        assertFalse(p.exists("data/minecraft/worldgen/noise/ok.json/x"), "below a file is nothing");
     }
 
     @Test
