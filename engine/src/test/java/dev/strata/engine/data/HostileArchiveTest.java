@@ -113,6 +113,19 @@ class HostileArchiveTest {
         assertTrue(e.getMessage().contains("big.json: unreadable: inflates to more than 1024 bytes"), e.getMessage());
     }
 
+    @Test
+    void aJsonFileTooLargeToParseSafelyIsRefused() throws IOException {
+        Path pack = tmp.resolve("json");
+        Files.createDirectories(pack.resolve("data/a/worldgen/noise"));
+        StringBuilder sb = new StringBuilder("[");
+        while (sb.length() < DataPack.MAX_JSON_BYTES) sb.append("0,");
+        Files.writeString(pack.resolve("data/a/worldgen/noise/big.json"), sb.append("0]"));
+        DataPack p = DataPack.open(pack);
+        DataPackException e = assertThrows(DataPackException.class, () -> p.readJson("data/a/worldgen/noise/big.json"));
+        assertTrue(e.getMessage().startsWith("data/a/worldgen/noise/big.json: unreadable: "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("bytes of JSON, more than the 4 MiB a data pack JSON file may have"), e.getMessage());
+    }
+
     /**
      * The issue's case in a child JVM with a 256 MiB heap: a zip with one data entry of 1 GiB of zeros and a server
      * jar bundling it are refused as unreadable input, never an out-of-memory error (which the old reader, holding each
