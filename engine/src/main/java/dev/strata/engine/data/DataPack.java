@@ -19,7 +19,6 @@ import java.net.URLConnection;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
@@ -201,8 +200,14 @@ public final class DataPack {
             if (!Files.isDirectory(path.resolve("data"))) {
                 throw new DataPackException(path + ": not a data pack folder (no data/ folder inside)");
             }
-            validateLinks(path, symlinks);
-            return new DataPack(path.toString(), path, null, null, limits, symlinks);
+            Path dir = path;
+            try {
+                if (Files.isSymbolicLink(path)) dir = path.toRealPath(); // the pack's own folder, walked without links
+            } catch (IOException e) {
+                throw new DataPackException(path + ": cannot resolve data pack folder: " + e.getMessage(), e);
+            }
+            validateLinks(dir, symlinks);
+            return new DataPack(path.toString(), dir, null, null, limits, symlinks);
         }
         if (!Files.isRegularFile(path)) {
             throw new DataPackException(path + ": no such data pack folder, zip or server jar");

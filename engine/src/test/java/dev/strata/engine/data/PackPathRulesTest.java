@@ -74,6 +74,14 @@ class PackPathRulesTest {
     }
 
     @Test
+    void thePackFolderGivenMayItselfBeALink() throws IOException {
+        Path link = Files.createSymbolicLink(tmp.resolve("link"), pack());
+        DataPack p = DataPack.open(link, ArchiveLimits.DEFAULT, SymlinkAllowList.NONE);
+        assertEquals(List.of("data/minecraft/worldgen/noise/ok.json"), p.files());
+        assertEquals("{}", new String(p.readBytes("data/minecraft/worldgen/noise/ok.json")));
+    }
+
+    @Test
     void aSymlinkedFolderInAPackIsRefusedAndNotCopied() throws IOException {
         Path root = pack();
         Path secret = secret();
