@@ -5,8 +5,6 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.stream.JsonReader;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -32,8 +30,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 
 /**
  * Read access to a data pack's files: a folder, a zip, or the game's server jar.
@@ -162,7 +158,7 @@ public final class DataPack {
                         if (e.isDirectory() || !e.getName().startsWith(root)) continue;
                         try (InputStream in = jar.getInputStream(e)) {
                             data.put(e.getName().substring(root.length()),
-                                    readCapped(in, ArchiveLimits.DEFAULT.maxEntryBytes(), url + "!/" + e.getName()));
+                                    ArchiveReader.readCapped(in, ArchiveLimits.DEFAULT.maxEntryBytes(), url + "!/" + e.getName()));
                         }
                     }
                 }
@@ -214,7 +210,7 @@ public final class DataPack {
         }
         try (InputStream in = Files.newInputStream(path)) {
             Map<String, byte[]> data = new TreeMap<>();
-            readArchive(in, data, path.toString(), 0, new Budget(limits));
+            ArchiveReader.read(in, data, path.toString(), limits);
             if (data.keySet().stream().noneMatch(k -> k.startsWith("data/"))) {
                 throw new DataPackException(path + ": neither a data pack zip nor a server jar (no data/ entries, "
                         + "no bundled server jar under META-INF/versions/)");
@@ -252,118 +248,6 @@ public final class DataPack {
                     + " in data pack " + root + " refused (the game refuses it too unless " + SymlinkAllowList.FILE_NAME
                     + " allows it; " + symlinks + ")");
         }
-    }
-
-    /** Inflated-byte accounting for one archive read (nested jars included). */
-    private static final class Budget {
-        final ArchiveLimits limits;
-        long kept;
-        long inflated;
-
-        Budget(ArchiveLimits limits) {
-            this.limits = limits;
-        }
-    }
-
-    /** Counts every byte read from an entry against the budget; never closes the underlying zip stream. */
-    private static final class CountingStream extends FilterInputStream {
-        private final Budget budget;
-        private final String name;
-
-        CountingStream(InputStream in, Budget budget, String name) {
-            super(in);
-            this.budget = budget;
-            this.name = name;
-        }
-
-        private void add(long n) {
-            if (n > 0 && (budget.inflated += n) > budget.limits.maxInflatedBytes()) {
-                throw new DataPackException(name + ": unreadable: the archive inflates to more than " + mib(budget.limits.maxInflatedBytes())
-                        + " in all (the limit for one data pack)");
-            }
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = in.read();
-            if (b >= 0) add(1);
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = in.read(b, off, len);
-            add(n);
-            return n;
-        }
-
-        @Override
-        public long skip(long n) throws IOException {
-            byte[] buf = new byte[8192];
-            long done = 0;
-            while (done < n) {
-                int r = read(buf, 0, (int) Math.min(buf.length, n - done));
-                if (r < 0) break;
-                done += r;
-            }
-            return done;
-        }
-
-        @Override
-        public void close() {
-            // the entry belongs to the enclosing zip stream
-        }
-    }
-
-    private static void readArchive(InputStream in, Map<String, byte[]> data, String name, int depth, Budget budget) throws IOException {
-        ZipInputStream zip = new ZipInputStream(in);
-        ZipEntry e;
-        boolean any = false;
-        while ((e = zip.getNextEntry()) != null) {
-            any = true;
-            String n = e.getName();
-            if (e.isDirectory()) continue;
-            String where = name + "!/" + n;
-            InputStream entry = new CountingStream(zip, budget, where);
-            if (n.startsWith("data/") || (depth == 0 && n.equals("pack.mcmeta"))) {
-                long cap = budget.limits.maxEntryBytes();
-                if (e.getSize() > cap) throw tooLarge(where, cap);
-                byte[] bytes = readCapped(entry, cap, where);
-                budget.kept += bytes.length + 2L * n.length() + 64; // bytes, name, map entry
-                if (budget.kept > budget.limits.maxKeptBytes()) {
-                    throw new DataPackException(where + ": unreadable: the data pack's files inflate to more than "
-                            + mib(budget.limits.maxKeptBytes()) + " together (the limit for one data pack)");
-                }
-                data.put(n, bytes);
-            } else if (depth == 0 && n.startsWith("META-INF/versions/") && n.endsWith(".jar")) {
-                // the bundled game jar is read straight from the outer stream, never buffered whole
-                readArchive(entry, data, where, depth + 1, budget);
-            }
-            entry.skip(Long.MAX_VALUE); // the rest of the entry, counted
-        }
-        if (!any) throw new IOException(name + " is not a zip archive");
-    }
-
-    private static DataPackException tooLarge(String where, long cap) {
-        return new DataPackException(where + ": unreadable: inflates to more than " + mib(cap) + " (the limit for one data pack file)");
-    }
-
-    private static String mib(long bytes) {
-        return bytes % (1 << 20) == 0 ? (bytes >> 20) + " MiB" : bytes + " bytes";
-    }
-
-    /** Reads a stream to its end, refusing more than {@code cap} bytes (before holding them). */
-    private static byte[] readCapped(InputStream in, long cap, String where) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        byte[] buf = new byte[8192];
-        long total = 0;
-        int r;
-        while ((r = in.read(buf)) > 0) {
-            total += r;
-            if (total > cap) throw tooLarge(where, cap);
-            out.write(buf, 0, r);
-        }
-        return out.toByteArray();
     }
 
     /**
@@ -432,7 +316,7 @@ public final class DataPack {
         }
         if (folder != null) {
             try (InputStream in = Files.newInputStream(inFolder(path))) {
-                return readCapped(in, limits.maxEntryBytes(), folder + "/" + path);
+                return ArchiveReader.readCapped(in, limits.maxEntryBytes(), folder + "/" + path);
             } catch (NoSuchFileException e) {
                 throw new DataPackException(path + ": missing from data pack " + description);
             } catch (IOException e) {
