@@ -18,6 +18,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import net.kyori.adventure.nbt.BinaryTag;
 import net.kyori.adventure.nbt.ByteBinaryTag;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -185,6 +187,21 @@ final class WorldDimensions {
             for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
         } catch (IOException | RuntimeException ignored) {
             // scratch space: the system cleans temporary folders eventually
+        }
+    }
+
+    /**
+     * Whether a path is a data pack the game would load from a world's {@code datapacks/}: a folder or a zip with
+     * {@code pack.mcmeta} at its root (the zip's directory is read, nothing is inflated).
+     *
+     * @throws IOException if a zip cannot be read
+     */
+    static boolean isDataPack(Path p) throws IOException {
+        if (Files.isDirectory(p)) return Files.isRegularFile(p.resolve("pack.mcmeta"));
+        if (!Files.isRegularFile(p)) return false;
+        try (ZipFile zip = new ZipFile(p.toFile())) {
+            ZipEntry e = zip.getEntry("pack.mcmeta");
+            return e != null && !e.isDirectory();
         }
     }
 

@@ -113,6 +113,28 @@ class GenerateHostilePackTest {
         }
     }
 
+    /** With several --data, every pack is copied (not only the first), and the server data is not. */
+    @Test
+    void everyPackOfSeveralIsCopied(@TempDir Path dir) throws IOException {
+        Path zip = dir.resolve("a.zip");
+        try (OutputStream o = Files.newOutputStream(zip); ZipOutputStream zo = new ZipOutputStream(o)) {
+            zo.putNextEntry(new ZipEntry("pack.mcmeta"));
+            zo.write("{\"pack\": {\"description\": \"a\", \"pack_format\": 100}}".getBytes(StandardCharsets.UTF_8));
+            zo.putNextEntry(new ZipEntry("data/a/tags/x.json"));
+            zo.write("{}".getBytes(StandardCharsets.UTF_8));
+        }
+        Path folder = folder(dir, "data/b/tags/y.json", "{}");
+        Path world = dir.resolve("w");
+        Run r = run("generate", "--world", world.toString(), "--data", zip.toString(), "--data", folder.toString(), "--data", vanilla(),
+                "--seed", "0", "--radius", "0", "--until", "noise", "--workers", "1", "--quiet");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertArrayEquals(Files.readAllBytes(zip), Files.readAllBytes(world.resolve("datapacks/a.zip")));
+        assertTrue(Files.isRegularFile(world.resolve("datapacks/pack/data/b/tags/y.json")));
+        try (var s = Files.list(world.resolve("datapacks"))) {
+            assertEquals(2, s.count());
+        }
+    }
+
     /** A world's own dimension keys become file names of a scratch pack: one with {@code ..} must not write outside it. */
     @Test
     void aWorldsDimensionKeyCannotWriteOutsideTheScratchPack(@TempDir Path dir) throws IOException {
