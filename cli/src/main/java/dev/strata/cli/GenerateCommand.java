@@ -493,9 +493,12 @@ public final class GenerateCommand implements Callable<Integer> {
                 ChunkCodec.DATA_VERSION, "26.2");
         if (demo) {
             pack.copyTo(world.resolve("datapacks").resolve("strata-demo"));
-        } else if (data != null && !isServerJar(data) && pack.exists("pack.mcmeta")) {
-            // a real data pack (not the game's own data): the game needs it to finish generation the same way
-            WorldDimensions.copyPack(data, world.resolve("datapacks"));
+        } else if (dataPacks != null) {
+            // every real data pack (a folder or zip with pack.mcmeta, not the game's own data): the game needs them to
+            // finish generation the same way
+            for (Path p : dataPacks) {
+                if (!isServerJar(p) && WorldDimensions.isDataPack(p)) WorldDimensions.copyPack(p, world.resolve("datapacks"));
+            }
         }
         if (!quiet) err.printf("created world %s with seed %d%n", world, s);
     }

@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.DataPackException;
+import dev.strata.engine.data.ResourceId;
 import dev.strata.regionio.world.LevelDat;
 import dev.strata.regionio.world.LevelInfo;
 import java.io.IOException;
@@ -17,6 +18,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import net.kyori.adventure.nbt.BinaryTag;
 import net.kyori.adventure.nbt.ByteBinaryTag;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -94,10 +97,13 @@ final class WorldDimensions {
         Files.createDirectories(scratch);
         for (String id : dimensions.keySet()) {
             if (!(dimensions.get(id) instanceof CompoundBinaryTag stem)) continue;
-            int colon = id.indexOf(':');
-            String ns = colon < 0 ? "minecraft" : id.substring(0, colon);
-            String path = colon < 0 ? id : id.substring(colon + 1);
-            Path file = scratch.resolve("data").resolve(ns).resolve("dimension").resolve(path + ".json");
+            ResourceId rid;
+            try {
+                rid = ResourceId.parse(id); // a hostile key such as "minecraft:../../x" must not write outside scratch
+            } catch (IllegalArgumentException e) {
+                throw new DataPackException("the world's generation settings (world_gen_settings.dat / level.dat): dimensions: " + e.getMessage());
+            }
+            Path file = scratch.resolve(rid.file("dimension"));
             Files.createDirectories(file.getParent());
             Files.writeString(file, toJson(stem).toString());
         }
@@ -181,6 +187,21 @@ final class WorldDimensions {
             for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
         } catch (IOException | RuntimeException ignored) {
             // scratch space: the system cleans temporary folders eventually
+        }
+    }
+
+    /**
+     * Whether a path is a data pack the game would load from a world's {@code datapacks/}: a folder or a zip with
+     * {@code pack.mcmeta} at its root (the zip's directory is read, nothing is inflated).
+     *
+     * @throws IOException if a zip cannot be read
+     */
+    static boolean isDataPack(Path p) throws IOException {
+        if (Files.isDirectory(p)) return Files.isRegularFile(p.resolve("pack.mcmeta"));
+        if (!Files.isRegularFile(p)) return false;
+        try (ZipFile zip = new ZipFile(p.toFile())) {
+            ZipEntry e = zip.getEntry("pack.mcmeta");
+            return e != null && !e.isDirectory();
         }
     }
 

@@ -22,6 +22,9 @@ import java.util.Set;
  * "#tag", "scale": 0..62 (default 2)}}.
  */
 public final class BiomeSources {
+    /** Deepest chain of biome tags including each other that is accepted (keeps the expansion's recursion bounded). */
+    static final int MAX_TAG_DEPTH = 256;
+
     private BiomeSources() {}
 
     /** A dimension's generator as far as biomes need it. */
@@ -34,6 +37,8 @@ public final class BiomeSources {
             int minY,
             /** the dimension type's {@code height} (blocks, multiple of 16) */
             int height,
+            /** where the extent comes from, for messages: the dimension type's file, or the stem's inline type */
+            String typeSource,
             BiomeSource biomeSource) {
 
         /** Lowest section y: {@code minY >> 4}. */
@@ -91,7 +96,8 @@ public final class BiomeSources {
                 if (builtIn == null) throw type.error("unknown dimension type \"" + type.asString() + "\" (no " + f + ")");
                 minY = builtIn.minY();
                 height = builtIn.height();
-                return new Dimension(id, settings.asId(), minY, height, parse(generator.get("biome_source"), pack, registry));
+                return new Dimension(id, settings.asId(), minY, height, "the game's built-in dimension type " + typeId,
+                        parse(generator.get("biome_source"), pack, registry));
             }
         } else {
             dimType = type;
@@ -99,7 +105,8 @@ public final class BiomeSources {
         minY = dimType.get("min_y").asInt(-2032, 2031);
         height = dimType.get("height").asInt(16, 4064);
         if ((minY & 15) != 0 || (height & 15) != 0) throw dimType.error("min_y and height must be multiples of 16");
-        return new Dimension(id, settings.asId(), minY, height, parse(generator.get("biome_source"), pack, registry));
+        String typeSource = dimType.file() + (dimType.path().isEmpty() ? "" : ": " + dimType.path());
+        return new Dimension(id, settings.asId(), minY, height, typeSource, parse(generator.get("biome_source"), pack, registry));
     }
 
     /** Parses a biome source object. */
@@ -108,7 +115,7 @@ public final class BiomeSources {
         if (!type.namespace().equals("minecraft")) throw c.get("type").error("unknown biome source type \"" + type + "\"");
         switch (type.path()) {
             case "multi_noise":
-                return new MultiNoiseBiomeSource(multiNoiseEntries(c, registry), registry);
+                return new MultiNoiseBiomeSource(multiNoiseEntries(c, pack, registry), registry);
             case "the_end":
                 return new TheEndBiomeSource(registry);
             case "fixed":
@@ -126,11 +133,30 @@ public final class BiomeSources {
         }
     }
 
-    private static List<Climate.Entry> multiNoiseEntries(JsonCursor c, BiomeRegistry registry) {
+    /** The registry folder of multi-noise parameter lists (what a biome source's {@code preset} names). */
+    static final String PARAMETER_LISTS = "worldgen/multi_noise_biome_source_parameter_list";
+
+    /**
+     * A {@code preset} names a parameter list entry ({@code {"preset": <code preset id>}}, game:
+     * {@code MultiNoiseBiomeSourceParameterList}), read from the pack; without the vanilla data the game's two built-in
+     * entries ({@code minecraft:overworld}, {@code minecraft:nether}) stand for themselves.
+     */
+    private static List<Climate.Entry> multiNoiseEntries(JsonCursor c, DataPack pack, BiomeRegistry registry) {
         if (c.has("preset")) {
-            ResourceId preset = c.get("preset").asId();
-            List<Climate.Entry> entries = BiomeParameterPresets.byName(preset);
-            if (entries == null) throw c.get("preset").error("unknown multi-noise preset \"" + preset + "\"");
+            JsonCursor at = c.get("preset");
+            ResourceId listId = at.asId();
+            String file = listId.file(PARAMETER_LISTS);
+            if (pack.exists(file)) {
+                JsonCursor code = JsonCursor.root(file, pack.readJson(file)).get("preset");
+                ResourceId preset = code.asId();
+                List<Climate.Entry> entries = BiomeParameterPresets.byName(preset);
+                if (entries == null) {
+                    throw code.error("unknown multi-noise preset \"" + preset + "\" (minecraft:overworld or minecraft:nether)");
+                }
+                return entries;
+            }
+            List<Climate.Entry> entries = BiomeParameterPresets.byName(listId);
+            if (entries == null) throw at.error("unknown multi-noise parameter list \"" + listId + "\" (no " + file + ")");
             return entries;
         }
         List<JsonCursor> list = c.get("biomes").elements();
@@ -181,7 +207,7 @@ public final class BiomeSources {
         } else {
             String s = c.asString();
             if (s.startsWith("#")) {
-                expandTag(c, ResourceId.parse(s.substring(1)), pack, out, new LinkedHashSet<>());
+                expandTag(c, tagId(c, s), pack, out, new LinkedHashSet<>());
             } else {
                 out.add(c.asId());
             }
@@ -189,8 +215,20 @@ public final class BiomeSources {
         return new ArrayList<>(out);
     }
 
+    /** The tag of a {@code #ns:path} reference. @throws DataPackException at {@code c} for an invalid id */
+    private static ResourceId tagId(JsonCursor c, String text) {
+        try {
+            return ResourceId.parse(text.substring(1));
+        } catch (IllegalArgumentException e) {
+            throw c.error(e.getMessage());
+        }
+    }
+
     private static void expandTag(JsonCursor at, ResourceId tag, DataPack pack, Set<ResourceId> out, Set<ResourceId> visiting) {
         if (!visiting.add(tag)) throw at.error("biome tag #" + tag + " includes itself");
+        if (visiting.size() > MAX_TAG_DEPTH) {
+            throw at.error("biome tags include each other more than " + MAX_TAG_DEPTH + " levels deep (at #" + tag + "); this is refused");
+        }
         String file = tag.file("tags/worldgen/biome");
         if (!pack.exists(file)) throw at.error("unknown biome tag #" + tag);
         JsonCursor root = JsonCursor.root(file, pack.readJson(file));
@@ -203,7 +241,7 @@ public final class BiomeSources {
             }
             String s = idc.asString();
             if (s.startsWith("#")) {
-                ResourceId inner = ResourceId.parse(s.substring(1));
+                ResourceId inner = tagId(idc, s);
                 if (required || pack.exists(inner.file("tags/worldgen/biome"))) expandTag(idc, inner, pack, out, visiting);
             } else {
                 out.add(idc.asId());

@@ -15,9 +15,12 @@ import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLConnection;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
@@ -27,8 +30,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 
 /**
  * Read access to a data pack's files: a folder, a zip, or the game's server jar.
@@ -36,7 +37,13 @@ import java.util.zip.ZipInputStream;
  * <p>Paths are the pack-relative form {@code data/<namespace>/<registry>/<path>.json}. A server jar of 1.18+
  * bundles the real game jar under {@code META-INF/versions/<version>/server-<version>.jar}; its {@code data/}
  * tree is read from that inner jar in memory, without unpacking anything to disk. Zips and jars are read once,
- * keeping only the {@code data/} entries (a few MB for the vanilla pack).
+ * keeping only the {@code data/} entries and a zip's {@code pack.mcmeta} (a few MB for the vanilla pack).
+ *
+ * <p>Hostile input: every inflate is capped by {@link ArchiveLimits} (a file over its cap is unreadable input naming
+ * the file, never an out-of-memory error); pack-relative paths must be ones the game resolves (see
+ * {@link ResourceId}: no empty, {@code .} or {@code ..} segment); symbolic links inside a pack folder are refused
+ * unless the game's {@code allowed_symlinks.txt} rule allows them ({@link SymlinkAllowList}), both when the pack is
+ * opened and on every read.
  *
  * <p>Several packs can be stacked with {@link #layered(List)} as the game stacks a world's packs over the vanilla
  * one. Strata's own demo pack ({@code examples/demo-pack/} in the sources) is bundled on the class path of the
@@ -50,21 +57,32 @@ public final class DataPack {
     public static final String DEMO_RESOURCE = "strata/demo-pack/";
     /** Folder name the demo pack gets in a world's {@code datapacks/} (the game then lists it as {@code file/strata-demo}). */
     public static final String DEMO_FOLDER_NAME = "strata-demo";
+    /**
+     * Largest JSON file {@link #readJson} parses, in bytes (4 MiB). A parsed tree takes up to about 40 times its text
+     * in memory (measured: 16 MiB of {@code [0,0,...]} became 675 MiB), so this keeps one parse under ~170 MiB; the
+     * largest vanilla 26.2 file is about 120 KB.
+     */
+    public static final int MAX_JSON_BYTES = 4 << 20;
 
     private final String description;
     private final Path folder; // null for archives and layers
     private final Map<String, byte[]> entries; // null for folders and layers; sorted by path
     private final List<DataPack> layers; // null unless layered; first wins
+    private final ArchiveLimits limits; // folders: the per-file cap
+    private final SymlinkAllowList symlinks; // folders: links allowed inside
 
     private DataPack(String description, Path folder, Map<String, byte[]> entries) {
-        this(description, folder, entries, null);
+        this(description, folder, entries, null, ArchiveLimits.DEFAULT, SymlinkAllowList.NONE);
     }
 
-    private DataPack(String description, Path folder, Map<String, byte[]> entries, List<DataPack> layers) {
+    private DataPack(String description, Path folder, Map<String, byte[]> entries, List<DataPack> layers, ArchiveLimits limits,
+                     SymlinkAllowList symlinks) {
         this.description = description;
         this.folder = folder;
         this.entries = entries;
         this.layers = layers;
+        this.limits = limits;
+        this.symlinks = symlinks;
     }
 
     /**
@@ -82,7 +100,7 @@ public final class DataPack {
         List<DataPack> copy = List.copyOf(topFirst);
         StringBuilder d = new StringBuilder();
         for (DataPack p : copy) d.append(d.length() == 0 ? "" : " over ").append(p.description);
-        return new DataPack(d.toString(), null, null, copy);
+        return new DataPack(d.toString(), null, null, copy, ArchiveLimits.DEFAULT, SymlinkAllowList.NONE);
     }
 
     /**
@@ -125,8 +143,8 @@ public final class DataPack {
         try {
             if (url.getProtocol().equals("file")) {
                 Path folder = Path.of(url.toURI()).getParent();
-                DataPack p = open(folder);
-                return new DataPack("classpath:" + root + " (" + folder + ")", p.folder, null);
+                DataPack p = open(folder, ArchiveLimits.DEFAULT, SymlinkAllowList.NONE);
+                return new DataPack("classpath:" + root + " (" + folder + ")", p.folder, null, null, p.limits, p.symlinks);
             }
             URLConnection conn = url.openConnection();
             if (conn instanceof JarURLConnection) {
@@ -139,7 +157,8 @@ public final class DataPack {
                         JarEntry e = en.nextElement();
                         if (e.isDirectory() || !e.getName().startsWith(root)) continue;
                         try (InputStream in = jar.getInputStream(e)) {
-                            data.put(e.getName().substring(root.length()), in.readAllBytes());
+                            data.put(e.getName().substring(root.length()),
+                                    ArchiveReader.readCapped(in, ArchiveLimits.DEFAULT.maxEntryBytes(), url + "!/" + e.getName()));
                         }
                     }
                 }
@@ -156,24 +175,43 @@ public final class DataPack {
     }
 
     /**
-     * Opens a data pack folder (containing {@code data/}), a pack zip, or a server jar.
+     * Opens a data pack folder (containing {@code data/}), a pack zip, or a server jar, with the default
+     * {@link ArchiveLimits} and the {@code allowed_symlinks.txt} of the current directory
+     * ({@link SymlinkAllowList#fromWorkingDirectory()}).
      *
-     * @throws DataPackException if the path is neither, or the archive is unreadable
+     * @throws DataPackException if the path is neither, the archive is unreadable or inflates beyond the limits, or
+     *     the folder holds a symbolic link the rule does not allow
      */
     public static DataPack open(Path path) {
+        SymlinkAllowList links = Files.isDirectory(path) ? SymlinkAllowList.fromWorkingDirectory() : SymlinkAllowList.NONE;
+        return open(path, ArchiveLimits.DEFAULT, links);
+    }
+
+    /**
+     * As {@link #open(Path)} with explicit limits and symbolic-link rule. The path itself may be a link (it is the
+     * user's choice, not the pack's content); links inside a folder are checked against {@code symlinks}.
+     */
+    public static DataPack open(Path path, ArchiveLimits limits, SymlinkAllowList symlinks) {
         if (Files.isDirectory(path)) {
             if (!Files.isDirectory(path.resolve("data"))) {
                 throw new DataPackException(path + ": not a data pack folder (no data/ folder inside)");
             }
-            return new DataPack(path.toString(), path, null);
+            Path dir = path;
+            try {
+                if (Files.isSymbolicLink(path)) dir = path.toRealPath(); // the pack's own folder, walked without links
+            } catch (IOException e) {
+                throw new DataPackException(path + ": cannot resolve data pack folder: " + e.getMessage(), e);
+            }
+            validateLinks(dir, symlinks);
+            return new DataPack(path.toString(), dir, null, null, limits, symlinks);
         }
         if (!Files.isRegularFile(path)) {
             throw new DataPackException(path + ": no such data pack folder, zip or server jar");
         }
         try (InputStream in = Files.newInputStream(path)) {
             Map<String, byte[]> data = new TreeMap<>();
-            readArchive(in, data, path.toString(), 0);
-            if (data.isEmpty()) {
+            ArchiveReader.read(in, data, path.toString(), limits);
+            if (data.keySet().stream().noneMatch(k -> k.startsWith("data/"))) {
                 throw new DataPackException(path + ": neither a data pack zip nor a server jar (no data/ entries, "
                         + "no bundled server jar under META-INF/versions/)");
             }
@@ -183,21 +221,59 @@ public final class DataPack {
         }
     }
 
-    private static void readArchive(InputStream in, Map<String, byte[]> data, String name, int depth) throws IOException {
-        ZipInputStream zip = new ZipInputStream(in);
-        ZipEntry e;
-        boolean any = false;
-        while ((e = zip.getNextEntry()) != null) {
-            any = true;
-            String n = e.getName();
-            if (e.isDirectory()) continue;
-            if (n.startsWith("data/")) {
-                data.put(n, zip.readAllBytes());
-            } else if (depth == 0 && n.startsWith("META-INF/versions/") && n.endsWith(".jar")) {
-                readArchive(new ByteArrayInputStream(zip.readAllBytes()), data, name + "!/" + n, depth + 1);
-            }
+    /** The game's {@code DirectoryValidator.validateDirectory}: every link under the pack folder must be allowed. */
+    private static void validateLinks(Path root, SymlinkAllowList symlinks) {
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                    if (attrs.isSymbolicLink()) checkLink(root, file, symlinks);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            throw new DataPackException(root + ": cannot list data pack folder: " + e.getMessage(), e);
         }
-        if (!any) throw new IOException(name + " is not a zip archive");
+    }
+
+    private static void checkLink(Path root, Path link, SymlinkAllowList symlinks) throws IOException {
+        Path target = Files.readSymbolicLink(link);
+        if (!symlinks.allows(target)) {
+            throw new DataPackException(root.relativize(link).toString().replace('\\', '/') + ": symbolic link to " + target
+                    + " in data pack " + root + " refused (the game refuses it too unless " + SymlinkAllowList.FILE_NAME
+                    + " allows it; " + symlinks + ")");
+        }
+    }
+
+    /**
+     * The file of a pack-relative path inside this folder pack: the path must be a plain relative one (no empty,
+     * {@code .} or {@code ..} segment, as the game's {@code FileUtil.decomposePath} requires), and every link on the
+     * way must be allowed (checked on each access, so a link made after opening is refused too).
+     */
+    private Path inFolder(String path) {
+        String bad = ResourceId.badSegment(path);
+        if (bad != null || path.indexOf('\\') >= 0 || path.indexOf(':') >= 0) {
+            throw new DataPackException(path + ": not a data pack path (segment \"" + (bad == null ? path : bad) + "\")");
+        }
+        Path p = folder;
+        int start = 0;
+        try {
+            while (true) {
+                int end = path.indexOf('/', start);
+                p = p.resolve(path.substring(start, end < 0 ? path.length() : end));
+                if (Files.isSymbolicLink(p)) checkLink(folder, p, symlinks);
+                if (end < 0) return p;
+                if (!Files.isDirectory(p)) return folder.resolve(path); // missing: the caller reports it
+                start = end + 1;
+            }
+        } catch (IOException e) {
+            throw new DataPackException(path + ": cannot read: " + e.getMessage(), e);
+        }
     }
 
     /** Whether the pack has a file at this pack-relative path. */
@@ -206,22 +282,29 @@ public final class DataPack {
             for (DataPack p : layers) if (p.exists(path)) return true;
             return false;
         }
-        return folder != null ? Files.isRegularFile(folder.resolve(path)) : entries.containsKey(path);
+        return folder != null ? Files.isRegularFile(inFolder(path)) : entries.containsKey(path);
     }
 
     /**
      * Parses the JSON file at this pack-relative path.
      *
-     * @throws DataPackException naming the file if it is missing or is not valid JSON
+     * @throws DataPackException naming the file if it is missing, is not valid JSON, or is larger than
+     *     {@link #MAX_JSON_BYTES}
      */
     public JsonElement readJson(String path) {
         byte[] bytes = readBytes(path);
+        if (bytes.length > MAX_JSON_BYTES) {
+            throw new DataPackException(path + ": unreadable: " + bytes.length + " bytes of JSON, more than the "
+                    + (MAX_JSON_BYTES >> 20) + " MiB a data pack JSON file may have");
+        }
         try (Reader r = new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8)) {
             JsonReader jr = new JsonReader(r);
             return JsonParser.parseReader(jr);
         } catch (JsonParseException | IOException e) {
             Throwable c = e.getCause() != null ? e.getCause() : e;
-            throw new DataPackException(path + ": malformed JSON: " + c.getMessage(), e);
+            String m = String.valueOf(c.getMessage());
+            if (m.length() > 200) m = m.substring(0, 200) + "..."; // a JSON path 255 levels deep
+            throw new DataPackException(path + ": malformed JSON: " + m, e);
         }
     }
 
@@ -232,8 +315,8 @@ public final class DataPack {
             throw new DataPackException(path + ": missing from data packs " + description);
         }
         if (folder != null) {
-            try {
-                return Files.readAllBytes(folder.resolve(path));
+            try (InputStream in = Files.newInputStream(inFolder(path))) {
+                return ArchiveReader.readCapped(in, limits.maxEntryBytes(), folder + "/" + path);
             } catch (NoSuchFileException e) {
                 throw new DataPackException(path + ": missing from data pack " + description);
             } catch (IOException e) {
@@ -258,11 +341,14 @@ public final class DataPack {
         }
         List<String> out = new ArrayList<>();
         if (folder != null) {
-            Path dir = folder.resolve(prefix);
+            String dirPath = prefix.endsWith("/") ? prefix.substring(0, prefix.length() - 1) : prefix;
+            Path dir = inFolder(dirPath);
             if (!Files.isDirectory(dir)) return out;
             try (var s = Files.walk(dir)) {
-                s.filter(Files::isRegularFile)
-                        .forEach(p -> out.add(folder.relativize(p).toString().replace('\\', '/')));
+                for (Path p : (Iterable<Path>) s::iterator) {
+                    if (Files.isSymbolicLink(p)) checkLink(folder, p, symlinks);
+                    if (Files.isRegularFile(p)) out.add(folder.relativize(p).toString().replace('\\', '/'));
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -275,7 +361,8 @@ public final class DataPack {
 
     /**
      * Every file of the pack, pack-relative and sorted: {@code pack.mcmeta} (where the pack has one) and everything
-     * under {@code data/}. Zips and server jars opened with {@link #open(Path)} keep only their {@code data/} entries.
+     * under {@code data/}. Zips and server jars opened with {@link #open(Path)} keep only their {@code data/} entries
+     * (and a zip's {@code pack.mcmeta}).
      */
     public List<String> files() {
         if (layers != null) {
@@ -285,7 +372,7 @@ public final class DataPack {
         }
         if (folder == null) return new ArrayList<>(entries.keySet());
         List<String> out = list("data/");
-        if (Files.isRegularFile(folder.resolve("pack.mcmeta"))) out.add("pack.mcmeta");
+        if (Files.isRegularFile(inFolder("pack.mcmeta"))) out.add("pack.mcmeta");
         Collections.sort(out);
         return out;
     }

@@ -12,7 +12,10 @@ import java.util.List;
  * {@code noise_settings/overworld.json: noise_router.final_density.argument2: expected a number}.
  *
  * <p>Accessors are strict: a missing key or a value of the wrong type throws {@link DataPackException};
- * nothing silently defaults unless the method says so ({@code optional...}).
+ * nothing silently defaults unless the method says so ({@code optional...}). Numbers must be finite: the lenient
+ * JSON reader the game uses accepts the bare words {@code NaN}, {@code Infinity} and {@code -Infinity} (it reads
+ * them as strings) and turns a huge literal such as {@code 1e999} into infinity; wherever a number is expected these
+ * are refused as non-finite numbers (the game's codecs refuse them too).
  */
 public final class JsonCursor {
     private final String file;
@@ -49,6 +52,28 @@ public final class JsonCursor {
 
     public boolean isNumber() {
         return value.isJsonPrimitive() && value.getAsJsonPrimitive().isNumber();
+    }
+
+    /**
+     * Whether this is a non-finite number: a bare {@code NaN} / {@code Infinity} / {@code -Infinity} (which the lenient
+     * reader keeps as a string) or a number literal too large for a double.
+     */
+    public boolean isNonFiniteNumber() {
+        if (!value.isJsonPrimitive()) return false;
+        JsonPrimitive p = value.getAsJsonPrimitive();
+        if (p.isNumber()) return !Double.isFinite(p.getAsDouble());
+        if (!p.isString()) return false;
+        switch (p.getAsString()) {
+            case "NaN":
+            case "-NaN":
+            case "+NaN":
+            case "Infinity":
+            case "-Infinity":
+            case "+Infinity":
+                return true;
+            default:
+                return false;
+        }
     }
 
     public boolean isString() {
@@ -98,7 +123,9 @@ public final class JsonCursor {
         return new ArrayList<>(object().keySet());
     }
 
+    /** A finite number. @throws DataPackException for anything else, non-finite numbers included */
     public double asDouble() {
+        if (isNonFiniteNumber()) throw error("a non-finite number (" + value.getAsString() + ") is not allowed");
         if (!isNumber()) throw error("expected a number, found " + describe());
         return value.getAsDouble();
     }
@@ -110,8 +137,11 @@ public final class JsonCursor {
         return d;
     }
 
+    /** A finite number rounded to a float; one beyond the float range is refused as non-finite. */
     public float asFloat() {
-        return (float) asDouble();
+        float f = (float) asDouble();
+        if (!Float.isFinite(f)) throw error("a non-finite number (" + value.getAsString() + " as a float) is not allowed");
+        return f;
     }
 
     public int asInt() {
@@ -138,6 +168,7 @@ public final class JsonCursor {
 
     /** A namespaced id string. */
     public ResourceId asId() {
+        if (isNonFiniteNumber()) throw error("expected an id, found the non-finite number " + value.getAsString() + " (not allowed)");
         String s = asString();
         try {
             return ResourceId.parse(s);

@@ -3,12 +3,24 @@ package dev.strata.engine.data;
 /**
  * A namespaced identifier such as {@code minecraft:overworld/continents} (game: {@code ResourceLocation} /
  * {@code Identifier}); a bare path takes the {@code minecraft} namespace.
+ *
+ * <p>Characters are the game's: a namespace holds {@code [a-z0-9_.-]}, a path {@code [a-z0-9_.-/]}. Since every id
+ * here names a file in a data pack, the path must also be one the game resolves to a file (game:
+ * {@code FileUtil.decomposePath}, used when a pack looks a resource up): no empty segment (leading, trailing or
+ * doubled {@code /}) and no {@code .} or {@code ..} segment, so an id can never point outside its registry folder.
  */
 public record ResourceId(String namespace, String path) implements Comparable<ResourceId> {
 
+    /** @throws IllegalArgumentException for characters ids cannot hold or a path that cannot name a pack file */
     public ResourceId {
         if (!valid(namespace, "abcdefghijklmnopqrstuvwxyz0123456789_-.") || !valid(path, "abcdefghijklmnopqrstuvwxyz0123456789_-./")) {
             throw new IllegalArgumentException("invalid identifier \"" + namespace + ":" + path + "\"");
+        }
+        String bad = badSegment(path);
+        if (bad == null && (namespace.equals(".") || namespace.equals(".."))) bad = namespace;
+        if (bad != null) {
+            throw new IllegalArgumentException("invalid identifier \"" + namespace + ":" + path + "\" (segment \"" + bad
+                    + "\" cannot name a data pack file)");
         }
     }
 
@@ -16,6 +28,21 @@ public record ResourceId(String namespace, String path) implements Comparable<Re
         if (s.isEmpty()) return false;
         for (int i = 0; i < s.length(); i++) if (allowed.indexOf(s.charAt(i)) < 0) return false;
         return true;
+    }
+
+    /**
+     * The first {@code /}-separated segment of {@code path} that is empty, {@code .} or {@code ..}, or null if there is
+     * none (game: {@code FileUtil.decomposePath}).
+     */
+    static String badSegment(String path) {
+        int start = 0;
+        while (true) {
+            int end = path.indexOf('/', start);
+            String seg = path.substring(start, end < 0 ? path.length() : end);
+            if (seg.isEmpty() || seg.equals(".") || seg.equals("..")) return seg;
+            if (end < 0) return null;
+            start = end + 1;
+        }
     }
 
     /** Parses {@code ns:path} or {@code path}. @throws IllegalArgumentException for characters ids cannot hold */

@@ -21,16 +21,25 @@ import java.util.Set;
  * <p>Accepts every density function type the game's 26.2 registry defines. A string is a reference to
  * {@code data/<ns>/worldgen/density_function/<path>.json}, loaded once and shared; reference cycles are reported.
  * Every error names the file and JSON path. Not thread-safe (one parser per pack load).
+ *
+ * <p>Depth: density functions (inline or through references) and splines may nest at most {@value #MAX_DEPTH}
+ * levels; deeper input is refused with an error naming where the limit was reached, so no input can exhaust the
+ * stack here or in the passes that walk the tree later (compiling, evaluating). The game has no explicit limit; the
+ * vanilla 26.2 graphs nest 33 levels at most (overworld).
  */
 public final class DensityFunctionParser {
     /** The registry folder of named density functions inside {@code data/<namespace>/}. */
     public static final String REGISTRY = "worldgen/density_function";
+    private static final String NOISE_REGISTRY = "worldgen/noise";
 
     private static final double MAX_CONSTANT = 1_000_000.0; // the game's DensityFunctions.MAX_CONSTANT_VALUE
+    /** Deepest nesting of density functions and splines accepted (levels, references included). */
+    public static final int MAX_DEPTH = 256;
 
     private final DataPack pack;
     private final Map<ResourceId, DensityFunctionDef> loaded = new HashMap<>();
     private final Set<ResourceId> loading = new HashSet<>();
+    private int depth;
 
     public DensityFunctionParser(DataPack pack) {
         this.pack = pack;
@@ -57,7 +66,24 @@ public final class DensityFunctionParser {
 
     /** Parses an inline density function, a number, or a reference string. */
     public DensityFunctionDef parse(JsonCursor c) {
-        if (c.isNumber()) return new DensityFunctionDef.Constant(c.asDouble(-MAX_CONSTANT, MAX_CONSTANT));
+        enter(c);
+        try {
+            return parseAt(c);
+        } finally {
+            depth--;
+        }
+    }
+
+    private void enter(JsonCursor c) {
+        if (depth >= MAX_DEPTH) {
+            throw c.error("density functions and splines nest more than " + MAX_DEPTH + " levels deep here (through references "
+                    + "or inline); this is refused");
+        }
+        depth++;
+    }
+
+    private DensityFunctionDef parseAt(JsonCursor c) {
+        if (c.isNumber() || c.isNonFiniteNumber()) return new DensityFunctionDef.Constant(c.asDouble(-MAX_CONSTANT, MAX_CONSTANT));
         if (c.isString()) return reference(c.asId(), c);
         if (!c.isObject()) throw c.error("expected a density function (number, id or object)");
         JsonCursor typeCursor = c.get("type");
@@ -182,7 +208,16 @@ public final class DensityFunctionParser {
     }
 
     private CubicSplineDef spline(JsonCursor c) {
-        if (c.isNumber()) return new CubicSplineDef.Constant(c.asFloat());
+        enter(c);
+        try {
+            return splineAt(c);
+        } finally {
+            depth--;
+        }
+    }
+
+    private CubicSplineDef splineAt(JsonCursor c) {
+        if (c.isNumber() || c.isNonFiniteNumber()) return new CubicSplineDef.Constant(c.asFloat());
         DensityFunctionDef coordinate = parse(c.get("coordinate"));
         List<JsonCursor> points = c.get("points").elements();
         if (points.isEmpty()) throw c.get("points").error("a spline needs at least one point");
@@ -199,9 +234,13 @@ public final class DensityFunctionParser {
         return new CubicSplineDef.Multipoint(coordinate, locations, List.copyOf(values), derivatives);
     }
 
-    private static ResourceId noiseId(JsonCursor c) {
+    /** A {@code worldgen/noise} reference; the entry must exist (its content is read when binding to a seed). */
+    private ResourceId noiseId(JsonCursor c) {
         if (!c.isString()) throw c.error("expected a noise id (inline noises are not supported)");
-        return c.asId();
+        ResourceId id = c.asId();
+        String file = id.file(NOISE_REGISTRY);
+        if (!pack.exists(file)) throw c.error("unknown noise \"" + id + "\" (no " + file + ")");
+        return id;
     }
 
     /** The pack this parser reads. */

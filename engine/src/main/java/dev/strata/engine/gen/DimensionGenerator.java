@@ -6,10 +6,14 @@ import dev.strata.engine.biome.BiomeSources;
 import dev.strata.engine.biome.ChunkBiomes;
 import dev.strata.engine.biome.ClimateSampler;
 import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.DataPackException;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.density.DensityFunctionParser;
+import dev.strata.engine.density.NoiseReferences;
 import dev.strata.engine.levelgen.NoiseChunk;
 import dev.strata.engine.levelgen.NoiseGeneratorSettings;
+import dev.strata.engine.levelgen.NoiseRouterDef;
+import dev.strata.engine.levelgen.NoiseSettings;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.levelgen.RandomState;
 import dev.strata.engine.biome.BiomeZoom;
@@ -62,6 +66,10 @@ public final class DimensionGenerator {
      *
      * @param dimension e.g. {@code minecraft:overworld}
      * @param settingsOverride noise settings to use instead of the dimension's (e.g. {@code minecraft:amplified}), or null
+     * <p>Everything is bound to the seed here, before anything is generated or written: every noise the router names
+     * is read and instantiated, the density graph and the surface rules are compiled once (as each worker will), and
+     * the dimension type's extent is checked against the noise settings'. A pack that loads here generates.
+     *
      * @throws dev.strata.engine.data.DataPackException naming file and JSON path when the pack cannot be used
      */
     public static DimensionGenerator load(DataPack pack, ResourceId dimension, ResourceId settingsOverride, long seed) {
@@ -70,11 +78,25 @@ public final class DimensionGenerator {
         BiomeSources.Dimension dim = BiomeSources.dimension(pack, dimension, biomes);
         ResourceId settingsId = settingsOverride != null ? settingsOverride : dim.noiseSettings();
         NoiseGeneratorSettings settings = NoiseGeneratorSettings.load(pack, settingsId, new DensityFunctionParser(pack));
+        NoiseSettings noise = settings.noise();
+        if (dim.minY() > noise.minY() || dim.minY() + dim.height() < noise.minY() + noise.height()) {
+            throw new DataPackException(dim.typeSource() + ": the dimension's extent (min_y " + dim.minY() + ", height " + dim.height()
+                    + ") does not contain its noise settings' (" + settingsId.file(NoiseGeneratorSettings.REGISTRY) + ": noise: min_y "
+                    + noise.minY() + ", height " + noise.height() + "); Strata needs the noise extent inside the dimension's");
+        }
         RandomState state = new RandomState(pack, seed, settings.legacyRandomSource());
+        NoiseRouterDef r = settings.router();
+        for (ResourceId id : NoiseReferences.of(r.barrier(), r.fluidLevelFloodedness(), r.fluidLevelSpread(), r.lava(),
+                r.temperature(), r.vegetation(), r.continents(), r.erosion(), r.depth(), r.ridges(), r.preliminarySurfaceLevel(),
+                r.finalDensity(), r.veinToggle(), r.veinRidged(), r.veinGap())) {
+            state.noise(id);
+        }
         BiomeTemperature temperatures = BiomeTemperature.load(pack, biomes.size(), i -> biomes.name(i).toString());
         SurfaceRuleDef.Rule rule = SurfaceRuleParser.parseRule(settings.surfaceRule());
-        return new DimensionGenerator(dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(), dim.height(),
-                temperatures, rule);
+        DimensionGenerator g = new DimensionGenerator(dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(),
+                dim.height(), temperatures, rule);
+        g.newWorker(); // compiles the router and the surface rules, binding their noises (about a millisecond)
+        return g;
     }
 
     public ResourceId dimension() {

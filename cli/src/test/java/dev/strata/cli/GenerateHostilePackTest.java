@@ -1,0 +1,157 @@
+package dev.strata.cli;
+
+import static dev.strata.cli.CliTesting.run;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.cli.CliTesting.Run;
+import dev.strata.regionio.world.LevelDat;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code strata generate} with broken or hostile data packs layered over the vanilla data: everything is refused
+ * before the world is created (exit 3, naming the file and JSON path), and a zip pack is copied into a new world as a
+ * folder pack is.
+ */
+class GenerateHostilePackTest {
+    private static String vanilla() {
+        return CliTesting.shared().resolve("vanilla/26.2").toString();
+    }
+
+    private static Run generate(Path world, Path pack, String... extra) {
+        String[] base = {"generate", "--world", world.toString(), "--data", pack.toString(), "--data", vanilla(), "--seed", "0",
+                "--radius", "0", "--until", "noise", "--workers", "1", "--quiet"};
+        String[] a = new String[base.length + extra.length];
+        System.arraycopy(base, 0, a, 0, base.length);
+        System.arraycopy(extra, 0, a, base.length, extra.length);
+        return run(a);
+    }
+
+    private static Path folder(Path dir, String rel, String text) throws IOException {
+        Path pack = dir.resolve("pack");
+        Files.createDirectories(pack.resolve("data"));
+        Files.writeString(pack.resolve("pack.mcmeta"), "{\"pack\": {\"description\": \"t\", \"pack_format\": 100}}");
+        Path f = pack.resolve(rel);
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, text);
+        return pack;
+    }
+
+    /** The cases that used to write the world, then stop with exit 130 on "unreadable chunks". */
+    @Test
+    void aPackThatCannotBindFailsBeforeTheWorldIsCreated(@TempDir Path dir) throws IOException {
+        String[][] cases = {
+            {"data/minecraft/worldgen/noise/ridge.json", "{\"amplitudes\": [], \"firstOctave\": -7}",
+                "worldgen/noise/ridge.json: amplitudes: a noise needs at least one amplitude"},
+            {"data/minecraft/worldgen/density_function/overworld/ridges.json",
+                "{\"type\": \"minecraft:noise\", \"noise\": \"minecraft:nope\", \"xz_scale\": 1, \"y_scale\": 1}",
+                "worldgen/density_function/overworld/ridges.json: noise: unknown noise \"minecraft:nope\""},
+            {"data/minecraft/dimension_type/overworld.json", "{\"min_y\": 0, \"height\": 256, \"logical_height\": 256}",
+                "data/minecraft/dimension_type/overworld.json: the dimension's extent (min_y 0, height 256) does not contain"},
+        };
+        for (int i = 0; i < cases.length; i++) {
+            Path d = Files.createDirectories(dir.resolve("case" + i));
+            Path world = d.resolve("w");
+            Run r = generate(world, folder(d, cases[i][0], cases[i][1]));
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+            assertTrue(r.err().contains(cases[i][2]), r.err());
+            assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+            assertFalse(Files.exists(world), "nothing written: " + world);
+        }
+    }
+
+    @Test
+    void aSymlinkInAPackIsRefusedBeforeTheWorldIsCreated(@TempDir Path dir) throws IOException {
+        Path secret = Files.writeString(dir.resolve("secret.txt"), "secret");
+        Path pack = folder(dir, "data/minecraft/tags/x.json", "{}");
+        Files.createSymbolicLink(pack.resolve("data/minecraft/leak.txt"), secret);
+        Path world = dir.resolve("w");
+        Run r = generate(world, pack);
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("data/minecraft/leak.txt: symbolic link to " + secret), r.err());
+        assertFalse(Files.exists(world));
+    }
+
+    @Test
+    void aSettingsIdLeavingItsFolderIsRefused(@TempDir Path dir) throws IOException {
+        Path world = dir.resolve("w");
+        Run r = generate(world, folder(dir, "data/minecraft/tags/x.json", "{}"), "--settings", "minecraft:../../dimension_type/overworld");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().contains("--settings"), r.err());
+        assertFalse(Files.exists(world));
+    }
+
+    @Test
+    void aZipPackIsCopiedIntoTheNewWorld(@TempDir Path dir) throws IOException {
+        Path zip = dir.resolve("terrain.zip");
+        try (OutputStream o = Files.newOutputStream(zip); ZipOutputStream zo = new ZipOutputStream(o)) {
+            zo.putNextEntry(new ZipEntry("pack.mcmeta"));
+            zo.write("{\"pack\": {\"description\": \"t\", \"pack_format\": 100}}".getBytes(StandardCharsets.UTF_8));
+            zo.putNextEntry(new ZipEntry("data/minecraft/worldgen/noise/ridge.json"));
+            zo.write("{\"amplitudes\": [1.0, 1.0], \"firstOctave\": -6}".getBytes(StandardCharsets.UTF_8));
+        }
+        Path world = dir.resolve("w");
+        Run r = generate(world, zip);
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        Path copied = world.resolve("datapacks/terrain.zip");
+        assertTrue(Files.isRegularFile(copied), "the zip is copied as it is");
+        assertArrayEquals(Files.readAllBytes(zip), Files.readAllBytes(copied));
+        // the vanilla data folder (no pack.mcmeta) is not a pack to copy
+        try (var s = Files.list(world.resolve("datapacks"))) {
+            assertEquals(1, s.count());
+        }
+    }
+
+    /** With several --data, every pack is copied (not only the first), and the server data is not. */
+    @Test
+    void everyPackOfSeveralIsCopied(@TempDir Path dir) throws IOException {
+        Path zip = dir.resolve("a.zip");
+        try (OutputStream o = Files.newOutputStream(zip); ZipOutputStream zo = new ZipOutputStream(o)) {
+            zo.putNextEntry(new ZipEntry("pack.mcmeta"));
+            zo.write("{\"pack\": {\"description\": \"a\", \"pack_format\": 100}}".getBytes(StandardCharsets.UTF_8));
+            zo.putNextEntry(new ZipEntry("data/a/tags/x.json"));
+            zo.write("{}".getBytes(StandardCharsets.UTF_8));
+        }
+        Path folder = folder(dir, "data/b/tags/y.json", "{}");
+        Path world = dir.resolve("w");
+        Run r = run("generate", "--world", world.toString(), "--data", zip.toString(), "--data", folder.toString(), "--data", vanilla(),
+                "--seed", "0", "--radius", "0", "--until", "noise", "--workers", "1", "--quiet");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertArrayEquals(Files.readAllBytes(zip), Files.readAllBytes(world.resolve("datapacks/a.zip")));
+        assertTrue(Files.isRegularFile(world.resolve("datapacks/pack/data/b/tags/y.json")));
+        try (var s = Files.list(world.resolve("datapacks"))) {
+            assertEquals(2, s.count());
+        }
+    }
+
+    /** A world's own dimension keys become file names of a scratch pack: one with {@code ..} must not write outside it. */
+    @Test
+    void aWorldsDimensionKeyCannotWriteOutsideTheScratchPack(@TempDir Path dir) throws IOException {
+        String name = "strata-escape-" + System.nanoTime();
+        Path escaped = Path.of(System.getProperty("java.io.tmpdir")).resolve(name + ".json");
+        Path world = dir.resolve("w");
+        CompoundBinaryTag vanilla = LevelDat.vanillaDimensions();
+        CompoundBinaryTag dims = vanilla.put("minecraft:../../../../../" + name, vanilla.getCompound("minecraft:overworld"));
+        LevelDat.writeNew(world, "w", 0L, true, dims, 4903, "26.2");
+        try {
+            Run r = run("generate", "--world", world.toString(), "--data", vanilla(), "--radius", "0", "--until", "noise",
+                    "--workers", "1", "--quiet");
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+            assertTrue(r.err().contains("dimensions: invalid identifier \"minecraft:../../../../../" + name + "\""), r.err());
+            assertFalse(Files.exists(escaped), "written outside the scratch folder: " + escaped);
+        } finally {
+            Files.deleteIfExists(escaped);
+        }
+    }
+}
