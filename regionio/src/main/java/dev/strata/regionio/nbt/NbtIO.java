@@ -13,6 +13,8 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import dev.strata.regionio.DecompressedSizeException;
+import dev.strata.regionio.NbtFileException;
 import net.kyori.adventure.nbt.BinaryTagIO;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
@@ -53,11 +55,23 @@ public final class NbtIO {
         } catch (java.io.EOFException e) {
             throw new IOException("NBT is truncated (unexpected end of data)", e);
         } catch (IOException e) {
-            throw new IOException("malformed NBT: " + e.getMessage(), e);
-        } catch (RuntimeException | OutOfMemoryError e) {
+            throw new IOException("malformed NBT: " + describe(e), e);
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
             // malformed input makes adventure-nbt fail with IllegalArgumentException, NegativeArraySizeException...
-            throw new IOException("malformed NBT: " + e, e);
+            throw new IOException("malformed NBT: " + describe(e), e);
         }
+    }
+
+    /**
+     * A parser failure in words: adventure-nbt reports an unknown tag id as an IllegalArgumentException whose
+     * message is the id alone, and some failures carry no message at all.
+     */
+    private static String describe(Throwable e) {
+        String m = e.getMessage();
+        if (m == null || m.isBlank()) return e.getClass().getSimpleName();
+        if (e instanceof IllegalArgumentException && m.trim().matches("-?\\d+")) return "unknown tag type " + m.trim();
+        if (e instanceof IOException) return m;
+        return m + " (" + e.getClass().getSimpleName() + ")";
     }
 
     /** Serializes a root compound with an empty name, uncompressed, compound keys sorted ({@link NbtWriter}). */
@@ -75,13 +89,39 @@ public final class NbtIO {
         out.flush();
     }
 
-    /** Reads a gzip-compressed NBT file such as {@code level.dat}. */
+    /**
+     * Reads a gzip-compressed NBT file such as {@code level.dat}, inflating at most {@link NbtLimits#fileNbtBytes()}
+     * bytes (the game's quota for these files). Memory stays within that limit whatever the file holds.
+     *
+     * @throws NbtFileException when the content is unusable: empty, not gzip, damaged or cut-short gzip data, more
+     *                          than the limit once inflated, or truncated or malformed NBT (the message names the file)
+     * @throws IOException      for file system failures, e.g. {@link java.nio.file.NoSuchFileException}
+     */
     public static CompoundBinaryTag readGzipFile(Path file) throws IOException {
-        byte[] raw = Files.readAllBytes(file);
-        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(raw))) {
-            return read(in.readAllBytes());
+        return readGzipFile(file, NbtLimits.fileNbtBytes());
+    }
+
+    /** As {@link #readGzipFile(Path)}, with an explicit limit in bytes for the inflated NBT. */
+    public static CompoundBinaryTag readGzipFile(Path file, long limit) throws IOException {
+        if (Files.isDirectory(file)) throw new NbtFileException(file, "is a folder, not a gzip-compressed NBT file", null);
+        byte[] raw;
+        try (InputStream in = new java.io.BufferedInputStream(Files.newInputStream(file), 65536)) {
+            if (Files.size(file) == 0) throw new NbtFileException(file, "is empty (0 bytes), not gzip-compressed NBT", null);
+            try (InputStream gz = new GZIPInputStream(in, 65536)) {
+                raw = BoundedBuffer.readAll(gz, limit, 65536, "this file's NBT (the game's quota for level.dat and saved data)");
+            }
+        } catch (DecompressedSizeException e) {
+            throw new NbtFileException(file, e.getMessage(), e);
+        } catch (java.util.zip.ZipException e) {
+            String m = String.valueOf(e.getMessage());
+            throw new NbtFileException(file, m.contains("GZIP format") ? "not gzip-compressed NBT (no gzip header)" : "damaged gzip data (" + m + ")", e);
+        } catch (java.io.EOFException e) {
+            throw new NbtFileException(file, "gzip data is cut short (the file ends inside the compressed stream)", e);
+        }
+        try {
+            return read(raw);
         } catch (IOException e) {
-            throw new IOException(file + ": " + e.getMessage(), e);
+            throw new NbtFileException(file, e.getMessage(), e);
         }
     }
 

@@ -281,16 +281,26 @@ public final class RegionFile implements Closeable {
         int dataLen = length - 1;
         if (external) {
             Path mcc = externalPath(chunkX, chunkZ);
-            data = ExternalFiles.readIfExists(mcc);
+            try {
+                data = ExternalFiles.readPayload(mcc);
+            } catch (IOException e) {
+                throw new ChunkReadException(mcc, chunkX, chunkZ, e.getMessage(), e);
+            }
             Codec.Decoded whole = ExternalFiles.decodeOrNull(c, data);
             if (whole != null) return new RawChunk(whole.bytes(), c, true, data.length, whole.tolerated());
             // a compression-changing write interrupted after its header switch: the committed bytes are in the
             // pending file until it is renamed over the .mcc (see store); when it is gone, that rename has just
             // happened, so read the .mcc again
-            byte[] pending = ExternalFiles.readIfExists(pendingPath(chunkX, chunkZ, c));
+            byte[] pending = ExternalFiles.readPayloadOrNull(pendingPath(chunkX, chunkZ, c));
             Codec.Decoded fromPending = ExternalFiles.decodeOrNull(c, pending);
             if (fromPending != null) return new RawChunk(fromPending.bytes(), c, true, pending.length, fromPending.tolerated());
-            if (pending == null) data = ExternalFiles.readIfExists(mcc);
+            if (pending == null) {
+                try {
+                    data = ExternalFiles.readPayload(mcc);
+                } catch (IOException e) {
+                    throw new ChunkReadException(mcc, chunkX, chunkZ, e.getMessage(), e);
+                }
+            }
             // not decodable: the decompression below reports why
             if (data == null) throw fail(chunkX, chunkZ, "payload is marked external but " + mcc.getFileName() + " does not exist");
             dataOff = 0;
@@ -300,8 +310,10 @@ public final class RegionFile implements Closeable {
             Codec.Decoded d = Codec.decompress(c, data, dataOff, dataLen);
             return new RawChunk(d.bytes(), c, external, dataLen, d.tolerated());
         } catch (IOException | RuntimeException e) {
-            throw new ChunkReadException(external ? externalPath(chunkX, chunkZ) : path, chunkX, chunkZ,
-                    "bad " + c.name().toLowerCase(java.util.Locale.ROOT) + " data: " + e.getMessage(), e);
+            String what = e instanceof dev.strata.regionio.DecompressedSizeException
+                    ? c.name().toLowerCase(java.util.Locale.ROOT) + " payload " + e.getMessage()
+                    : "bad " + c.name().toLowerCase(java.util.Locale.ROOT) + " data: " + e.getMessage();
+            throw new ChunkReadException(external ? externalPath(chunkX, chunkZ) : path, chunkX, chunkZ, what, e);
         }
     }
 
