@@ -50,14 +50,19 @@ import picocli.CommandLine.Spec;
  * move, the {@code .mcc} moves before the region's rename, the rename before the source's cleanup. The
  * {@code .strata-convert} folders are removed, when empty, once all workers are done. A region holding unreadable chunks is instead converted in place chunk by chunk (each write crash-safe and
  * read back), so the unreadable chunks stay exactly as they were; they are reported with file and chunk and the
- * run goes on. Exit codes: {@link ExitCodes#OK}; {@link ExitCodes#BAD_INPUT} when some chunk was unreadable or a
- * verify failed (that region is left as it was).
+ * run goes on; this in-place path is taken only with {@code --force} (without it such a region is left unchanged),
+ * and regionio never reuses the sectors an unreadable entry's own length field covers. A chunk is unreadable when
+ * its payload does not decompress or its NBT does not parse, as for {@code inspect}. Exit codes:
+ * {@link ExitCodes#OK}; {@link ExitCodes#BAD_INPUT} when some chunk was unreadable or a verify failed (that region
+ * is left as it was); {@link ExitCodes#USAGE} for a negative {@code --workers}.
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Rewrite region files with another compression (zlib, gzip, none, lz4), optionally moving the world layout.",
             "Chunk NBT is kept byte for byte; every converted chunk is read back and compared before the old file is replaced.",
-            "Exit codes: 0 done, 2 usage, 3 some chunk was unreadable (kept as it was) or a region could not be converted "
-                + "(left unchanged), 2 usage error (e.g. --world is a file), 4 file system error (e.g. --world does not exist), 70 internal error."})
+            "A region holding unreadable chunks (payload or NBT) is left unchanged unless --force is given; then its readable "
+                + "chunks are converted in place and the unreadable ones keep their bytes.",
+            "Exit codes: 0 done, 2 usage error (e.g. --world is a file, negative --workers), 3 some chunk was unreadable (kept as it was) "
+                + "or a region could not be converted (left unchanged), 4 file system error (e.g. --world does not exist), 70 internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")
@@ -75,6 +80,10 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--workers", paramLabel = "<n>", defaultValue = "0", description = "Parallel workers (default: number of cores).")
     int workers;
 
+    @Option(names = "--force", description = "Also convert regions holding unreadable chunks, in place chunk by chunk; "
+            + "the unreadable chunks' bytes are kept. Without it such regions are left unchanged.")
+    boolean force;
+
     @Spec
     CommandSpec spec;
 
@@ -86,6 +95,7 @@ final class ConvertCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         WorldFolder.require(world, true);
+        if (workers < 0) throw new StrataCliException(ExitCodes.USAGE, "--workers must be 1 or more (0 or absent: one per core), not " + workers);
         Compression target = switch (compression.toLowerCase(Locale.ROOT)) {
             case "zlib" -> Compression.ZLIB;
             case "gzip" -> Compression.GZIP;
@@ -199,6 +209,12 @@ final class ConvertCommand implements Callable<Integer> {
                 try {
                     Optional<RawChunk> raw = in.readRaw(c[0], c[1]);
                     if (raw.isEmpty()) continue;
+                    // unreadable means what inspect says: the NBT must parse too (it is still copied byte for byte)
+                    try {
+                        NbtIO.read(raw.get().nbt());
+                    } catch (IOException e) {
+                        throw new dev.strata.regionio.ChunkReadException(source, c[0], c[1], e.getMessage(), e);
+                    }
                     good.add(c);
                     payloads.add(raw.get().nbt());
                 } catch (IOException e) {
@@ -212,6 +228,13 @@ final class ConvertCommand implements Callable<Integer> {
             return;
         }
         unreadable.addAndGet(bad);
+        if (bad > 0 && !force) {
+            // writing into a damaged file risks the bytes of what cannot be read: only when asked to
+            failedFiles.incrementAndGet();
+            problems.add(source + ": holds " + bad + " unreadable chunk(s), left unchanged (--force converts its readable chunks in place, "
+                    + "keeping the unreadable ones' bytes)");
+            return;
+        }
         if (bad > 0) {
             // keep the unreadable chunks' bytes: convert the readable ones in place, one crash-safe write each
             try (RegionFile rf = RegionFile.open(source)) {
