@@ -173,7 +173,7 @@ final class RelightCommand implements Callable<Integer> {
             err.flush();
             throw ex;
         }
-        if (failure instanceof Error er) throw er;
+        if (failure != null) throw new IllegalStateException("a relight worker failed: " + failure, failure); // a bug: exit 70 with the trace
         for (String p : problems) err.println(p);
         double secs = (System.nanoTime() - t0) / 1e9;
         out.printf("%s %d chunks in %.2f s (%.0f chunks/s, %d workers): %d %s, %d unreadable, %d skipped because a neighbour "
