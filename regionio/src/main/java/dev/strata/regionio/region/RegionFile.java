@@ -44,7 +44,9 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  * that writers bump when they publish a new entry (a read that overlapped a rewrite of its chunk is retried).
  * Writes to one region are serialized by a lock; compression happens before the lock is taken. Freed sectors are
  * recycled only after the header change that freed them is on disk, so neither a concurrent reader nor a crash
- * can see another chunk's data in place of the old payload. One process at a time may write a region
+ * can see another chunk's data in place of the old payload. Sectors an entry's own length field covers are never
+ * reused while the entry stands, even when its sector count is damaged (an unreadable chunk's payload may be whole;
+ * it is kept). One process at a time may write a region
  * (the game must not run on the same world).
  *
  * <h2>Crash safety</h2>
