@@ -36,8 +36,15 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
 public final class NbtIO {
     private NbtIO() {}
 
-    /** Parses uncompressed NBT (a named root compound). */
+    /**
+     * Parses uncompressed NBT (a named root compound).
+     *
+     * @throws DecompressedSizeException when the parsed NBT would take more than {@link NbtLimits#parsedNbtBytes()}
+     *                                   bytes as the game counts them (checked before anything is built)
+     * @throws IOException               when the NBT is truncated or malformed
+     */
     public static CompoundBinaryTag read(byte[] bytes) throws IOException {
+        NbtAccounting.check(bytes, NbtLimits.parsedNbtBytes());
         return parse(new ByteArrayInputStream(bytes), BinaryTagIO.reader(LIMIT_FACTOR * bytes.length + (1L << 20)));
     }
 

@@ -4,8 +4,8 @@ import dev.strata.regionio.nbt.NbtIO;
 import java.nio.file.Path;
 
 /**
- * Child process of {@link DecompressionLimitTest}: reads chunk (0, 0) of two region files and a level.dat, printing
- * the exception type each read ends with. Exits 0 when all three were refused with an exception, 1 otherwise (an
+ * Child process of {@link DecompressionLimitTest}: reads chunk (0, 0) of three region files (arguments 1, 2 and 4)
+ * and a level.dat (argument 3), printing the exception type each read ends with. Exits 0 when all four were refused with an exception, 1 otherwise (an
  * {@link OutOfMemoryError} ends the JVM with a non-zero code on its own).
  */
 public final class BombReaderMain {
@@ -13,8 +13,8 @@ public final class BombReaderMain {
 
     public static void main(String[] args) throws Exception {
         boolean allRefused = true;
-        String[] names = {"inline", "external"};
-        for (int i = 0; i < 2; i++) {
+        String[] names = {"inline", "external", null, "parsed"};
+        for (int i : new int[] {0, 1, 3}) {
             try (RegionFile r = RegionFile.openReadOnly(Path.of(args[i]))) {
                 r.read(0, 0);
                 allRefused = false;

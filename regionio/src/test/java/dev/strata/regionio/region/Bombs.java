@@ -19,6 +19,20 @@ public final class Bombs {
 
     /** {@code inflated} zero bytes, compressed as {@code c} (ZLIB, GZIP or LZ4). */
     public static byte[] zeros(Compression c, long inflated) throws IOException {
+        return zeros(c, new byte[0], inflated, new byte[0]);
+    }
+
+    /**
+     * NBT of a root compound holding a list {@code l} of {@code n} empty compounds, compressed as {@code c}: about
+     * {@code n} bytes of NBT (one zero byte per element), over a hundred times that once parsed.
+     */
+    public static byte[] emptyCompounds(Compression c, int n) throws IOException {
+        byte[] head = {10, 0, 0, 9, 0, 1, 'l', 10, (byte) (n >>> 24), (byte) (n >>> 16), (byte) (n >>> 8), (byte) n};
+        return zeros(c, head, n, new byte[] {0});
+    }
+
+    /** {@code head}, {@code inflated} zero bytes and {@code tail}, compressed as {@code c}. */
+    public static byte[] zeros(Compression c, byte[] head, long inflated, byte[] tail) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (OutputStream out = switch (c) {
             case ZLIB -> new DeflaterOutputStream(bytes, new Deflater(Deflater.DEFAULT_COMPRESSION), 65536);
@@ -26,8 +40,10 @@ public final class Bombs {
             case LZ4 -> new LZ4BlockOutputStream(bytes, 1 << 20);
             default -> throw new IllegalArgumentException(c.name());
         }) {
+            out.write(head);
             byte[] zero = new byte[1 << 20];
             for (long left = inflated; left > 0; left -= zero.length) out.write(zero, 0, (int) Math.min(zero.length, left));
+            out.write(tail);
         }
         return bytes.toByteArray();
     }

@@ -94,6 +94,30 @@ class DecompressionLimitTest {
         }
     }
 
+    /** Within the inflated-size limit but far over it once parsed: refused before anything is built. */
+    @Test
+    void nbtTakingTooMuchMemoryOnceParsedIsUnreadable(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("r.0.0.mca");
+        int n = 100_000; // 100 KB of NBT, about 5 MB as the game counts it
+        try (RegionFile r = RegionFile.open(file)) {
+            r.writeBatch(new int[] {0}, new int[] {0}, new byte[][] {Bombs.emptyCompounds(Compression.ZLIB, n)}, Compression.ZLIB, 1);
+        }
+        try (RegionFile r = RegionFile.openReadOnly(file)) {
+            assertTrue(r.readRaw(0, 0).orElseThrow().nbt().length < LOW, "within the inflated-size limit");
+            ChunkReadException e = assertThrows(ChunkReadException.class, () -> r.read(0, 0));
+            assertInstanceOf(DecompressedSizeException.class, e.getCause());
+            assertTrue(e.getMessage().contains("NBT would take more than " + LOW + " bytes once parsed"), e.getMessage());
+            assertEquals(1, r.scan().errorCount());
+        }
+        // the count is the game's: a list of 10,000 empty compounds is 10,000 * (48 + 4) + 37 + root compound
+        System.setProperty(NbtLimits.OVERRIDE_PROPERTY, Long.toString(10_000 * 52 + 37 + 48 + 32 + 36 + 2));
+        byte[] ok = Codec.decompress(Compression.ZLIB, Bombs.emptyCompounds(Compression.ZLIB, 10_000), 0,
+                Bombs.emptyCompounds(Compression.ZLIB, 10_000).length).bytes();
+        assertEquals(10_000, NbtIO.read(ok).getList("l").size());
+        System.setProperty(NbtLimits.OVERRIDE_PROPERTY, Long.toString(10_000 * 52 + 37 + 48 + 32 + 36 + 2 - 1));
+        assertThrows(DecompressedSizeException.class, () -> NbtIO.read(ok));
+    }
+
     @Test
     void aLevelDatInflatingPastTheLimitIsUnreadableAndNamed(@TempDir Path dir) throws Exception {
         Path levelDat = dir.resolve("level.dat");
@@ -143,7 +167,8 @@ class DecompressionLimitTest {
 
     /**
      * At the real limits, in a JVM of 256 MiB: a 320 MiB chunk (about 0.3 MiB of zlib, inline), a 320 MiB .mcc
-     * and a 320 MiB level.dat each fail as unreadable instead of exhausting the heap.
+     * and a 320 MiB level.dat, and 16 MiB of NBT that would take 2 GB once parsed, each fail as unreadable instead
+     * of exhausting the heap.
      */
     @Test
     void theRealLimitsHoldInASmallHeap(@TempDir Path dir) throws Exception {
@@ -160,9 +185,16 @@ class DecompressionLimitTest {
         Bombs.externalRegion(external, Bombs.zeros(Compression.ZLIB, big));
         Path levelDat = dir.resolve("level.dat");
         Bombs.gzipFile(levelDat, big);
+        Path parsed = dir.resolve("parsed").resolve("r.0.0.mca");
+        Files.createDirectories(parsed.getParent());
+        try (RegionFile r = RegionFile.open(parsed)) {
+            // 16 MiB of NBT, within the inflated-size limit; about 870 MB as the game counts it, 2 GB in adventure-nbt
+            r.writeBatch(new int[] {0}, new int[] {0}, new byte[][] {Bombs.emptyCompounds(Compression.ZLIB, 16 << 20)}, Compression.ZLIB, 1);
+        }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(java, "-Xmx256m", "-cp", cp, BombReaderMain.class.getName(), inline.toString(), external.toString(), levelDat.toString())
+        Process p = new ProcessBuilder(java, "-Xmx256m", "-cp", cp, BombReaderMain.class.getName(), inline.toString(), external.toString(), levelDat.toString(),
+                parsed.toString())
                 .redirectErrorStream(true).start();
         String output;
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
@@ -171,6 +203,8 @@ class DecompressionLimitTest {
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "child JVM did not finish");
         assertEquals(0, p.exitValue(), output);
         assertTrue(output.contains("inline: ChunkReadException") && output.contains("external: ChunkReadException")
-                && output.contains("level.dat: NbtFileException"), output);
+                && output.contains("level.dat: NbtFileException") && output.contains("parsed: ChunkReadException"), output);
+        // refused by the count before parsing, not by an OutOfMemoryError caught halfway through it
+        assertTrue(output.lines().anyMatch(l -> l.startsWith("parsed: ") && l.contains("once parsed")), output);
     }
 }
