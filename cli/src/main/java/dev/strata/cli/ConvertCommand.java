@@ -54,7 +54,8 @@ import picocli.CommandLine.Spec;
  * and regionio never reuses the sectors an unreadable entry's own length field covers. A chunk is unreadable when
  * its payload does not decompress or its NBT does not parse, as for {@code inspect}. Exit codes:
  * {@link ExitCodes#OK}; {@link ExitCodes#BAD_INPUT} when some chunk was unreadable or a verify failed (that region
- * is left as it was); {@link ExitCodes#USAGE} for a negative {@code --workers}.
+ * is left as it was); {@link ExitCodes#IO} when the file system failed for some region (a full disk: each is named
+ * and left whole, the others are converted); {@link ExitCodes#USAGE} for a negative {@code --workers}.
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Rewrite region files with another compression (zlib, gzip, none, lz4), optionally moving the world layout.",
@@ -62,7 +63,8 @@ import picocli.CommandLine.Spec;
             "A region holding unreadable chunks (payload or NBT) is left unchanged unless --force is given; then its readable "
                 + "chunks are converted in place and the unreadable ones keep their bytes.",
             "Exit codes: 0 done, 2 usage error (e.g. --world is a file, negative --workers), 3 some chunk was unreadable (kept as it was) "
-                + "or a region could not be converted (left unchanged), 4 file system error (e.g. --world does not exist), 70 internal error."})
+                + "or a region could not be converted (left unchanged), 4 file system error (e.g. --world does not exist, a full disk; "
+                + "each region concerned is named and left whole), 70 internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")
@@ -87,7 +89,8 @@ final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    private final AtomicLong chunks = new AtomicLong(), files = new AtomicLong(), unreadable = new AtomicLong(), failedFiles = new AtomicLong();
+    private final AtomicLong chunks = new AtomicLong(), files = new AtomicLong(), unreadable = new AtomicLong(), failedFiles = new AtomicLong(),
+            fileSystemFailures = new AtomicLong();
     private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
 
     @Override
@@ -133,7 +136,7 @@ final class ConvertCommand implements Callable<Integer> {
                 try {
                     convert(j[0], j[1], target);
                 } catch (IOException | RuntimeException e) {
-                    failedFiles.incrementAndGet();
+                    countFailure(e);
                     problems.add(j[0] + ": conversion failed: " + describe(e));
                 }
                 return null;
@@ -161,6 +164,7 @@ final class ConvertCommand implements Callable<Integer> {
         out.printf("converted %d chunks in %d files to %s in %.2f s; %d unreadable chunks kept as they were, %d files left unchanged%n",
                 chunks.get(), files.get(), target.name().toLowerCase(Locale.ROOT), (System.nanoTime() - t0) / 1e9, unreadable.get(), failedFiles.get());
         out.flush();
+        if (fileSystemFailures.get() > 0) return ExitCodes.IO;
         return unreadable.get() + failedFiles.get() > 0 ? ExitCodes.BAD_INPUT : ExitCodes.OK;
     }
 
@@ -223,7 +227,7 @@ final class ConvertCommand implements Callable<Integer> {
                 }
             }
         } catch (IOException e) {
-            failedFiles.incrementAndGet();
+            countFailure(e);
             problems.add(source + ": cannot be read as a region file, left unchanged: " + describe(e));
             return;
         }
@@ -247,7 +251,7 @@ final class ConvertCommand implements Callable<Integer> {
                 rf.flush();
             } catch (IOException e) {
                 // every chunk write is crash-safe: each chunk holds its old or its new payload
-                failedFiles.incrementAndGet();
+                countFailure(e);
                 problems.add(source + ": in-place conversion stopped, chunks not yet written keep their old compression: " + describe(e));
                 return;
             }
@@ -276,8 +280,9 @@ final class ConvertCommand implements Callable<Integer> {
                 }
             }
         } catch (IOException | RuntimeException e) {
-            failedFiles.incrementAndGet();
-            problems.add(source + ": verify failed, left unchanged: " + describe(e) + " (writing " + tmp + ")");
+            countFailure(e);
+            String step = isFileSystem(e) ? "writing the converted copy failed" : "verify failed";
+            problems.add(source + ": " + step + ", left unchanged: " + describe(e) + " (writing " + tmp + ")");
             deleteTree(work);
             return;
         }
@@ -331,7 +336,7 @@ final class ConvertCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             // the verified copy stays in its folder: it may be the only region file matching .mcc files already moved
-            failedFiles.incrementAndGet();
+            countFailure(e);
             problems.add(source + ": replacing it failed, the verified copy is kept in " + work
                     + " (the next convert restores or finishes it): " + describe(e));
             return;
@@ -339,6 +344,25 @@ final class ConvertCommand implements Callable<Integer> {
         deleteTree(work);
         chunks.addAndGet(good.size());
         files.incrementAndGet();
+    }
+
+    /**
+     * Counts a region left unchanged (or stopped) by {@code e}: a failure of the file system (a full disk, a folder
+     * that cannot be created; any {@link IOException} that is not about the input) also makes the exit code
+     * {@link ExitCodes#IO}, as for the other commands.
+     */
+    private void countFailure(Throwable e) {
+        failedFiles.incrementAndGet();
+        if (isFileSystem(e)) fileSystemFailures.incrementAndGet();
+    }
+
+    /** Whether {@code e} is a failure of the file system rather than about the input or a verify. */
+    private static boolean isFileSystem(Throwable e) {
+        boolean input = e instanceof VerifyException || e instanceof dev.strata.regionio.ChunkReadException
+                || e instanceof dev.strata.regionio.RegionFormatException || e instanceof dev.strata.regionio.NbtFormatException
+                || e instanceof dev.strata.regionio.DecompressedSizeException || e instanceof dev.strata.regionio.NbtFileException
+                || e instanceof dev.strata.regionio.UnsupportedWorldException;
+        return e instanceof IOException && !input;
     }
 
     /** In a job folder: copies of the {@code .mcc} files the replace step overwrites (see {@link #recoverInterrupted}). */

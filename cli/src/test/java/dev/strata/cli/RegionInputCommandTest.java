@@ -170,6 +170,22 @@ class RegionInputCommandTest {
         assertNoTrace(r);
     }
 
+    /** Convert: a region whose temporary folder cannot be made is a file system error (exit 4) naming it, left whole. */
+    @Test
+    void aFileSystemFailureDuringConvertIsExitFourNamingTheRegion(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Files.createDirectories(world.resolve("region"));
+        Path region = world.resolve("region/r.0.0.mca");
+        Files.copy(fixtures().resolve("prismarine/1.21.1/r.0.0.mca"), region);
+        Files.writeString(world.resolve("region/.strata-convert"), "a file where convert wants its folder");
+        byte[] before = Files.readAllBytes(region);
+        Run r = run("convert", "--world", world.toString(), "--compression", "lz4");
+        assertEquals(ExitCodes.IO, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains(region + ": conversion failed: FileAlreadyExistsException"), r.err());
+        assertNoTrace(r);
+        assertArrayEquals(before, Files.readAllBytes(region));
+    }
+
     /** A chunk whose payload inflates but whose NBT does not parse is unreadable for convert as for inspect. */
     @Test
     void convertCountsAsUnreadableWhatInspectCallsUnreadable(@TempDir Path dir) throws Exception {
