@@ -70,21 +70,22 @@ final class NbtAccounting {
             case 12 -> array(8);
             case 8 -> {
                 int len = u16();
-                account(36 + 2L * len);
                 skip(len);
+                account(36 + 2L * len);
             }
             case 9 -> {
                 if (depth >= NbtLimits.MAX_DEPTH) throw new Stop();
                 account(37);
                 int element = u8();
                 int n = i32();
-                if (n < 0 || (n > 0 && (element < 1 || element > 12))) throw new Stop();
+                // every element takes a byte or more: a count past the data is malformed, for the parser to say
+                if (n < 0 || n > b.length - p || (n > 0 && (element < 1 || element > 12))) throw new Stop();
                 account(4L * n);
                 int size = FIXED_SIZE[element];
                 if (size > 0) {
                     // numbers: counted and skipped at once
-                    account((long) FIXED_COST[element] * n);
                     skip((long) size * n);
+                    account((long) FIXED_COST[element] * n);
                 } else {
                     for (int i = 0; i < n; i++) payload(element, depth + 1);
                 }
@@ -106,8 +107,8 @@ final class NbtAccounting {
     private void array(int elementBytes) throws Stop, DecompressedSizeException {
         int n = i32();
         if (n < 0) throw new Stop();
+        skip((long) elementBytes * n); // data cut short: malformed, for the parser to say
         account(24 + (long) elementBytes * n);
-        skip((long) elementBytes * n);
     }
 
     private void skip(long n) throws Stop {
