@@ -50,7 +50,8 @@ import picocli.CommandLine.Spec;
  * move, the {@code .mcc} moves before the region's rename, the rename before the source's cleanup. The
  * {@code .strata-convert} folders are removed, when empty, once all workers are done. A region holding unreadable chunks is instead converted in place chunk by chunk (each write crash-safe and
  * read back), so the unreadable chunks stay exactly as they were; they are reported with file and chunk and the
- * run goes on; this in-place path is taken only with {@code --force} (without it such a region is left unchanged),
+ * run goes on; this in-place path is taken only with {@code --force} (without it such a region is left unconverted,
+ * and a layout move takes it along byte for byte),
  * and regionio never reuses the sectors an unreadable entry's own length field covers. A chunk is unreadable when
  * its payload does not decompress or its NBT does not parse, as for {@code inspect}. Exit codes:
  * {@link ExitCodes#OK}; {@link ExitCodes#BAD_INPUT} when some chunk was unreadable or a verify failed (that region
@@ -60,8 +61,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Rewrite region files with another compression (zlib, gzip, none, lz4), optionally moving the world layout.",
             "Chunk NBT is kept byte for byte; every converted chunk is read back and compared before the old file is replaced.",
-            "A region holding unreadable chunks (payload or NBT) is left unchanged unless --force is given; then its readable "
-                + "chunks are converted in place and the unreadable ones keep their bytes.",
+            "A region holding unreadable chunks (payload or NBT) is left unconverted (a layout move still moves it as it is) unless "
+                + "--force is given; then its readable chunks are converted in place and the unreadable ones keep their bytes.",
             "Exit codes: 0 done, 2 usage error (e.g. --world is a file, negative --workers), 3 some chunk was unreadable (kept as it was) "
                 + "or a region could not be converted (left unchanged), 4 file system error (e.g. --world does not exist, a full disk; "
                 + "each region concerned is named and left whole), 70 internal error."})
@@ -233,10 +234,12 @@ final class ConvertCommand implements Callable<Integer> {
         }
         unreadable.addAndGet(bad);
         if (bad > 0 && !force) {
-            // writing into a damaged file risks the bytes of what cannot be read: only when asked to
+            // writing into a damaged file risks the bytes of what cannot be read: only when asked to; a layout move
+            // still takes the file along, byte for byte, so that the world is not left split between two layouts
             failedFiles.incrementAndGet();
-            problems.add(source + ": holds " + bad + " unreadable chunk(s), left unchanged (--force converts its readable chunks in place, "
-                    + "keeping the unreadable ones' bytes)");
+            problems.add(source + ": holds " + bad + " unreadable chunk(s), left unconverted" + (source.equals(dest) ? "" : " (moved as it is to " + dest + ")")
+                    + "; --force converts its readable chunks in place, keeping the unreadable ones' bytes");
+            if (!source.equals(dest)) moveWithExternals(source, dest);
             return;
         }
         if (bad > 0) {
