@@ -93,8 +93,8 @@ final class RelightCommand implements Callable<Integer> {
             failed = new AtomicLong(), unknown = new AtomicLong(), tooOld = new AtomicLong(), neighbourUnreadable = new AtomicLong(),
             sectionsDiffer = new AtomicLong(), regionsUnopenable = new AtomicLong(), proto = new AtomicLong();
     private final Map<Path, RegionFile> open = new ConcurrentHashMap<>();
-    /** The first failure of a worker; once set, regions not yet started are not relit. */
-    private final java.util.concurrent.atomic.AtomicReference<Throwable> writeFailure = new java.util.concurrent.atomic.AtomicReference<>();
+    /** The first failure of a worker (a write that failed, or a bug); once set, regions not yet started are not relit. */
+    private final java.util.concurrent.atomic.AtomicReference<Throwable> workerFailure = new java.util.concurrent.atomic.AtomicReference<>();
     /** Test seam: called before each batch write with the region file (a test throws to simulate a full disk). */
     static volatile WriteHook writeHook;
 
@@ -144,7 +144,7 @@ final class RelightCommand implements Callable<Integer> {
                 int[] rc = {name.get().regionX(), name.get().regionZ()};
                 if (sel != null && !regionIntersects(rc[0], rc[1])) continue;
                 futures.add(pool.submit(() -> {
-                    if (writeFailure.get() == null) relightRegion(rc[0], rc[1], problems, out);
+                    if (workerFailure.get() == null) relightRegion(rc[0], rc[1], problems, out);
                     return null;
                 }));
             }
@@ -152,9 +152,9 @@ final class RelightCommand implements Callable<Integer> {
                 try {
                     fu.get();
                 } catch (java.util.concurrent.ExecutionException e) {
-                    // a worker's failure is the command's: a write error (full disk) is a file system error naming
-                    // the file, anything else keeps its own type (a bug stays a bug)
-                    writeFailure.compareAndSet(null, e.getCause());
+                    // a worker's failure is the command's: a write error (full disk) is an IOException naming the
+                    // file (exit 4), anything else keeps its own type (a bug stays a bug)
+                    workerFailure.compareAndSet(null, e.getCause());
                 }
             }
         } finally {
@@ -163,11 +163,11 @@ final class RelightCommand implements Callable<Integer> {
                 try {
                     r.close();
                 } catch (IOException e) {
-                    writeFailure.compareAndSet(null, new IOException(r.path() + ": cannot write: " + ConvertCommand.describe(e), e));
+                    workerFailure.compareAndSet(null, new IOException(r.path() + ": cannot write: " + ConvertCommand.describe(e), e));
                 }
             }
         }
-        Throwable failure = writeFailure.get();
+        Throwable failure = workerFailure.get();
         if (failure instanceof Exception ex) {
             for (String p : problems) err.println(p);
             err.flush();
@@ -197,7 +197,6 @@ final class RelightCommand implements Callable<Integer> {
         if (check && differing.get() > 0) return ExitCodes.CHECK_FAILED;
         return ExitCodes.OK;
     }
-
 
     private boolean regionIntersects(int rx, int rz) {
         for (int i = 0; i < 1024; i++) if (sel.contains(rx * 32 + (i & 31), rz * 32 + (i >> 5))) return true;

@@ -58,7 +58,7 @@ class ConvertDamagedRegionTest {
 
         Run refused = run("convert", "--world", world.toString(), "--compression", "lz4");
         assertEquals(ExitCodes.BAD_INPUT, refused.code(), refused.err());
-        assertTrue(refused.err().contains(region + ": holds 1 unreadable chunk(s), left unchanged (--force"), refused.err());
+        assertTrue(refused.err().contains(region + ": holds 1 unreadable chunk(s), left unconverted; --force"), refused.err());
         assertArrayEquals(damaged, Files.readAllBytes(region), "without --force nothing is written");
 
         Run forced = run("convert", "--world", world.toString(), "--compression", "lz4", "--force");

@@ -27,7 +27,8 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  * and real chunks are larger (pinned by a test). Byte arrays are read with {@code BinaryTagIO.reader(limit)},
  * the limit being {@value #LIMIT_FACTOR} times the input size plus 1 MiB: no genuine NBT comes near it, while a
  * damaged array length (say 2^31 - 1 ints) fails before anything is allocated instead of exhausting the heap,
- * which {@link BinaryTagIO#unlimitedReader()} would do. Streams of unknown length use the unlimited reader.
+ * which {@link BinaryTagIO#unlimitedReader()} would do. Streams are read into memory first, up to a limit
+ * ({@link NbtLimits}), and every parse is preceded by the game's reckoning of its size ({@link NbtAccounting}).
  * Any failure of the parser,
  * including the runtime exceptions it throws on malformed input (negative lengths, unknown tag ids), becomes an
  * {@link IOException} whose message says what went wrong; the root tag must be a compound (its name is ignored
@@ -51,9 +52,14 @@ public final class NbtIO {
     /** Tracked-size limit per input byte for {@link #read(byte[])}. */
     public static final long LIMIT_FACTOR = 32;
 
-    /** Parses uncompressed NBT from a stream. */
+    /**
+     * Parses uncompressed NBT from a stream, reading at most {@link NbtLimits#fileNbtBytes()} bytes of it (then as
+     * {@link #read(byte[])}).
+     *
+     * @throws DecompressedSizeException when the stream holds more, or the NBT would take more once parsed
+     */
     public static CompoundBinaryTag read(InputStream in) throws IOException {
-        return parse(in, BinaryTagIO.unlimitedReader());
+        return read(BoundedBuffer.readAll(in, NbtLimits.fileNbtBytes(), 65536, "NBT read from a stream"));
     }
 
     private static CompoundBinaryTag parse(InputStream in, BinaryTagIO.Reader reader) throws IOException {
