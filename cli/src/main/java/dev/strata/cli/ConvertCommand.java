@@ -51,14 +51,22 @@ import picocli.CommandLine.Spec;
  * move, the {@code .mcc} moves before the region's rename, the rename before the source's cleanup. The
  * {@code .strata-convert} folders are removed, when empty, once all workers are done. A region holding unreadable chunks is instead converted in place chunk by chunk (each write crash-safe and
  * read back), so the unreadable chunks stay exactly as they were; they are reported with file and chunk and the
- * run goes on. Exit codes: {@link ExitCodes#OK}; {@link ExitCodes#BAD_INPUT} when some chunk was unreadable or a
- * verify failed (that region is left as it was).
+ * run goes on; this in-place path is taken only with {@code --force} (without it such a region is left unconverted,
+ * and a layout move takes it along byte for byte),
+ * and regionio never reuses the sectors an unreadable entry's own length field covers. A chunk is unreadable when
+ * its payload does not decompress or its NBT does not parse, as for {@code inspect}. Exit codes:
+ * {@link ExitCodes#OK}; {@link ExitCodes#BAD_INPUT} when some chunk was unreadable or a verify failed (that region
+ * is left as it was); {@link ExitCodes#IO} when the file system failed for some region (a full disk: each is named
+ * and left whole, the others are converted); {@link ExitCodes#USAGE} for a negative {@code --workers}.
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Rewrite region files with another compression (zlib, gzip, none, lz4), optionally moving the world layout.",
             "Chunk NBT is kept byte for byte; every converted chunk is read back and compared before the old file is replaced.",
-            "Exit codes: 0 done, 2 usage, 3 some chunk was unreadable (kept as it was) or a region could not be converted "
-                + "(left unchanged), 2 usage error (e.g. --world is a file), 4 file system error (e.g. --world does not exist), 70 internal error."})
+            "A region holding unreadable chunks (payload or NBT) is left unconverted (a layout move still moves it as it is) unless "
+                + "--force is given; then its readable chunks are converted in place and the unreadable ones keep their bytes.",
+            "Exit codes: 0 done, 2 usage error (e.g. --world is a file, negative --workers), 3 some chunk was unreadable (kept as it was) "
+                + "or a region could not be converted (left unchanged), 4 file system error (e.g. --world does not exist, a full disk; "
+                + "each region concerned is named and left whole), 70 internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")
@@ -76,10 +84,15 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--workers", paramLabel = "<n>", defaultValue = "0", description = "Parallel workers (default: number of cores).")
     int workers;
 
+    @Option(names = "--force", description = "Also convert regions holding unreadable chunks, in place chunk by chunk; "
+            + "the unreadable chunks' bytes are kept. Without it such regions are left unchanged.")
+    boolean force;
+
     @Spec
     CommandSpec spec;
 
-    private final AtomicLong chunks = new AtomicLong(), files = new AtomicLong(), unreadable = new AtomicLong(), failedFiles = new AtomicLong();
+    private final AtomicLong chunks = new AtomicLong(), files = new AtomicLong(), unreadable = new AtomicLong(), failedFiles = new AtomicLong(),
+            fileSystemFailures = new AtomicLong();
     private final List<String> problems = Collections.synchronizedList(new ArrayList<>());
 
     @Override
@@ -132,7 +145,7 @@ final class ConvertCommand implements Callable<Integer> {
                 try {
                     convert(j[0], j[1], target);
                 } catch (IOException | RuntimeException e) {
-                    failedFiles.incrementAndGet();
+                    countFailure(e);
                     problems.add(j[0] + ": conversion failed: " + describe(e));
                 }
                 return null;
@@ -160,6 +173,7 @@ final class ConvertCommand implements Callable<Integer> {
         out.printf("converted %d chunks in %d files to %s in %.2f s; %d unreadable chunks kept as they were, %d files left unchanged%n",
                 chunks.get(), files.get(), target.name().toLowerCase(Locale.ROOT), (System.nanoTime() - t0) / 1e9, unreadable.get(), failedFiles.get());
         out.flush();
+        if (fileSystemFailures.get() > 0) return ExitCodes.IO;
         return unreadable.get() + failedFiles.get() > 0 ? ExitCodes.BAD_INPUT : ExitCodes.OK;
     }
 
@@ -208,6 +222,12 @@ final class ConvertCommand implements Callable<Integer> {
                 try {
                     Optional<RawChunk> raw = in.readRaw(c[0], c[1]);
                     if (raw.isEmpty()) continue;
+                    // unreadable means what inspect says: the NBT must parse too (it is still copied byte for byte)
+                    try {
+                        NbtIO.read(raw.get().nbt());
+                    } catch (IOException e) {
+                        throw new dev.strata.regionio.ChunkReadException(source, c[0], c[1], e.getMessage(), e);
+                    }
                     good.add(c);
                     payloads.add(raw.get().nbt());
                 } catch (IOException e) {
@@ -216,11 +236,20 @@ final class ConvertCommand implements Callable<Integer> {
                 }
             }
         } catch (IOException e) {
-            failedFiles.incrementAndGet();
+            countFailure(e);
             problems.add(source + ": cannot be read as a region file, left unchanged: " + describe(e));
             return;
         }
         unreadable.addAndGet(bad);
+        if (bad > 0 && !force) {
+            // writing into a damaged file risks the bytes of what cannot be read: only when asked to; a layout move
+            // still takes the file along, byte for byte, so that the world is not left split between two layouts
+            failedFiles.incrementAndGet();
+            problems.add(source + ": holds " + bad + " unreadable chunk(s), left unconverted" + (source.equals(dest) ? "" : " (moved as it is to " + dest + ")")
+                    + "; --force converts its readable chunks in place, keeping the unreadable ones' bytes");
+            if (!source.equals(dest)) moveWithExternals(source, dest);
+            return;
+        }
         if (bad > 0) {
             // keep the unreadable chunks' bytes: convert the readable ones in place, one crash-safe write each
             try (RegionFile rf = RegionFile.open(source)) {
@@ -233,7 +262,7 @@ final class ConvertCommand implements Callable<Integer> {
                 rf.flush();
             } catch (IOException e) {
                 // every chunk write is crash-safe: each chunk holds its old or its new payload
-                failedFiles.incrementAndGet();
+                countFailure(e);
                 problems.add(source + ": in-place conversion stopped, chunks not yet written keep their old compression: " + describe(e));
                 return;
             }
@@ -262,8 +291,9 @@ final class ConvertCommand implements Callable<Integer> {
                 }
             }
         } catch (IOException | RuntimeException e) {
-            failedFiles.incrementAndGet();
-            problems.add(source + ": verify failed, left unchanged: " + describe(e) + " (writing " + tmp + ")");
+            countFailure(e);
+            String step = isFileSystem(e) ? "writing the converted copy failed" : "verify failed";
+            problems.add(source + ": " + step + ", left unchanged: " + describe(e) + " (writing " + tmp + ")");
             deleteTree(work);
             return;
         }
@@ -317,7 +347,7 @@ final class ConvertCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             // the verified copy stays in its folder: it may be the only region file matching .mcc files already moved
-            failedFiles.incrementAndGet();
+            countFailure(e);
             problems.add(source + ": replacing it failed, the verified copy is kept in " + work
                     + " (the next convert restores or finishes it): " + describe(e));
             return;
@@ -325,6 +355,25 @@ final class ConvertCommand implements Callable<Integer> {
         deleteTree(work);
         chunks.addAndGet(good.size());
         files.incrementAndGet();
+    }
+
+    /**
+     * Counts a region left unchanged (or stopped) by {@code e}: a failure of the file system (a full disk, a folder
+     * that cannot be created; any {@link IOException} that is not about the input) also makes the exit code
+     * {@link ExitCodes#IO}, as for the other commands.
+     */
+    private void countFailure(Throwable e) {
+        failedFiles.incrementAndGet();
+        if (isFileSystem(e)) fileSystemFailures.incrementAndGet();
+    }
+
+    /** Whether {@code e} is a failure of the file system rather than about the input or a verify. */
+    private static boolean isFileSystem(Throwable e) {
+        boolean input = e instanceof VerifyException || e instanceof dev.strata.regionio.ChunkReadException
+                || e instanceof dev.strata.regionio.RegionFormatException || e instanceof dev.strata.regionio.NbtFormatException
+                || e instanceof dev.strata.regionio.DecompressedSizeException || e instanceof dev.strata.regionio.NbtFileException
+                || e instanceof dev.strata.regionio.UnsupportedWorldException;
+        return e instanceof IOException && !input;
     }
 
     /** In a job folder: copies of the {@code .mcc} files the replace step overwrites (see {@link #recoverInterrupted}). */

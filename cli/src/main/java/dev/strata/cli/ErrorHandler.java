@@ -3,6 +3,8 @@ package dev.strata.cli;
 import dev.strata.engine.checkpoint.CheckpointMismatchException;
 import dev.strata.engine.data.DataPackException;
 import dev.strata.regionio.ChunkReadException;
+import dev.strata.regionio.DecompressedSizeException;
+import dev.strata.regionio.NbtFileException;
 import dev.strata.regionio.NbtFormatException;
 import dev.strata.regionio.RegionFormatException;
 import dev.strata.regionio.UnsupportedWorldException;
@@ -42,7 +44,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         if (t instanceof StrataCliException s) return s.exitCode();
         if (t instanceof ChunkReadException || t instanceof RegionFormatException || t instanceof NbtFormatException
                 || t instanceof UnsupportedWorldException || t instanceof DataPackException
-                || t instanceof UnknownBlockStateException) {
+                || t instanceof UnknownBlockStateException || t instanceof NbtFileException || t instanceof DecompressedSizeException) {
             return ExitCodes.BAD_INPUT;
         }
         if (t instanceof CheckpointMismatchException || t instanceof WorldInUseException) return ExitCodes.CONFLICT;

@@ -4,6 +4,7 @@ import dev.strata.engine.light.ChunkLighting;
 import dev.strata.engine.light.LightEngine;
 import dev.strata.engine.light.LightTables;
 import dev.strata.engine.plan.RegionPlan;
+import dev.strata.regionio.RegionFormatException;
 import dev.strata.regionio.UnsupportedWorldException;
 import dev.strata.regionio.block.BlockStateRegistry;
 import dev.strata.regionio.chunk.ChunkCodec;
@@ -13,6 +14,7 @@ import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RawChunk;
 import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.region.RegionFileName;
 import dev.strata.regionio.world.Dimension;
 import dev.strata.regionio.world.SessionLock;
 import dev.strata.regionio.world.WorldLayout;
@@ -47,8 +49,10 @@ import picocli.CommandLine.Spec;
  * Work is parallel over region files ({@code --workers}); each region is lit in tiles of 8 x 8 chunks with a ring
  * of neighbours read around them. A chunk that cannot be read, or that names blocks 26.2 does not know, is
  * reported (file, chunk, cause) and left untouched. Exit codes: {@link ExitCodes#OK}; {@link ExitCodes#CHECK_FAILED}
- * when {@code --check} finds differences; {@link ExitCodes#BAD_INPUT} when some chunk could not be relit or the
- * world is too old.
+ * when {@code --check} finds differences; {@link ExitCodes#BAD_INPUT} when some chunk could not be relit, a region
+ * file's name gives no usable coordinates, or the world is too old; {@link ExitCodes#IO} when a write fails (a full
+ * disk: the region file is named; every chunk holds its old or its new light); {@link ExitCodes#USAGE} for a
+ * negative {@code --workers}.
  */
 @Command(name = "relight", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Recompute block and sky light of full chunks (status minecraft:full) the way the game does; writes "
@@ -90,6 +94,15 @@ final class RelightCommand implements Callable<Integer> {
             failed = new AtomicLong(), unknown = new AtomicLong(), tooOld = new AtomicLong(), neighbourUnreadable = new AtomicLong(),
             sectionsDiffer = new AtomicLong(), regionsUnopenable = new AtomicLong(), proto = new AtomicLong();
     private final Map<Path, RegionFile> open = new ConcurrentHashMap<>();
+    /** The first failure of a worker (a write that failed, or a bug); once set, regions not yet started are not relit. */
+    private final java.util.concurrent.atomic.AtomicReference<Throwable> workerFailure = new java.util.concurrent.atomic.AtomicReference<>();
+    /** Test seam: called before each batch write with the region file (a test throws to simulate a full disk). */
+    static volatile WriteHook writeHook;
+
+    /** See {@link #writeHook}. */
+    interface WriteHook {
+        void beforeWrite(Path region) throws IOException;
+    }
     /** Region files that could not be opened, with the cause; chunks next to them are not relit. */
     private final Map<Path, String> unopenable = new ConcurrentHashMap<>();
     private final java.util.Set<Path> reportedRegions = ConcurrentHashMap.newKeySet();
@@ -125,18 +138,50 @@ final class RelightCommand implements Callable<Integer> {
         try {
             List<Future<?>> futures = new ArrayList<>();
             for (Path f : files) {
-                int[] rc = regionCoords(f);
+                Optional<RegionFileName> name = RegionFileName.parse(f.getFileName().toString());
+                if (name.isEmpty()) {
+                    // r.99999999999.0.mca: no region the game writes; report it and relight the others
+                    regionsUnopenable.incrementAndGet();
+                    try {
+                        RegionFileName.of(f);
+                    } catch (RegionFormatException e) {
+                        problems.add(e.getMessage() + "; left untouched");
+                    }
+                    continue;
+                }
+                int[] rc = {name.get().regionX(), name.get().regionZ()};
                 if (sel != null && !regionIntersects(rc[0], rc[1])) continue;
                 futures.add(pool.submit(() -> {
-                    relightRegion(rc[0], rc[1], problems, out);
+                    if (workerFailure.get() == null) relightRegion(rc[0], rc[1], problems, out);
                     return null;
                 }));
             }
-            for (Future<?> fu : futures) fu.get();
+            for (Future<?> fu : futures) {
+                try {
+                    fu.get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    // a worker's failure is the command's: a write error (full disk) is an IOException naming the
+                    // file (exit 4), anything else keeps its own type (a bug stays a bug)
+                    workerFailure.compareAndSet(null, e.getCause());
+                }
+            }
         } finally {
             pool.shutdown();
-            for (RegionFile r : open.values()) r.close();
+            for (RegionFile r : open.values()) {
+                try {
+                    r.close();
+                } catch (IOException e) {
+                    workerFailure.compareAndSet(null, new IOException(r.path() + ": cannot write: " + ConvertCommand.describe(e), e));
+                }
+            }
         }
+        Throwable failure = workerFailure.get();
+        if (failure instanceof Exception ex) {
+            for (String p : problems) err.println(p);
+            err.flush();
+            throw ex;
+        }
+        if (failure != null) throw new IllegalStateException("a relight worker failed: " + failure, failure); // a bug: exit 70 with the trace
         for (String p : problems) err.println(p);
         double secs = (System.nanoTime() - t0) / 1e9;
         out.printf("%s %d chunks in %.2f s (%.0f chunks/s, %d workers): %d %s, %d unreadable, %d skipped because a neighbour "
@@ -159,11 +204,6 @@ final class RelightCommand implements Callable<Integer> {
         }
         if (check && differing.get() > 0) return ExitCodes.CHECK_FAILED;
         return ExitCodes.OK;
-    }
-
-    private static int[] regionCoords(Path f) {
-        String[] p = f.getFileName().toString().split("\\.");
-        return new int[] {Integer.parseInt(p[1]), Integer.parseInt(p[2])};
     }
 
     private boolean regionIntersects(int rx, int rz) {
@@ -330,12 +370,25 @@ final class RelightCommand implements Callable<Integer> {
                         zs[k] = c.z();
                         payloads[k] = b.getKey().compress(NbtIO.write(ChunkCodec.encode(c)));
                     }
-                    own.writeBatch(xs, zs, payloads, b.getKey(), (int) (System.currentTimeMillis() / 1000));
+                    try {
+                        WriteHook hook = writeHook;
+                        if (hook != null) hook.beforeWrite(own.path());
+                        own.writeBatch(xs, zs, payloads, b.getKey(), (int) (System.currentTimeMillis() / 1000));
+                    } catch (IOException e) {
+                        // each batch is crash-safe: the chunks hold their old or their new light, never torn
+                        throw new IOException(own.path() + ": cannot write: " + ConvertCommand.describe(e), e);
+                    }
                     changed.addAndGet(ls.size());
                 }
             }
         }
-        if (!check) own.flush();
+        if (!check) {
+            try {
+                own.flush();
+            } catch (IOException e) {
+                throw new IOException(own.path() + ": cannot write: " + ConvertCommand.describe(e), e);
+            }
+        }
     }
 
     private Loaded read(int cx, int cz, boolean inner, List<String> problems) {

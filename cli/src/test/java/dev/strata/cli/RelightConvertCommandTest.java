@@ -282,7 +282,18 @@ class RelightConvertCommandTest {
             ch.write(java.nio.ByteBuffer.wrap(new byte[] {99}), sector * 4096 + 4);
         }
         Map<String, CompoundBinaryTag> before = chunks(world);
-        Run r = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26");
+        byte[] damaged = Files.readAllBytes(region);
+        // without --force the damaged region is not written, but it moves with the layout, byte for byte
+        Run moved0 = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26");
+        assertEquals(ExitCodes.BAD_INPUT, moved0.code(), moved0.out() + moved0.err());
+        Path modern = world.resolve("dimensions/minecraft/overworld/region");
+        assertArrayEquals(damaged, Files.readAllBytes(modern.resolve("r.0.0.mca")));
+        assertTrue(Files.exists(modern.resolve("c.2.1.mcc")) && Files.notExists(region));
+        assertTrue(moved0.err().contains("left unconverted (moved as it is to"), moved0.err());
+        Run back = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "legacy");
+        assertEquals(ExitCodes.BAD_INPUT, back.code(), back.out() + back.err());
+        assertArrayEquals(damaged, Files.readAllBytes(region));
+        Run r = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26", "--force");
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("chunk " + victim[0] + "," + victim[1]), r.err());
         Path moved = world.resolve("dimensions/minecraft/overworld/region");

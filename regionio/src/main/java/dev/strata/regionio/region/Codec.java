@@ -4,18 +4,24 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.List;
 import java.util.zip.Adler32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import java.util.zip.Inflater;
+import dev.strata.regionio.DecompressedSizeException;
+import dev.strata.regionio.nbt.BoundedBuffer;
+import dev.strata.regionio.nbt.NbtLimits;
 import net.jpountz.lz4.LZ4BlockInputStream;
 import net.jpountz.lz4.LZ4BlockOutputStream;
 
 /**
  * Compresses and decompresses whole payloads. Decompression is strict (a truncated stream or bad checksum is an
- * error) with one documented tolerance, see {@link #inflateZlib}.
+ * error) with one documented tolerance, see {@link #inflateZlib}, and bounded: no payload inflates past a limit
+ * ({@link NbtLimits#chunkNbtBytes()} unless told otherwise), so a small payload that would inflate to gigabytes
+ * fails with {@link DecompressedSizeException} after using at most the limit in memory.
  */
 final class Codec {
     private Codec() {}
@@ -62,20 +68,35 @@ final class Codec {
         }
     }
 
+    /** As {@link #decompress(Compression, byte[], int, int, long)} with the chunk NBT limit ({@link NbtLimits#chunkNbtBytes()}). */
     static Decoded decompress(Compression c, byte[] data, int off, int len) throws IOException {
+        return decompress(c, data, off, len, NbtLimits.chunkNbtBytes());
+    }
+
+    /**
+     * Decompresses a payload, producing at most {@code limit} bytes.
+     *
+     * @throws DecompressedSizeException when the payload inflates (or, for NONE, is) larger than {@code limit}
+     * @throws IOException               when the data is not a complete, valid stream of compression {@code c}
+     */
+    static Decoded decompress(Compression c, byte[] data, int off, int len, long limit) throws IOException {
         switch (c) {
             case NONE:
+                if (len > limit) throw new DecompressedSizeException(limit, WHAT);
                 return new Decoded(java.util.Arrays.copyOfRange(data, off, off + len), null);
             case ZLIB:
-                return inflateZlib(data, off, len);
+                return inflateZlib(data, off, len, limit);
             case GZIP:
-                return new Decoded(readAll(new GZIPInputStream(new ByteArrayInputStream(data, off, len))), null);
+                return new Decoded(readAll(new GZIPInputStream(new ByteArrayInputStream(data, off, len)), len, limit), null);
             case LZ4:
-                return inflateLz4(data, off, len);
+                return inflateLz4(data, off, len, limit);
             default:
                 throw new IOException("cannot decompress " + c);
         }
     }
+
+    /** What the limit of {@link #decompress} protects, for its message. */
+    private static final String WHAT = "chunk NBT";
 
     /**
      * Reads lz4-java block framing ({@code LZ4Block} magic, token, little-endian lengths, xxhash checksum per
@@ -83,18 +104,23 @@ final class Codec {
      * a block boundary without the empty end block; other servers write those. A stream cut inside a block is an
      * error.
      */
-    static Decoded inflateLz4(byte[] data, int off, int len) throws IOException {
+    static Decoded inflateLz4(byte[] data, int off, int len, long limit) throws IOException {
         LZ4BlockInputStream in = LZ4BlockInputStream.newBuilder().withStopOnEmptyBlock(false).build(new ByteArrayInputStream(data, off, len));
-        byte[] out = readAll(in);
+        byte[] out = readAll(in, len, limit);
         boolean endMark = len >= 21 && new String(data, off + len - 21, 8, java.nio.charset.StandardCharsets.ISO_8859_1).equals("LZ4Block");
         for (int i = off + len - 12; endMark && i < off + len; i++) endMark = data[i] == 0;
         return new Decoded(out, endMark ? null : "LZ4 stream lacks its end block (written by another program than the game); the blocks present are complete");
     }
 
-    private static byte[] readAll(InputStream in) throws IOException {
+    private static byte[] readAll(InputStream in, int compressedLength, long limit) throws IOException {
         try (in) {
-            return in.readAllBytes();
+            return BoundedBuffer.readAll(in, limit, firstBlock(compressedLength), WHAT);
         }
+    }
+
+    /** First output block for a payload of {@code len} compressed bytes: NBT usually inflates 4 to 8 times. */
+    private static int firstBlock(int len) {
+        return (int) Math.min(Math.max(1024L, len * 4L), 1 << 20);
     }
 
     /**
@@ -104,7 +130,7 @@ final class Codec {
      * checks the trailer and reads those chunks), provided the bytes that remain agree with the checksum
      * computed from the output. The tolerance is reported in {@link Decoded#tolerated()}.
      */
-    static Decoded inflateZlib(byte[] data, int off, int len) throws IOException {
+    static Decoded inflateZlib(byte[] data, int off, int len, long limit) throws IOException {
         if (len < 2) throw new IOException("zlib stream of " + len + " bytes has no header");
         int cmf = data[off] & 0xFF;
         int flg = data[off + 1] & 0xFF;
@@ -113,19 +139,19 @@ final class Codec {
         Inflater inf = new Inflater(true);
         try {
             inf.setInput(data, off + 2, len - 2);
-            byte[] out = new byte[Math.max(1024, len * 4)];
-            int n = 0;
+            BoundedBuffer out = new BoundedBuffer(limit, firstBlock(len), WHAT);
             while (!inf.finished()) {
-                if (n == out.length) out = java.util.Arrays.copyOf(out, out.length * 2);
-                int got = inf.inflate(out, n, out.length - n);
-                n += got;
+                byte[] block = out.block();
+                int got = inf.inflate(block, out.position(), out.free());
+                out.advance(got);
                 if (got == 0 && (inf.needsInput() || inf.needsDictionary())) {
-                    throw new IOException("zlib stream is truncated: its compressed data ends before its last block (" + len + " bytes, " + n + " inflated)");
+                    throw new IOException("zlib stream is truncated: its compressed data ends before its last block (" + len + " bytes, " + out.size() + " inflated)");
                 }
             }
             int remaining = inf.getRemaining();
             Adler32 adler = new Adler32();
-            adler.update(out, 0, n);
+            List<byte[]> blocks = out.blocks();
+            for (int b = 0; b < blocks.size(); b++) adler.update(blocks.get(b), 0, b == blocks.size() - 1 ? out.position() : blocks.get(b).length);
             long sum = adler.getValue();
             int trailerStart = off + len - remaining;
             int have = Math.min(remaining, 4);
@@ -133,7 +159,7 @@ final class Codec {
                 int expected = (int) (sum >>> (24 - 8 * i)) & 0xFF;
                 if ((data[trailerStart + i] & 0xFF) != expected) throw new IOException("zlib Adler-32 checksum mismatch");
             }
-            byte[] result = java.util.Arrays.copyOf(out, n);
+            byte[] result = out.toByteArray();
             return new Decoded(result, have < 4 ? "zlib stream lacks " + (4 - have) + " byte(s) of its Adler-32 trailer (length field too short); the bytes present match" : null);
         } catch (DataFormatException e) {
             throw new IOException("corrupt zlib data: " + e.getMessage(), e);

@@ -1,6 +1,8 @@
 package dev.strata.regionio.region;
 
+import dev.strata.regionio.DecompressedSizeException;
 import dev.strata.regionio.nbt.NbtIO;
+import dev.strata.regionio.nbt.NbtLimits;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -71,8 +73,8 @@ final class ExternalFiles {
                 Compression c = Compression.byId(type);
                 int stub = stubs.of(cx, cz);
                 Path mcc = region.resolveSibling("c." + cx + "." + cz + ".mcc");
-                boolean committed = c != null && c != Compression.CUSTOM && stub == type && decodeOrNull(c, readIfExists(mcc)) == null
-                        && decodeOrNull(c, readIfExists(p)) != null;
+                boolean committed = c != null && c != Compression.CUSTOM && stub == type && decodeOrNull(c, readPayloadOrNull(mcc)) == null
+                        && decodeOrNull(c, readPayloadOrNull(p)) != null;
                 if (committed) {
                     Files.move(p, mcc, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
                 } else {
@@ -88,6 +90,41 @@ final class ExternalFiles {
         try {
             return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Most bytes an external payload may hold: compressed data of at most {@code limit} bytes of NBT is never much
+     * larger than the NBT itself (deflate and LZ4 add well under 1/64 on incompressible data, plus their headers).
+     */
+    static long maxStoredBytes(long limit) {
+        return limit + limit / 64 + 65536;
+    }
+
+    /**
+     * Reads a chunk's external payload ({@code .mcc} or pending file), or returns null when it does not exist.
+     *
+     * @throws DecompressedSizeException when the file is larger than any payload within the chunk NBT limit
+     *                                   ({@link #maxStoredBytes}); nothing of it is read then
+     */
+    static byte[] readPayload(Path file) throws IOException {
+        long limit = NbtLimits.chunkNbtBytes();
+        long size;
+        try {
+            size = Files.size(file);
+        } catch (NoSuchFileException e) {
+            return null;
+        }
+        if (size > maxStoredBytes(limit)) throw new DecompressedSizeException(limit, "chunk NBT (the file alone is " + size + " bytes)");
+        return readIfExists(file);
+    }
+
+    /** {@link #readPayload}, or null as well when the file is too large to be a payload. */
+    static byte[] readPayloadOrNull(Path file) throws IOException {
+        try {
+            return readPayload(file);
+        } catch (DecompressedSizeException e) {
             return null;
         }
     }

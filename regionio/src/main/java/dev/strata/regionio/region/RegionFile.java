@@ -18,8 +18,6 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.locks.ReentrantLock;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
 /**
@@ -46,7 +44,9 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  * that writers bump when they publish a new entry (a read that overlapped a rewrite of its chunk is retried).
  * Writes to one region are serialized by a lock; compression happens before the lock is taken. Freed sectors are
  * recycled only after the header change that freed them is on disk, so neither a concurrent reader nor a crash
- * can see another chunk's data in place of the old payload. One process at a time may write a region
+ * can see another chunk's data in place of the old payload. Sectors an entry's own length field covers are never
+ * reused while the entry stands, even when its sector count is damaged (an unreadable chunk's payload may be whole;
+ * it is kept). One process at a time may write a region
  * (the game must not run on the same world).
  *
  * <h2>Crash safety</h2>
@@ -64,7 +64,6 @@ public final class RegionFile implements Closeable {
     /** Largest sector count a header entry can hold; larger payloads go to a {@code .mcc} file. */
     public static final int MAX_INLINE_SECTORS = 255;
     private static final int HEADER_BYTES = 2 * SECTOR_BYTES;
-    private static final Pattern NAME = Pattern.compile("r\\.(-?\\d+)\\.(-?\\d+)\\.mc[ar]$");
 
     private final Path path;
     private final int regionX;
@@ -90,6 +89,7 @@ public final class RegionFile implements Closeable {
         this.regionX = regionX;
         this.regionZ = regionZ;
         this.writable = writable;
+        if (Files.isDirectory(path)) throw new RegionFormatException(path, "is a folder, not a region file");
         if (writable && (!Files.exists(path) || Files.size(path) == 0)) createEmpty(path);
         this.channel = writable
                 ? FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE)
@@ -109,7 +109,7 @@ public final class RegionFile implements Closeable {
                 sectors = new SectorMap((int) ((size + SECTOR_BYTES - 1) / SECTOR_BYTES));
                 for (int i = 0; i < 1024; i++) {
                     int loc = locations.get(i);
-                    if (loc != 0 && (loc >>> 8) >= 2) sectors.mark(loc >>> 8, loc & 0xFF);
+                    if (loc != 0 && (loc >>> 8) >= 2) sectors.mark(loc >>> 8, protectedSectors(loc, size));
                 }
                 ExternalFiles.finishInterrupted(path, regionX, regionZ, (cx, cz) -> externalType(locations.get(index(cx, cz))));
             } else {
@@ -122,11 +122,31 @@ public final class RegionFile implements Closeable {
     }
 
     /**
+     * How many sectors from an entry's offset no write may reuse while the entry stands: its sector count, or more
+     * when the payload's own length field covers more. An entry whose count byte is damaged (0, or too small) is
+     * unreadable, but its payload may be intact; the sectors its length field covers stay its own, so that writing
+     * other chunks never overwrites the bytes of a chunk that is reported as kept. Capped at the end of the file.
+     */
+    private int protectedSectors(int loc, long size) throws IOException {
+        int offset = loc >>> 8;
+        int count = loc & 0xFF;
+        long start = (long) offset * SECTOR_BYTES;
+        if (start + 4 > size) return count;
+        ByteBuffer b = ByteBuffer.allocate(4);
+        readFully(b, start);
+        long length = b.getInt(0) & 0xFFFFFFFFL;
+        long inFile = (size - start + SECTOR_BYTES - 1) / SECTOR_BYTES;
+        long covered = Math.min((length + 4 + SECTOR_BYTES - 1) / SECTOR_BYTES, inFile);
+        return (int) Math.max(count, covered);
+    }
+
+    /**
      * Opens a region file for reading only; the region coordinates come from the name ({@code r.<rx>.<rz>.mca},
      * possibly after a prefix).
      *
      * @throws NoSuchFileException    if the file does not exist
-     * @throws RegionFormatException  if the name gives no coordinates or the header is cut short
+     * @throws RegionFormatException  if the name gives no coordinates (or ones out of {@link RegionFileName}'s
+     *                                range), the path is a folder, or the header is cut short
      */
     public static RegionFile openReadOnly(Path path) throws IOException {
         int[] rc = coordinates(path);
@@ -151,9 +171,8 @@ public final class RegionFile implements Closeable {
 
     /** Region coordinates {rx, rz} from a file name ending in {@code r.<rx>.<rz>.mca}. */
     static int[] coordinates(Path path) throws RegionFormatException {
-        Matcher m = NAME.matcher(path.getFileName().toString());
-        if (!m.find()) throw new RegionFormatException(path, "name does not end in r.<x>.<z>.mca, so the region coordinates are unknown");
-        return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+        RegionFileName n = RegionFileName.of(path);
+        return new int[] {n.regionX(), n.regionZ()};
     }
 
     private static void createEmpty(Path path) throws IOException {
@@ -281,16 +300,26 @@ public final class RegionFile implements Closeable {
         int dataLen = length - 1;
         if (external) {
             Path mcc = externalPath(chunkX, chunkZ);
-            data = ExternalFiles.readIfExists(mcc);
+            try {
+                data = ExternalFiles.readPayload(mcc);
+            } catch (IOException e) {
+                throw new ChunkReadException(mcc, chunkX, chunkZ, e.getMessage(), e);
+            }
             Codec.Decoded whole = ExternalFiles.decodeOrNull(c, data);
             if (whole != null) return new RawChunk(whole.bytes(), c, true, data.length, whole.tolerated());
             // a compression-changing write interrupted after its header switch: the committed bytes are in the
             // pending file until it is renamed over the .mcc (see store); when it is gone, that rename has just
             // happened, so read the .mcc again
-            byte[] pending = ExternalFiles.readIfExists(pendingPath(chunkX, chunkZ, c));
+            byte[] pending = ExternalFiles.readPayloadOrNull(pendingPath(chunkX, chunkZ, c));
             Codec.Decoded fromPending = ExternalFiles.decodeOrNull(c, pending);
             if (fromPending != null) return new RawChunk(fromPending.bytes(), c, true, pending.length, fromPending.tolerated());
-            if (pending == null) data = ExternalFiles.readIfExists(mcc);
+            if (pending == null) {
+                try {
+                    data = ExternalFiles.readPayload(mcc);
+                } catch (IOException e) {
+                    throw new ChunkReadException(mcc, chunkX, chunkZ, e.getMessage(), e);
+                }
+            }
             // not decodable: the decompression below reports why
             if (data == null) throw fail(chunkX, chunkZ, "payload is marked external but " + mcc.getFileName() + " does not exist");
             dataOff = 0;
@@ -300,8 +329,10 @@ public final class RegionFile implements Closeable {
             Codec.Decoded d = Codec.decompress(c, data, dataOff, dataLen);
             return new RawChunk(d.bytes(), c, external, dataLen, d.tolerated());
         } catch (IOException | RuntimeException e) {
-            throw new ChunkReadException(external ? externalPath(chunkX, chunkZ) : path, chunkX, chunkZ,
-                    "bad " + c.name().toLowerCase(java.util.Locale.ROOT) + " data: " + e.getMessage(), e);
+            String what = e instanceof dev.strata.regionio.DecompressedSizeException
+                    ? c.name().toLowerCase(java.util.Locale.ROOT) + " payload " + e.getMessage()
+                    : "bad " + c.name().toLowerCase(java.util.Locale.ROOT) + " data: " + e.getMessage();
+            throw new ChunkReadException(external ? externalPath(chunkX, chunkZ) : path, chunkX, chunkZ, what, e);
         }
     }
 
