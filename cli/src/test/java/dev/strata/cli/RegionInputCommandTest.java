@@ -87,18 +87,19 @@ class RegionInputCommandTest {
     }
 
     @Test
+    // inspect of a world reports an unusable level.dat as an ERROR line and goes on with the regions: exit 6
     void anUnusableLevelDatIsUnreadableInputNamingIt(@TempDir Path dir) throws Exception {
         Path world = bombWorld(dir);
         Path levelDat = world.resolve("level.dat");
         System.setProperty(NbtLimits.OVERRIDE_PROPERTY, Long.toString(LOW));
         Files.write(levelDat, zeros(true, 3 * LOW));
         Run bomb = run("inspect", world.toString());
-        assertEquals(ExitCodes.BAD_INPUT, bomb.code(), bomb.err());
+        assertEquals(ExitCodes.CHECK_FAILED, bomb.code(), bomb.err());
         assertTrue(bomb.err().contains(levelDat + ": inflates to more than " + LOW + " bytes"), bomb.err());
         assertNoTrace(bomb);
         Files.writeString(levelDat, "hello");
         Run junk = run("inspect", world.toString());
-        assertEquals(ExitCodes.BAD_INPUT, junk.code(), junk.err());
+        assertEquals(ExitCodes.CHECK_FAILED, junk.code(), junk.err());
         assertTrue(junk.err().contains(levelDat + ": not gzip-compressed NBT"), junk.err());
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         try (OutputStream out = new GZIPOutputStream(b)) {
@@ -106,7 +107,7 @@ class RegionInputCommandTest {
         }
         Files.write(levelDat, b.toByteArray());
         Run tag = run("inspect", world.toString());
-        assertEquals(ExitCodes.BAD_INPUT, tag.code(), tag.err());
+        assertEquals(ExitCodes.CHECK_FAILED, tag.code(), tag.err());
         assertTrue(tag.err().contains(levelDat + ": malformed NBT: unknown tag type 104"), tag.err());
         assertFalse(tag.err().contains("null"), tag.err());
         assertNoTrace(tag);

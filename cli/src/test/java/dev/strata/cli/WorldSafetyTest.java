@@ -318,7 +318,8 @@ class WorldSafetyTest {
         for (int cx = 1; cx < 9; cx++) lines.append(cx).append(",0\n");
         lines.append("200,200\n"); // region r.6.6, whose file cannot be opened
         Files.writeString(csv, lines);
-        Files.createDirectories(regions(world).resolve("r.6.6.mca")); // a folder where the region file should be
+        // a link to a folder that does not exist where the region file should be: creating the file fails
+        Files.createSymbolicLink(regions(world).resolve("r.6.6.mca"), dir.resolve("no-such-folder/r.6.6.mca"));
         String[] args = {"generate", "--world", world.toString(), "--pattern", "csv:" + csv, "--until", "noise", "--workers", "1", "--quiet"};
         Run r = run(args);
         assertEquals(ExitCodes.IO, r.code(), r.err());
