@@ -1,0 +1,148 @@
+package dev.strata.engine.gen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.testing.SharedData;
+import dev.strata.regionio.block.BlockStateRegistry;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The noise and surface steps against hashes the game itself made, inside its own chunk pipeline, for seed 13579
+ * ({@code ../shared/fixtures/vanilla-hashes-13579/chunk_stage_hashes.tsv}, see its README: MD5 over the sections,
+ * block-state ids of the game 26.1, which made them, mapped with {@code ../shared/tools/states-26.1.json}).
+ *
+ * <p>By default the clusters that hold biome borders where the climate ties (overworld cluster 8, whose chunk
+ * (-181254, -2199) reads a beach / forest tie stored by its own biome step) and the nether's and the end's clusters,
+ * each generated twice on fresh workers in opposite orders, so a result that depends on what a worker did before
+ * fails. {@code -Dstrata.stageHashClusters=all} checks every chunk of the file (about a minute per 500 chunks and
+ * core); {@code overworld:0,1;the_nether:0} picks clusters.
+ */
+class StageHashParityTest {
+    private static final String DEFAULT = "overworld:8;the_nether:0;the_end:0";
+
+    /** One row of the fixture. */
+    private record Row(String dimension, String cluster, int x, int z, String noise, String surface) {}
+
+    @Test
+    void noiseAndSurfaceHashesEqualTheGames() throws Exception {
+        Map<String, Set<String>> wanted = selection(System.getProperty("strata.stageHashClusters", DEFAULT));
+        Map<String, List<Row>> byDimension = new HashMap<>();
+        for (String line : Files.readAllLines(SharedData.root().resolve("fixtures/vanilla-hashes-13579/chunk_stage_hashes.tsv"))) {
+            String[] f = line.split("\t");
+            if (f.length < 6 || !f[0].startsWith("minecraft:")) continue;
+            Set<String> clusters = wanted.get(f[0]);
+            if (clusters == null || !(clusters.contains("all") || clusters.contains(f[1]))) continue;
+            byDimension.computeIfAbsent(f[0], d -> new ArrayList<>())
+                    .add(new Row(f[0], f[1], Integer.parseInt(f[2]), Integer.parseInt(f[3]), f[4], f[5]));
+        }
+        assertTrue(byDimension.containsKey("minecraft:overworld") || !wanted.containsKey("minecraft:overworld"), "no overworld rows");
+        int[] toOld = idsOf261();
+        List<String> wrong = new ArrayList<>();
+        int compared = 0, notComparable = 0;
+        for (Map.Entry<String, List<Row>> e : byDimension.entrySet()) {
+            DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse(e.getKey()), null, 13579L);
+            List<Row> rows = e.getValue();
+            for (int pass = 0; pass < 2; pass++) {
+                // a fresh worker per pass; the second walks the chunks backwards
+                DimensionGenerator.Worker w = g.newWorker();
+                ProtoChunk chunk = g.newChunk();
+                for (int i = 0; i < rows.size(); i++) {
+                    Row r = rows.get(pass == 0 ? i : rows.size() - 1 - i);
+                    String where = r.dimension() + " cluster " + r.cluster() + " chunk " + r.x() + " " + r.z() + " pass " + pass;
+                    String noise = r.noise();
+                    if (pass == 0) { // the noise step does not depend on the order: once
+                        w.generate(r.x(), r.z(), ChunkStep.NOISE, chunk);
+                        noise = hash(chunk, toOld);
+                    }
+                    w.generate(r.x(), r.z(), ChunkStep.SURFACE, chunk);
+                    String surface = hash(chunk, toOld);
+                    if (noise == null || surface == null) { // a block 26.1 does not have: the hash cannot match
+                        notComparable++;
+                        System.out.println(where + ": holds a block state the game 26.1 lacks, not compared");
+                        continue;
+                    }
+                    compared++;
+                    if (!noise.equals(r.noise())) wrong.add(where + ": noise " + noise + ", game " + r.noise());
+                    if (!surface.equals(r.surface())) wrong.add(where + ": surface " + surface + ", game " + r.surface());
+                }
+            }
+        }
+        System.out.printf("stage hashes: %d chunk generations compared, %d not comparable%n", compared, notComparable);
+        assertEquals(List.of(), wrong, "hashes that differ from the game's");
+        assertTrue(compared > 0 && notComparable * 20 < compared, "compared " + compared + ", not comparable " + notComparable);
+    }
+
+    /** {@code overworld:8;the_nether:0} (or {@code all}) to dimension id → cluster numbers. */
+    private static Map<String, Set<String>> selection(String spec) {
+        Map<String, Set<String>> out = new HashMap<>();
+        if (spec.equals("all")) {
+            for (String d : new String[] {"overworld", "the_nether", "the_end"}) out.put("minecraft:" + d, Set.of("all"));
+            return out;
+        }
+        for (String part : spec.split(";")) {
+            String[] kv = part.split(":");
+            out.put("minecraft:" + kv[0].trim(), new HashSet<>(Arrays.asList(kv[1].trim().split(","))));
+        }
+        return out;
+    }
+
+    /** 26.2 state id → 26.1 state id (-1: 26.1 lacks it), from {@code tools/states-26.1.json}. */
+    private static int[] idsOf261() throws Exception {
+        Path file = SharedData.root().resolve("tools/states-26.1.json");
+        Map<String, Integer> old = new HashMap<>();
+        Matcher m = Pattern.compile("\"([^\"]+)\"\\s*:\\s*(\\d+)").matcher(Files.readString(file));
+        while (m.find()) old.put(m.group(1), Integer.parseInt(m.group(2)));
+        assertTrue(old.size() > 20_000, file + ": only " + old.size() + " states");
+        BlockStateRegistry registry = BlockStateRegistry.vanilla();
+        int[] out = new int[registry.stateCount()];
+        for (int i = 0; i < out.length; i++) out[i] = old.getOrDefault(registry.toString(i), -1);
+        assertEquals(27924, out[registry.parse("minecraft:deepslate[axis=y]")], "the README's example id");
+        return out;
+    }
+
+    /**
+     * The fixture's hash: MD5 over the sections bottom up; a section of air only (air, cave air, void air) adds the
+     * byte 0, any other its 4096 ids (26.1's) as big-endian int32 in y, z, x order. Null if a block has no 26.1 id.
+     */
+    static String hash(ProtoChunk chunk, int[] toOld) throws Exception {
+        BlockStateRegistry registry = BlockStateRegistry.vanilla();
+        MessageDigest md5 = MessageDigest.getInstance("MD5");
+        int[] blocks = chunk.blocks();
+        byte[] section = new byte[4096 * 4];
+        for (int s = 0; s < chunk.sectionCount(); s++) {
+            boolean air = true;
+            for (int i = 0; i < 4096 && air; i++) air = registry.isAir(blocks[s * 4096 + i]);
+            if (air) {
+                md5.update((byte) 0);
+                continue;
+            }
+            for (int i = 0; i < 4096; i++) {
+                int id = toOld[blocks[s * 4096 + i]];
+                if (id < 0) return null;
+                section[4 * i] = (byte) (id >>> 24);
+                section[4 * i + 1] = (byte) (id >>> 16);
+                section[4 * i + 2] = (byte) (id >>> 8);
+                section[4 * i + 3] = (byte) id;
+            }
+            md5.update(section);
+        }
+        StringBuilder hex = new StringBuilder();
+        for (byte b : md5.digest()) hex.append(String.format("%02x", b));
+        return hex.toString();
+    }
+}
