@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Test;
  * (-181254, -2199) reads a beach / forest tie stored by its own biome step) and the nether's and the end's clusters,
  * each generated twice on fresh workers in opposite orders, so a result that depends on what a worker did before
  * fails. {@code -Dstrata.stageHashClusters=all} checks every chunk of the file (about a minute per 500 chunks and
- * core); {@code overworld:0,1;the_nether:0} picks clusters.
+ * core); {@code overworld:0,1;the_nether:0} picks clusters. A second test holds, as facts, the public file's hashes
+ * of the other chunks whose surface a climate tie decides.
  */
 class StageHashParityTest {
     private static final String DEFAULT = "overworld:8;the_nether:0;the_end:0";
@@ -85,6 +86,51 @@ class StageHashParityTest {
         System.out.printf("stage hashes: %d chunk generations compared, %d not comparable%n", compared, notComparable);
         assertEquals(List.of(), wrong, "hashes that differ from the game's");
         assertTrue(compared > 0 && notComparable * 20 < compared, "compared " + compared + ", not comparable " + notComparable);
+    }
+
+    /**
+     * Surface hashes of the public file ({@code steel-core/test_assets/chunk_stage_hashes.json} of
+     * {@code Steel-Foundation/SteelMC}, the game's own hashes, 26.1 ids) for the chunks outside the fixture TSV whose
+     * surface depends on how climate ties are decided: of its 7,500 chunks (25 clusters per dimension), these and
+     * the fixture's (-181254, -2199) are the only ones whose surface the reading of stored grids with a chunk-local
+     * warm start changes against a surface step that searches the biome source. Dimension, x, z, surface hash.
+     */
+    private static final String[][] TIE_DECIDED = {
+        {"minecraft:overworld", "160238", "40376", "efa9515d29da04a876a9867089fee1b9"},
+        {"minecraft:overworld", "292264", "473325", "d3dca0b2d83203f8bbd608fecfe4531c"},
+        {"minecraft:overworld", "292264", "473326", "56938cc25716047751eadb6e3d9859cb"},
+        {"minecraft:overworld", "300243", "59302", "92b0b8a93991af4f482e298e3093c356"},
+        {"minecraft:overworld", "300244", "59301", "a5f774a4689723ab4ebb29051ca3df41"},
+        {"minecraft:overworld", "300245", "59301", "ae31a9dbca9c5214da0dfa38f84420a0"},
+        {"minecraft:overworld", "429639", "-272437", "3a93ceda16c91658cdee5bb226d63811"},
+        {"minecraft:overworld", "442906", "111605", "a46279ea490a9dcf439ccf2f53141280"},
+        {"minecraft:overworld", "442907", "111607", "d96fe2c3375c1ce513d2a5c58e57ac4d"},
+        {"minecraft:the_nether", "-297997", "171739", "73b5921575b9fbb67d9362bdf5882ac6"},
+        {"minecraft:the_nether", "160108", "-403543", "543dc3be3cb9e61adf358af632ab1a1e"},
+        {"minecraft:the_nether", "160110", "-403548", "29d01d47bd4c4db2c2b926256210853b"},
+        {"minecraft:the_nether", "160110", "-403547", "8f31117d210a2a963b202ef7397ca5d0"},
+        {"minecraft:the_nether", "338467", "-493700", "754a69a257d7e383f528ad43a03c8f30"},
+        {"minecraft:the_nether", "338467", "-493699", "74a60a3d919d81d9cd3ab6cf977b48d3"},
+        {"minecraft:the_nether", "442905", "111599", "722f890eb8b6fc3c17a260cf7688f5c2"},
+        {"minecraft:the_nether", "442907", "111598", "d7855481e3b780afea03a9523d49c92c"},
+    };
+
+    @Test
+    void chunksWhereTiesDecideTheSurfaceEqualTheGames() throws Exception {
+        int[] toOld = idsOf261();
+        List<String> wrong = new ArrayList<>();
+        for (String dim : new String[] {"minecraft:overworld", "minecraft:the_nether"}) {
+            DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse(dim), null, 13579L);
+            DimensionGenerator.Worker w = g.newWorker(); // one worker for all, in the listed order
+            ProtoChunk chunk = g.newChunk();
+            for (String[] c : TIE_DECIDED) {
+                if (!c[0].equals(dim)) continue;
+                w.generate(Integer.parseInt(c[1]), Integer.parseInt(c[2]), ChunkStep.SURFACE, chunk);
+                String surface = hash(chunk, toOld);
+                if (!c[3].equals(surface)) wrong.add(dim + " chunk " + c[1] + " " + c[2] + ": surface " + surface + ", game " + c[3]);
+            }
+        }
+        assertEquals(List.of(), wrong, "hashes that differ from the game's");
     }
 
     /** {@code overworld:8;the_nether:0} (or {@code all}) to dimension id → cluster numbers. */
