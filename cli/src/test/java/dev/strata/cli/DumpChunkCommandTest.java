@@ -103,8 +103,10 @@ class DumpChunkCommandTest {
 
     @Test
     void surfaceStepPrintsTheFixture() throws Exception {
-        int[] want = ints(Files.readString(shared().resolve("fixtures/vanilla-26.2/chunks/no_blend_no_beard_surface_7_4.chunk")));
-        Run r = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "7,4", "--step", "surface");
+        // not 7 4: that fixture was made with another biome reading than the game's at a climate tie (see the
+        // engine's DimensionGeneratorParityTest)
+        int[] want = ints(Files.readString(shared().resolve("fixtures/vanilla-26.2/chunks/no_blend_no_beard_surface_0_0.chunk")));
+        Run r = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "surface");
         assertEquals(0, r.code(), r.err());
         assertArrayEquals(want, ints(r.out()));
     }

@@ -17,10 +17,21 @@ public interface BiomeSource {
         int biome(int quartX, int quartY, int quartZ);
 
         /**
+         * The biome that {@link #fillChunk} of the chunk holding quart {@code (quartX, quartY, quartZ)} stores there,
+         * for {@code minQuartY <= quartY < minQuartY + quartsY} (the chunk's extent): what the game's later steps read
+         * through the generation region ({@code ChunkAccess.getNoiseBiome}). A pure function of the position; leaves
+         * the resolver's state alone. The default, {@link #biome}, is right for sources without a warm start.
+         */
+        default int storedBiome(int quartX, int quartY, int quartZ, int minQuartY, int quartsY) {
+            return biome(quartX, quartY, quartZ);
+        }
+
+        /**
          * Fills a chunk's quart grid, see {@link ChunkBiomes#fill}: the result must equal asking {@link #biome} for
-         * every quart in the game's order (sections upwards, then x, y, z). Sources may evaluate their inputs in
-         * another order (e.g. climate column by column, y innermost, so per-column caches hit) as long as every
-         * order-sensitive step (the climate search's warm start) keeps the game's order.
+         * every quart in the game's order (sections upwards, then x, y, z), starting with no warm start (the
+         * climate search's warm start is local to the chunk, so the grid depends on the chunk alone). Sources may
+         * evaluate their inputs in another order (e.g. climate column by column, y innermost, so per-column caches
+         * hit) as long as every order-sensitive step (the warm start) keeps the game's order.
          */
         default void fillChunk(int chunkX, int chunkZ, int minSectionY, int sectionCount, int[] out) {
             int quartMinX = chunkX << 2;

@@ -7,7 +7,8 @@ import java.util.List;
  * {@code minecraft:multi_noise} (game: {@code MultiNoiseBiomeSource}): the biome of the parameter-list entry
  * nearest to the quantized climate at the quart, found with the game's {@link ClimateRTree}. Built from an inline
  * {@code biomes} list or a preset ({@link BiomeParameterPresets}). Immutable; each worker uses its own
- * {@link #resolver} (its own R-tree warm start, as the game's per-thread last leaf).
+ * {@link #resolver} (its own R-tree warm start, as the game's per-thread last leaf, forgotten at the start of every
+ * chunk's biome step: see {@code docs/notes-26x-worldgen.md} §4).
  */
 public final class MultiNoiseBiomeSource implements BiomeSource {
     private final List<Climate.Entry> entries;
@@ -41,9 +42,9 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
     }
 
     /**
-     * One worker's lookups: its own warm-start cursor. A chunk is filled in two passes — climate sampled column by
-     * column (y innermost, so the chunk router's per-column caches hit), then the R-tree searched in the game's
-     * quart order (sections up, x, y, z), which is the only order-sensitive part. A column whose climate varies only
+     * One worker's lookups: its own warm-start cursor, reset at the start of each chunk's fill. A chunk is filled in
+     * two passes — climate sampled column by column (y innermost, so the chunk router's per-column caches hit), then
+     * the R-tree searched in the game's quart order (sections up, x, y, z), which is the only order-sensitive part. A column whose climate varies only
      * in depth is resolved at once by its {@link DepthClassSearch} wherever one leaf is strictly nearest; only its
      * ties are left to the search.
      */
@@ -130,6 +131,8 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
                 unique = new boolean[quarts];
             }
             filledQuartsY = 0;
+            // The warm start is chunk-local: a chunk's grid depends on the chunk alone (see ChunkBiomes#fill).
+            cursor.reset();
             long[] c = climate;
             long[] t = cursor.target;
             int quartMinX = chunkX << 2, quartMinZ = chunkZ << 2, quartMinY = minSectionY << 2, quartsY = sectionCount << 2;
@@ -201,6 +204,67 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
             filledChunkZ = chunkZ;
             filledMinQuartY = quartMinY;
             filledQuartsY = quartsY;
+        }
+
+        /**
+         * The leaf that {@link #fillChunk} of the chunk holding quart {@code (qx, qy, qz)} stores there (game: what
+         * {@code ChunkAccess.getNoiseBiome} of that chunk returns once its biome step ran), for a quart inside the
+         * chunk's extent ({@code minQuartY <= qy < minQuartY + quartsY}). Where one leaf is strictly the nearest it is
+         * that leaf. At a tie the fill's warm-started search decides: its warm start is the leaf the fill stored at the
+         * quart just before in its order (sections up, then x, y, z), none at the chunk's first quart, so the answer
+         * is found by walking back through that order to the last quart with a strictly nearest leaf and forward
+         * again through the ties ({@link ClimateRTree#tieResult}). A pure function of the position (with
+         * {@link #fillChunk}'s chunk-local warm start); reads and leaves the cursor's warm start alone. Quarts are
+         * remembered in the {@link #memo}; allocates nothing.
+         */
+        int storedLeaf(int qx, int qy, int qz, int minQuartY, int quartsY) {
+            int filled = filledIndex(qx, qy, qz);
+            if (filled >= 0 && filledMinQuartY == minQuartY && filledQuartsY == quartsY) return leaves[filled];
+            int leaf = nearestOrTie(qx, qy, qz, minQuartY, quartsY);
+            if (leaf >= 0) return leaf;
+            // A tie: walk back in the chunk's fill order (index ((section * 4 + x) * 4 + y) * 4 + z, y within the
+            // section) to the last quart with a strictly nearest leaf: the warm start of the ties that follow it.
+            int baseX = qx & ~3, baseZ = qz & ~3, ly = qy - minQuartY;
+            int k = (((ly >> 2) * 4 + (qx & 3)) * 4 + (ly & 3)) * 4 + (qz & 3);
+            int j = k - 1, warm = -1;
+            for (; j >= 0; j--) {
+                int found = nearestOrTie(baseX + ((j >> 4) & 3), minQuartY + ((j >> 6) << 2) + ((j >> 2) & 3), baseZ + (j & 3),
+                        minQuartY, quartsY);
+                if (found >= 0) {
+                    warm = found;
+                    break;
+                }
+            }
+            long[] t = cursor.target;
+            for (int m = j + 1; m <= k; m++) {
+                sampler.sample(baseX + ((m >> 4) & 3), minQuartY + ((m >> 6) << 2) + ((m >> 2) & 3), baseZ + (m & 3), t);
+                warm = tree.tieResult(warm, t, 0, tree.nearestDistance(t, 0), tree.firstNearest(t, 0));
+            }
+            return warm;
+        }
+
+        /**
+         * The leaf strictly nearest to the climate at quart {@code (qx, qy, qz)}, or {@link QuartLeafMemo#TIE}: from
+         * the {@link #memo}, else the whole column at once ({@link #resolveColumn}, the chunk's extent), else a search;
+         * remembered. Pure; uses the cursor's target as scratch.
+         */
+        private int nearestOrTie(int qx, int qy, int qz, int minQuartY, int quartsY) {
+            int found = memo.get(qx, qy, qz);
+            if (found != QuartLeafMemo.UNKNOWN) return found;
+            if (resolveColumn(qx, qz, minQuartY, minQuartY + quartsY - 1)) {
+                found = memo.get(qx, qy, qz);
+                if (found != QuartLeafMemo.UNKNOWN) return found;
+            }
+            sampler.sample(qx, qy, qz, cursor.target);
+            found = tree.nearestUnique(cursor, cursor.lastLeaf()); // the hint only seeds the bound
+            if (found < 0) found = QuartLeafMemo.TIE;
+            memo.put(qx, qy, qz, found);
+            return found;
+        }
+
+        @Override
+        public int storedBiome(int qx, int qy, int qz, int minQuartY, int quartsY) {
+            return tree.leafValue(storedLeaf(qx, qy, qz, minQuartY, quartsY));
         }
 
         /**

@@ -136,7 +136,7 @@ public final class DimensionGenerator {
         return new Worker();
     }
 
-    /** One thread's generator: owns the noise chunk caches and the biome resolver's warm start. Not thread-safe. */
+    /** One thread's generator: owns the noise chunk caches and the biome resolver's scratch and memo. Not thread-safe. */
     public final class Worker {
         private final NoiseChunk noiseChunk;
         private final BiomeSource.Resolver biomeResolver;
@@ -151,10 +151,10 @@ public final class DimensionGenerator {
             this.biomeResolver = biomeSource.resolver(ClimateSampler.of(settings.router(), noiseChunk.router()));
             this.surface = new SurfaceSystem(settings, randomState, name -> biomes.idOrMinus1(ResourceId.parse(name)), temperatures,
                     surfaceRule);
-            // Game: the surface step looks biomes up through BiomeManager over the biome source itself
-            // (NoiseBasedChunkGenerator.buildSurface: withDifferentSource), resolving each zoomed quart from the climate
-            // with the search's warm start carried over from this chunk's biome step. The cache gives exactly
-            // zoom.biome(x, y, z, biomeResolver), warm start included, remembering the per-quart work.
+            // Game: the surface step looks biomes up through the generation region's BiomeManager
+            // (NoiseBasedChunkGenerator.buildSurface: level.getBiomeManager()), which reads the biome grids the chunk
+            // and its 8 neighbours stored in their biome steps (each with a chunk-local warm start, see
+            // docs/notes-26x-worldgen.md). The cache gives exactly that, remembering the per-quart work.
             this.zoomedBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
             this.surfaceBiomes = new SurfaceBiomes() {
                 @Override
@@ -193,7 +193,6 @@ public final class DimensionGenerator {
             if (target == ChunkStep.NOISE) return;
             zoomedBiomes.beginChunk(chunkX, chunkZ);
             surface.buildSurface(out, noiseChunk, surfaceBiomes);
-            zoomedBiomes.settle(); // the next chunk's biome step reads the warm start
             out.setStatus(ChunkStep.SURFACE.status());
             stepNanos[ChunkStep.SURFACE.ordinal()] += System.nanoTime() - t2;
         }

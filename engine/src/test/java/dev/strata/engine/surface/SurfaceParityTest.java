@@ -95,11 +95,14 @@ class SurfaceParityTest {
     }
 
     /**
-     * The zoomed biomes as the fixtures were generated: every quart the zoom picks is resolved straight from the
+     * The zoomed biomes as these fixtures were generated, by an extractor that ran the surface step with a
+     * {@code BiomeManager} over the biome resolver itself: every quart the zoom picks is resolved straight from the
      * biome source (the climate R-tree search keeping its warm start from one query to the next, in the order the
-     * surface step asks), not read from stored per-chunk grids. The two differ only where two parameter boxes are at
-     * exactly the same distance from the climate, where the warm start decides (chunk 7 4 has such a tie between
-     * forest and beach at quart (28, 15, 15): the stored-grid reading gives 14 different blocks there).
+     * surface step asks), not read from stored per-chunk grids as the game's own pipeline does (and Strata's product
+     * path, see {@code BiomeZoomCache} and {@code docs/notes-26x-worldgen.md} §4). The two differ only where two
+     * parameter boxes are at exactly the same distance from the climate (chunk 7 4 reads such a tie between forest
+     * and beach at quart (28, 15, 15): the stored-grid reading gives 14 different blocks there). This test checks the
+     * surface rules; which biome reading is the game's is checked by {@code gen/StageHashParityTest}.
      */
     static final class Biomes implements SurfaceBiomes {
         private final BiomeSource.Resolver resolver;
