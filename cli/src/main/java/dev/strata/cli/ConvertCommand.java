@@ -57,8 +57,15 @@ import picocli.CommandLine.Spec;
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Rewrite region files with another compression (zlib, gzip, none, lz4), optionally moving the world layout.",
             "Chunk NBT is kept byte for byte; every converted chunk is read back and compared before the old file is replaced.",
-            "Exit codes: 0 done, 2 usage, 3 some chunk was unreadable (kept as it was) or a region could not be converted "
-                + "(left unchanged), 2 usage error (e.g. --world is a file), 4 file system error (e.g. --world does not exist), 70 internal error."})
+            ""},
+        footerHeading = "%n",
+        footer = {"Examples:",
+            "  strata convert --world ~/srv/world --compression lz4",
+            "  strata convert --world ~/srv/world --compression zlib --layout 26",
+            "",
+            "Exit codes: 0 done, 2 usage (e.g. --world is a file), 3 some chunk was unreadable (kept as it was) or a region "
+                + "could not be converted (left unchanged), 4 file system error (e.g. --world does not exist), 5 the world "
+                + "is in use, 70 internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")

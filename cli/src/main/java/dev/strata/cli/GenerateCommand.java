@@ -11,6 +11,7 @@ import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.CpuTopology;
 import dev.strata.engine.sched.GenerateJob;
+import dev.strata.engine.sched.RateLimiter;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.world.Dimension;
@@ -76,7 +77,15 @@ import picocli.CommandLine.Spec;
                 + "blocks of 128) are generated again. A stopped or killed run keeps its checkpoint, and so does one whose "
                 + "write failed after chunks were written (e.g. a full disk: the file and the resume command are printed); "
                 + "a run that ends on its own (done, or refused because of unreadable chunks) removes it, and a plain "
-                + "re-run skips what is on disk."},
+                + "re-run skips what is on disk.",
+            "",
+            "Stopped runs: --status shows, per dimension, the plan, the chunks and regions done and remaining, when "
+                + "progress was last saved, and the command that resumes; --cancel deletes the checkpoint (after a y on the "
+                + "terminal, or --yes), keeping every chunk written: a plain run of the same area skips them.",
+            "",
+            "Sharing the machine: --max-rate caps the chunks started per second and --low-priority lowers the process's "
+                + "CPU (and on Linux disk) priority, so a live server on the same machine comes first (it must have another "
+                + "world open: a world in use is refused). Neither changes the chunks written."},
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata generate --world demo --radius 256",
@@ -84,6 +93,12 @@ import picocli.CommandLine.Spec;
             "      --radius 5k --shape circle",
             "  strata generate --world ~/srv/world --data ~/srv/server.jar \\",
             "      --dimension the_nether --radius 64c --resume",
+            "  beside a live server (another world, or a copy): at most 50 chunks/s, at low priority",
+            "  strata generate --world ~/srv/copy --data ~/srv/server.jar \\",
+            "      --radius 2k --max-rate 50 --low-priority --progress-every 1m",
+            "  what a stopped run has done, and deleting its checkpoint:",
+            "  strata generate --world ~/srv/world --status",
+            "  strata generate --world ~/srv/world --cancel",
             "",
             "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 file system "
                 + "error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
@@ -153,17 +168,49 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print the plan (chunks, regions, chunks already in the world, estimated disk) and exit; writes nothing.")
     boolean dryRun;
 
-    @Option(names = "--quiet", description = "No progress output (errors and the final summary only).")
+    @Option(names = "--quiet", description = "No progress output (errors and the final summary only); with --progress-every, "
+            + "only the progress lines at that interval.")
     boolean quiet;
+
+    @Option(names = "--progress-every", paramLabel = "<interval>", converter = IntervalConverter.class,
+            description = "A plain progress line (dimension, chunks, rate, elapsed, ETA) at this interval instead of the "
+                    + "bar: 30s, 5m, 1h. Default without a terminal: every 5s.")
+    Long progressEvery;
+
+    @Option(names = "--max-rate", paramLabel = "<chunks/s>",
+            description = "Speed limit: start at most this many chunks per second (e.g. 50, or 0.5), to leave CPU and disk "
+                    + "to a live server on the same machine. The chunks written are the same.")
+    Double maxRate;
+
+    @Option(names = "--low-priority", description = "Lower this process's CPU priority (nice 10; on Linux also the disk "
+            + "priority, best effort 7) so a server on the same machine comes first. Linux and macOS; on Windows start "
+            + "Strata with 'start /low'.")
+    boolean lowPriority;
+
+    @Option(names = "--status", description = "Show what a stopped run of --world has done and what remains, per "
+            + "dimension (all, or --dimension), with the command that resumes it; changes nothing.")
+    boolean status;
+
+    @Option(names = "--cancel", description = "Delete a stopped run's checkpoint (<world>/.strata/, all dimensions or "
+            + "--dimension) after confirmation; the chunks written stay. Refused while the world is in use.")
+    boolean cancel;
+
+    @Option(names = "--yes", description = "Confirm --cancel without asking (needed when there is no terminal, e.g. in scripts).")
+    boolean yes;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (status || cancel) return control(out, err);
+        if (yes) throw new StrataCliException(ExitCodes.USAGE, "--yes confirms --cancel and goes only with it");
+        if (maxRate != null && !(maxRate > 0 && maxRate <= 1_000_000)) {
+            throw new StrataCliException(ExitCodes.USAGE, "--max-rate wants chunks per second, more than 0 and at most 1000000, got " + maxRate);
+        }
         ChunkStep target = parseTarget();
         if (force && repair) throw new StrataCliException(ExitCodes.USAGE, "--force and --repair exclude each other: --force "
                 + "regenerates every chunk of the area, --repair only the unreadable ones");
-        RegionPlan plan = area.plan(pattern);
+        RegionPlan plan = plan();
         List<ResourceId> dims = dimensions();
         int threads = workers != null ? workers : CpuTopology.defaultWorkers();
         if (threads < 1) throw new StrataCliException(ExitCodes.USAGE, "--workers must be at least 1");
@@ -185,6 +232,10 @@ public final class GenerateCommand implements Callable<Integer> {
             world = server.world();
             serverSeed = server.seed();
         }
+        if (lowPriority && !dryRun) {
+            String note = LowPriority.apply();
+            if (!quiet || note.startsWith("note:")) err.println(note);
+        }
         if (demo && !quiet) {
             err.println("note: no --data given: using Strata's demo data pack (not vanilla terrain). Pass --data <server.jar> for vanilla.");
         }
@@ -194,6 +245,31 @@ public final class GenerateCommand implements Callable<Integer> {
         } finally {
             if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
+    }
+
+    /** The plan the area and pattern options describe. */
+    RegionPlan plan() {
+        return area.plan(pattern);
+    }
+
+    /** --status and --cancel: about the checkpoints of --world, nothing generated. */
+    private int control(PrintWriter out, PrintWriter err) throws IOException {
+        if (status && cancel) throw new StrataCliException(ExitCodes.USAGE, "--status and --cancel exclude each other");
+        if (yes && !cancel) throw new StrataCliException(ExitCodes.USAGE, "--yes confirms --cancel and goes only with it");
+        for (String o : new String[] {"--resume", "--dry-run", "--force", "--repair"}) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                throw new StrataCliException(ExitCodes.USAGE, o + " does not go with " + (status ? "--status" : "--cancel"));
+            }
+        }
+        WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
+        if (server != null) world = server.world();
+        List<String> folders = null;
+        if (spec.commandLine().getParseResult().hasMatchedOption("--dimension")) {
+            folders = new ArrayList<>();
+            for (ResourceId d : dimensions()) folders.add(d.namespace() + "_" + d.path());
+        }
+        CheckpointControl control = new CheckpointControl(world, folders, out);
+        return status ? control.status() : control.cancel(yes, err);
     }
 
     /** The {@code level-seed} of the server folder given as --world, for a new world; null otherwise. */
@@ -309,18 +385,23 @@ public final class GenerateCommand implements Callable<Integer> {
                 ResourceId dimId = dims.get(di);
                 PlanInfo info = planInfo(plan, dimId, worldSeed, demo, target);
                 Checkpoint checkpoint = openCheckpoint(dimId, info, err);
-                String mode = quiet ? "quiet" : System.console() != null ? "bar" : "log";
+                checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan));
+                String mode = progressEvery != null ? "log" : quiet ? "quiet" : System.console() != null ? "bar" : "log";
                 if (!quiet) {
-                    err.printf("%s: %d chunks in %d regions, %d workers, until %s%s%n", dimId, plan.chunkCount(), plan.regionCount(),
-                            threads, target.status(), checkpoint.doneCount() > 0 ? ", resuming after " + checkpoint.doneCount() + " done" : "");
+                    err.printf("%s: %s in %s, %s, until %s%s%s%n", dimId, Words.count(plan.chunkCount(), "chunk"),
+                            Words.count(plan.regionCount(), "region"), Words.count(threads, "worker"), target.status(),
+                            maxRate == null ? "" : String.format(Locale.ROOT, ", at most %s chunks/s", rateText()),
+                            checkpoint.doneCount() > 0 ? ", resuming after " + checkpoint.doneCount() + " done" : "");
                 }
                 GenerateJob.Result r;
                 CheckpointingListener listener;
-                try (ProgressReporter progress = new ProgressReporter(plan.chunkCount(), 0, mode, err)) {
+                try (ProgressReporter progress = new ProgressReporter(dimId.toString(), plan.chunkCount(), 0, mode,
+                        progressEvery != null ? progressEvery : ProgressReporter.LOG_EVERY_NANOS, err)) {
                     shown.set(progress);
                     listener = new CheckpointingListener(progress, checkpoint);
                     GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
-                            2, existingMode, runTimestamp(checkpoint), salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())), listener);
+                            2, existingMode, runTimestamp(checkpoint), salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())),
+                            listener, maxRate == null ? null : new RateLimiter(maxRate));
                     signals.set(job);
                     r = job.run(PlanOptions.work(plan), checkpoint::isDone);
                 } catch (IOException e) {
@@ -361,10 +442,10 @@ public final class GenerateCommand implements Callable<Integer> {
         for (String f : failures) err.println("strata: " + f);
         if (!failures.isEmpty()) err.println(PlanSurvey.FAILED_REGIONS_ADVICE);
         err.flush();
-        String summary = String.format(Locale.ROOT, "generated %d chunks (%d already present)", generated, skipped);
+        String summary = String.format(Locale.ROOT, "generated %s (%d already present)", Words.count(generated, "chunk"), skipped);
         if (generated > 0) {
-            out.printf("%s, wrote %d chunks to %d regions in %s; CPU %s, %.1f chunks per CPU-second%n", summary, written,
-                    regionsWritten, seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
+            out.printf("%s, wrote %s to %s in %s; CPU %s, %.1f chunks per CPU-second%n", summary, Words.count(written, "chunk"),
+                    Words.count(regionsWritten, "region"), seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
         } else if (failures.isEmpty() && !stopped) {
             out.printf("%s: nothing to do (%s)%n", summary, seconds(wall));
         } else {
@@ -544,17 +625,55 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private String resumeCommand() {
-        StringBuilder sb = new StringBuilder(launcher()).append(" generate --world ")
-                .append(GeneratorOptions.quote(world.toAbsolutePath().normalize().toString()));
+        return launcher() + " " + joined(resumeArgs());
+    }
+
+    /**
+     * The arguments that continue this run ({@code generate ... --resume}): what decides the chunks written, and the
+     * limits (--max-rate, --low-priority) a run beside a live server was started with.
+     */
+    private List<String> resumeArgs() {
+        List<String> a = new ArrayList<>(List.of("generate", "--world", world.toAbsolutePath().normalize().toString()));
         if (dataPacks != null) {
-            for (Path p : dataPacks) sb.append(" --data ").append(GeneratorOptions.quote(p.toAbsolutePath().normalize().toString()));
+            for (Path p : dataPacks) a.addAll(List.of("--data", p.toAbsolutePath().normalize().toString()));
         }
-        sb.append(" --dimension ").append(dimension);
-        if (settings != null) sb.append(" --settings ").append(settings);
-        area.appendTo(sb);
-        sb.append(" --pattern ").append(GeneratorOptions.quote(pattern));
-        sb.append(" --until ").append(until).append(" --compression ").append(compression).append(" --resume");
+        a.addAll(List.of("--dimension", dimension));
+        if (settings != null) a.addAll(List.of("--settings", settings));
+        a.addAll(areaArgs());
+        a.addAll(List.of("--pattern", pattern, "--until", until, "--compression", compression));
+        if (maxRate != null) a.addAll(List.of("--max-rate", rateText()));
+        if (lowPriority) a.add("--low-priority");
+        a.add("--resume");
+        return a;
+    }
+
+    /** The area options (the {@link PlanOptions} mixin, whatever it holds) with their values, defaults included. */
+    private List<String> areaArgs() {
+        List<String> a = new ArrayList<>();
+        var mixin = spec.mixins().get("area");
+        for (var o : mixin.options()) {
+            Object v = o.getValue();
+            if (v == null || Boolean.FALSE.equals(v)) continue;
+            if (Boolean.TRUE.equals(v)) {
+                a.add(o.longestName());
+            } else if (v instanceof java.util.Collection<?> c) {
+                for (Object e : c) a.addAll(List.of(o.longestName(), String.valueOf(e)));
+            } else {
+                a.addAll(List.of(o.longestName(), String.valueOf(v)));
+            }
+        }
+        return a;
+    }
+
+    /** Arguments as one shell line, each quoted when needed. */
+    static String joined(List<String> args) {
+        StringBuilder sb = new StringBuilder();
+        for (String s : args) sb.append(sb.length() == 0 ? "" : " ").append(GeneratorOptions.quote(s));
         return sb.toString();
+    }
+
+    private String rateText() {
+        return maxRate == Math.rint(maxRate) ? Long.toString(maxRate.longValue()) : Double.toString(maxRate);
     }
 
     /** How this process was started: {@code java -jar <absolute jar>} when run from the jar, else {@code strata}. */

@@ -58,7 +58,15 @@ import picocli.CommandLine.Spec;
                 + "c = chunks, r = regions of 512 blocks, k = thousands: --radius 8c is 16x16 chunks). Without them, "
                 + "every chunk of the dimension.",
             "A chunk whose neighbour cannot be read is left untouched (its light depends on that neighbour) and "
-                + "counted apart from the unreadable chunks themselves."})
+                + "counted apart from the unreadable chunks themselves."},
+        footerHeading = "%n",
+        footer = {"Examples:",
+            "  strata relight --world ~/srv/world",
+            "  strata relight --world ~/srv/world --dimension the_nether --radius 64c --check",
+            "",
+            "Exit codes: 0 done (or, with --check, all light as stored), 2 usage, 3 some chunk or region file cannot be read "
+                + "(named; the rest is relit), 4 file system error, 5 the world is in use, 6 --check found chunks whose "
+                + "light differs, 70 internal error."})
 final class RelightCommand implements Callable<Integer> {
     /** Oldest DataVersion relit: 1.18 (2860). */
     static final int MIN_DATA_VERSION = 2860;

@@ -126,8 +126,20 @@ public final class GenerateJob {
     private final GenerateListener listener;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final ThreadLocal<WorkerState> workerState;
+    private final RateLimiter limiter;
 
     public GenerateJob(DimensionGenerator generator, Settings settings, GenerateListener listener) {
+        this(generator, settings, listener, null);
+    }
+
+    /**
+     * As {@link #GenerateJob(DimensionGenerator, Settings, GenerateListener)}, with a speed limit.
+     *
+     * @param limiter taken by a worker before each chunk it generates (chunks skipped because they exist take
+     *     nothing); null for no limit. It changes only when chunks start, not the bytes written.
+     */
+    public GenerateJob(DimensionGenerator generator, Settings settings, GenerateListener listener, RateLimiter limiter) {
+        this.limiter = limiter;
         this.generator = generator;
         this.settings = settings;
         this.listener = listener == null ? new GenerateListener() {} : listener;
@@ -482,6 +494,7 @@ public final class GenerateJob {
             try {
                 for (int k = from; k < to; k++) {
                     if (!todo[k] || stop.get()) continue;
+                    if (limiter != null && !limiter.acquire(stop::get)) continue; // stopping: the chunk is not started
                     out.chunkDone(k, w.make(work.chunkXs()[k], work.chunkZs()[k], settings.target(), settings.compression()));
                     made++;
                 }
