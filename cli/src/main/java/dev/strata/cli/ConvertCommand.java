@@ -63,9 +63,9 @@ import picocli.CommandLine.Spec;
             "  strata convert --world ~/srv/world --compression lz4",
             "  strata convert --world ~/srv/world --compression zlib --layout 26",
             "",
-            "Exit codes: 0 done, 2 usage (e.g. --world is a file), 3 some chunk was unreadable (kept as it was) or a region "
-                + "could not be converted (left unchanged), 4 file system error (e.g. --world does not exist), 5 the world "
-                + "is in use, 70 internal error."})
+            "Exit codes: 0 done, 2 usage (--world naming a file included), 3 some chunk was unreadable (kept as it was) or "
+                + "a region could not be converted (left unchanged), 4 file system error (a missing --world included), 5 the "
+                + "world is in use, 70 internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")
