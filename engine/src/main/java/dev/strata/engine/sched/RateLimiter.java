@@ -9,16 +9,21 @@ import java.util.function.LongSupplier;
  * before each chunk ({@code --max-rate}).
  *
  * <p>Each {@link #acquire} reserves the next free start time, one interval ({@code 1 / perSecond} s) after the
- * previous reservation, or now if the limiter has been idle: starts are evenly spaced with no burst, and time a
- * slow stretch left unused is not made up later, so the rate over any stretch never exceeds the limit (it is lower
- * when the workers cannot keep up). A waiting worker sleeps in slices of at most 100 ms and gives up its slot when
- * the run is being stopped, so a stop is not delayed by the queue of reservations.
+ * previous reservation: starts are evenly spaced. When the workers fall behind that schedule (a busy machine delays a
+ * thread, a chunk takes long), they may catch up on at most the last {@value #CATCH_UP_MILLIS} ms — a token bucket
+ * that starts empty and holds at most that much — so the average holds the rate asked for, a burst never exceeds
+ * {@value #CATCH_UP_MILLIS} ms worth of chunks, and a run that was idle longer does not make up the rest. A waiting
+ * worker sleeps in slices of at most 100 ms and gives up its slot when the run is being stopped, so a stop is not
+ * delayed by the queue of reservations.
  *
  * <p>The limit changes only when chunks start, never what they hold or the order they are written in (the writer
  * writes in plan order), so output bytes do not depend on it. Thread-safe.
  */
 public final class RateLimiter {
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    /** How far behind its schedule the limiter lets the workers catch up. */
+    static final int CATCH_UP_MILLIS = 1000;
+    private static final long CATCH_UP_NANOS = TimeUnit.MILLISECONDS.toNanos(CATCH_UP_MILLIS);
 
     private final long intervalNanos;
     private final LongSupplier clock;
@@ -69,10 +74,10 @@ public final class RateLimiter {
         }
     }
 
-    /** The start time granted to the caller: the next free slot, or now after an idle stretch. */
+    /** The start time granted to the caller: the next free slot, at most {@value #CATCH_UP_MILLIS} ms in the past. */
     synchronized long reserve() {
         long now = clock.getAsLong();
-        long at = !started || next - now < 0 ? now : next;
+        long at = !started ? now : next - (now - CATCH_UP_NANOS) < 0 ? now - CATCH_UP_NANOS : next;
         started = true;
         next = at + intervalNanos;
         return at;

@@ -13,15 +13,19 @@ class RateLimiterTest {
     private static final long MS = 1_000_000L;
 
     @Test
-    void startsAreSpacedByTheIntervalWithoutABurst() {
+    void startsAreSpacedByTheIntervalAndCatchUpOnAtMostASecond() {
         AtomicLong now = new AtomicLong(5_000 * MS);
         RateLimiter r = new RateLimiter(100, now::get);
         assertEquals(10 * MS, r.intervalNanos());
-        assertEquals(5_000 * MS, r.reserve(), "the first start is at once");
+        assertEquals(5_000 * MS, r.reserve(), "the first start is at once, with no burst before it");
         assertEquals(5_010 * MS, r.reserve());
         assertEquals(5_020 * MS, r.reserve());
-        now.set(9_000 * MS); // idle for seconds: the unused time is not made up by a burst
-        assertEquals(9_000 * MS, r.reserve());
+        now.set(5_300 * MS); // behind the schedule by 270 ms: those slots are still granted, at once
+        assertEquals(5_030 * MS, r.reserve());
+        now.set(9_000 * MS); // idle for seconds: only the last second is made up (100 starts at once), not the rest
+        assertEquals(8_000 * MS, r.reserve());
+        for (int i = 1; i < 100; i++) r.reserve();
+        assertEquals(9_000 * MS, r.reserve(), "then the spacing again");
         assertEquals(9_010 * MS, r.reserve());
     }
 
