@@ -11,7 +11,6 @@ import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.CpuTopology;
 import dev.strata.engine.sched.GenerateJob;
-import dev.strata.engine.sched.RateLimiter;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.world.Dimension;
@@ -172,41 +171,15 @@ public final class GenerateCommand implements Callable<Integer> {
             + "only the progress lines at that interval.")
     boolean quiet;
 
-    @Option(names = "--progress-every", paramLabel = "<interval>", converter = IntervalConverter.class,
-            description = "A plain progress line (dimension, chunks, rate, elapsed, ETA) at this interval instead of the "
-                    + "bar: 30s, 5m, 1h. Default without a terminal: every 5s.")
-    Long progressEvery;
-
-    @Option(names = "--max-rate", paramLabel = "<chunks/s>",
-            description = "Speed limit: start at most this many chunks per second (e.g. 50, or 0.5), to leave CPU and disk "
-                    + "to a live server on the same machine. The chunks written are the same.")
-    Double maxRate;
-
-    @Option(names = "--low-priority", description = "Lower this process's CPU priority (nice 10; on Linux also the disk "
-            + "priority, best effort 7) so a server on the same machine comes first. Linux and macOS; on Windows start "
-            + "Strata with 'start /low'.")
-    boolean lowPriority;
-
-    @Option(names = "--status", description = "Show what a stopped run of --world has done and what remains, per "
-            + "dimension (all, or --dimension), with the command that resumes it; changes nothing.")
-    boolean status;
-
-    @Option(names = "--cancel", description = "Delete a stopped run's checkpoint (<world>/.strata/, all dimensions or "
-            + "--dimension) after confirmation; the chunks written stay. Refused while the world is in use.")
-    boolean cancel;
-
-    @Option(names = "--yes", description = "Confirm --cancel without asking (needed when there is no terminal, e.g. in scripts).")
-    boolean yes;
+    @Mixin
+    RunControlOptions control;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (status || cancel) return control(out, err);
-        if (yes) throw new StrataCliException(ExitCodes.USAGE, "--yes confirms --cancel and goes only with it");
-        if (maxRate != null && !(maxRate > 0 && maxRate <= 1_000_000)) {
-            throw new StrataCliException(ExitCodes.USAGE, "--max-rate wants chunks per second, more than 0 and at most 1000000, got " + maxRate);
-        }
+        control.check();
+        if (control.aboutStoppedRun()) return stoppedRun(out, err);
         ChunkStep target = parseTarget();
         if (force && repair) throw new StrataCliException(ExitCodes.USAGE, "--force and --repair exclude each other: --force "
                 + "regenerates every chunk of the area, --repair only the unreadable ones");
@@ -232,7 +205,7 @@ public final class GenerateCommand implements Callable<Integer> {
             world = server.world();
             serverSeed = server.seed();
         }
-        if (lowPriority && !dryRun) {
+        if (control.lowPriority && !dryRun) {
             String note = LowPriority.apply();
             if (!quiet || note.startsWith("note:")) err.println(note);
         }
@@ -253,12 +226,10 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     /** --status and --cancel: about the checkpoints of --world, nothing generated. */
-    private int control(PrintWriter out, PrintWriter err) throws IOException {
-        if (status && cancel) throw new StrataCliException(ExitCodes.USAGE, "--status and --cancel exclude each other");
-        if (yes && !cancel) throw new StrataCliException(ExitCodes.USAGE, "--yes confirms --cancel and goes only with it");
+    private int stoppedRun(PrintWriter out, PrintWriter err) throws IOException {
         for (String o : new String[] {"--resume", "--dry-run", "--force", "--repair"}) {
             if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
-                throw new StrataCliException(ExitCodes.USAGE, o + " does not go with " + (status ? "--status" : "--cancel"));
+                throw new StrataCliException(ExitCodes.USAGE, o + " does not go with " + (control.status ? "--status" : "--cancel"));
             }
         }
         WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
@@ -268,8 +239,8 @@ public final class GenerateCommand implements Callable<Integer> {
             folders = new ArrayList<>();
             for (ResourceId d : dimensions()) folders.add(d.namespace() + "_" + d.path());
         }
-        CheckpointControl control = new CheckpointControl(world, folders, out);
-        return status ? control.status() : control.cancel(yes, err);
+        CheckpointControl checkpoints = new CheckpointControl(world, folders, out);
+        return control.status ? checkpoints.status() : checkpoints.cancel(control.yes, err);
     }
 
     /** The {@code level-seed} of the server folder given as --world, for a new world; null otherwise. */
@@ -386,22 +357,22 @@ public final class GenerateCommand implements Callable<Integer> {
                 PlanInfo info = planInfo(plan, dimId, worldSeed, demo, target);
                 Checkpoint checkpoint = openCheckpoint(dimId, info, err);
                 checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan));
-                String mode = progressEvery != null ? "log" : quiet ? "quiet" : System.console() != null ? "bar" : "log";
+                String mode = control.progressMode(quiet, System.console() != null);
                 if (!quiet) {
                     err.printf("%s: %s in %s, %s, until %s%s%s%n", dimId, Words.count(plan.chunkCount(), "chunk"),
                             Words.count(plan.regionCount(), "region"), Words.count(threads, "worker"), target.status(),
-                            maxRate == null ? "" : String.format(Locale.ROOT, ", at most %s chunks/s", rateText()),
+                            control.rateNote(),
                             checkpoint.doneCount() > 0 ? ", resuming after " + checkpoint.doneCount() + " done" : "");
                 }
                 GenerateJob.Result r;
                 CheckpointingListener listener;
                 try (ProgressReporter progress = new ProgressReporter(dimId.toString(), plan.chunkCount(), 0, mode,
-                        progressEvery != null ? progressEvery : ProgressReporter.LOG_EVERY_NANOS, err)) {
+                        control.progressNanos(), err)) {
                     shown.set(progress);
                     listener = new CheckpointingListener(progress, checkpoint);
                     GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
                             2, existingMode, runTimestamp(checkpoint), salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())),
-                            listener, maxRate == null ? null : new RateLimiter(maxRate));
+                            listener, control.limiter());
                     signals.set(job);
                     r = job.run(PlanOptions.work(plan), checkpoint::isDone);
                 } catch (IOException e) {
@@ -641,8 +612,7 @@ public final class GenerateCommand implements Callable<Integer> {
         if (settings != null) a.addAll(List.of("--settings", settings));
         a.addAll(areaArgs());
         a.addAll(List.of("--pattern", pattern, "--until", until, "--compression", compression));
-        if (maxRate != null) a.addAll(List.of("--max-rate", rateText()));
-        if (lowPriority) a.add("--low-priority");
+        control.appendLimits(a);
         a.add("--resume");
         return a;
     }
@@ -672,9 +642,6 @@ public final class GenerateCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    private String rateText() {
-        return maxRate == Math.rint(maxRate) ? Long.toString(maxRate.longValue()) : Double.toString(maxRate);
-    }
 
     /** How this process was started: {@code java -jar <absolute jar>} when run from the jar, else {@code strata}. */
     static String launcher() {
