@@ -163,8 +163,10 @@ final class ConvertCommand implements Callable<Integer> {
             }
         }
         for (String p : problems) err.println(p);
-        out.printf("converted %d chunks in %d files to %s in %.2f s; %d unreadable chunks kept as they were, %d files left unchanged%n",
-                chunks.get(), files.get(), target.name().toLowerCase(Locale.ROOT), (System.nanoTime() - t0) / 1e9, unreadable.get(), failedFiles.get());
+        out.printf("converted %s in %s to %s in %.2f s; %d unreadable chunk%s kept as %s, %s left unchanged%n",
+                Words.count(chunks.get(), "chunk"), Words.count(files.get(), "file"), target.name().toLowerCase(Locale.ROOT),
+                (System.nanoTime() - t0) / 1e9, unreadable.get(), unreadable.get() == 1 ? "" : "s", unreadable.get() == 1 ? "it was" : "they were",
+                Words.count(failedFiles.get(), "file"));
         out.flush();
         return unreadable.get() + failedFiles.get() > 0 ? ExitCodes.BAD_INPUT : ExitCodes.OK;
     }

@@ -294,7 +294,7 @@ public final class GenerateCommand implements Callable<Integer> {
             out.printf("world: %s (%s), seed %s%n", world, existing != null ? "existing" : "new",
                     randomSeed ? "random (drawn by the run; pass --seed to choose it)" : Long.toString(worldSeed));
             out.printf("dimensions: %s, until %s (data checked: every dimension loads)%n", dims, target.status());
-            out.printf("chunks: %d per dimension in %d regions (%d in all)%n", plan.chunkCount(), plan.regionCount(),
+            out.printf("chunks: %d per dimension in %s (%d in all)%n", plan.chunkCount(), Words.count(plan.regionCount(), "region"),
                     plan.chunkCount() * dims.size());
             if (existing != null) survey.printDryRun(out, existingMode);
             for (ResourceId dimId : dims) {
@@ -306,7 +306,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     try (Checkpoint cp = Checkpoint.openAt(root)) {
                         var diffs = cp.info().differences(planInfo(plan, dimId, worldSeed, demo, target));
                         if (diffs.isEmpty()) {
-                            out.printf("checkpoint: --resume continues the run in %s (%d chunks done)%n", root, cp.doneCount());
+                            out.printf("checkpoint: --resume continues the run in %s (%s done)%n", root, Words.count(cp.doneCount(), "chunk"));
                         } else {
                             out.printf("checkpoint: --resume would be refused, the run in %s was started with other options: %s%n", root, diffs);
                         }
@@ -315,7 +315,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     }
                 }
             }
-            out.printf("estimated disk: %s (%d chunks to write, %s free)%n", bytes(estimate), toWrite, bytes(freeSpace()));
+            out.printf("estimated disk: %s (%s to write, %s free)%n", bytes(estimate), Words.count(toWrite, "chunk"), bytes(freeSpace()));
             out.printf("compression: %s%n", compression);
             out.printf("workers: %d%n", threads);
             out.flush();

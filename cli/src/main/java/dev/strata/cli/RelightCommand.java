@@ -146,9 +146,9 @@ final class RelightCommand implements Callable<Integer> {
         }
         for (String p : problems) err.println(p);
         double secs = (System.nanoTime() - t0) / 1e9;
-        out.printf("%s %d chunks in %.2f s (%.0f chunks/s, %d workers): %d %s, %d unreadable, %d skipped because a neighbour "
-                + "is unreadable, %d with unknown blocks%s%s%n", check ? "checked" : "relit", lit.get(), secs,
-                lit.get() / Math.max(secs, 1e-9), n, check ? differing.get() : changed.get(), check ? "differ" : "changed",
+        out.printf("%s %s in %.2f s (%.0f chunks/s, %s): %d %s, %d unreadable, %d skipped because a neighbour "
+                + "is unreadable, %d with unknown blocks%s%s%n", check ? "checked" : "relit", Words.count(lit.get(), "chunk"), secs,
+                lit.get() / Math.max(secs, 1e-9), Words.count(n, "worker"), check ? differing.get() : changed.get(), check ? "differ" : "changed",
                 failed.get(), neighbourUnreadable.get(), unknown.get(),
                 regionsUnopenable.get() > 0 ? ", " + regionsUnopenable.get() + " region files cannot be opened" : "",
                 sectionsDiffer.get() > 0 ? ", " + sectionsDiffer.get() + " skipped because their lowest section differs from a neighbour's" : "");
