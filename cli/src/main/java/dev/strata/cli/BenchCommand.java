@@ -43,9 +43,14 @@ import picocli.CommandLine.Spec;
                 + "surface: up to --step), and with --step surface, biomes + surface as a share of the noise step.",
             "Vanilla terrain needs the game's data: pass --data <server.jar or data folder>.",
             "",
-            "Example:",
+            ""},
+        footerHeading = "%n",
+        footer = {"Examples:",
             "  strata bench --data server.jar --seed 0 --chunks 400 --workers 1,2",
-            ""})
+            "  strata bench --data server.jar --seed 0 --step surface",
+            "",
+            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 file system "
+                + "error, 70 internal error."})
 final class BenchCommand implements Callable<Integer> {
 
     @Mixin

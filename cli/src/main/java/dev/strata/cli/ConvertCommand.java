@@ -64,9 +64,15 @@ import picocli.CommandLine.Spec;
             "Chunk NBT is kept byte for byte; every converted chunk is read back and compared before the old file is replaced.",
             "A region holding unreadable chunks (payload or NBT) is left unconverted (a layout move still moves it as it is) unless "
                 + "--force is given; then its readable chunks are converted in place and the unreadable ones keep their bytes.",
-            "Exit codes: 0 done, 2 usage error (e.g. --world is a file, negative --workers), 3 some chunk was unreadable (kept as it was) "
-                + "or a region could not be converted (left unchanged), 4 file system error (e.g. --world does not exist, a full disk; "
-                + "each region concerned is named and left whole), 70 internal error."})
+            ""},
+        footerHeading = "%n",
+        footer = {"Examples:",
+            "  strata convert --world ~/srv/world --compression lz4",
+            "  strata convert --world ~/srv/world --compression zlib --layout 26",
+            "",
+            "Exit codes: 0 done, 2 usage (--world naming a file, negative --workers), 3 some chunk was unreadable (kept as it was) or "
+                + "a region could not be converted (left unchanged), 4 file system error (a missing --world, a full disk: each "
+                + "region concerned is named and left whole), 5 the world is in use, 70 internal error."})
 final class ConvertCommand implements Callable<Integer> {
 
     @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")
@@ -170,8 +176,10 @@ final class ConvertCommand implements Callable<Integer> {
             }
         }
         for (String p : problems) err.println(p);
-        out.printf("converted %d chunks in %d files to %s in %.2f s; %d unreadable chunks kept as they were, %d files left unchanged%n",
-                chunks.get(), files.get(), target.name().toLowerCase(Locale.ROOT), (System.nanoTime() - t0) / 1e9, unreadable.get(), failedFiles.get());
+        out.printf("converted %s in %s to %s in %.2f s; %d unreadable chunk%s kept as %s, %s left unchanged%n",
+                Words.count(chunks.get(), "chunk"), Words.count(files.get(), "file"), target.name().toLowerCase(Locale.ROOT),
+                (System.nanoTime() - t0) / 1e9, unreadable.get(), unreadable.get() == 1 ? "" : "s", unreadable.get() == 1 ? "it was" : "they were",
+                Words.count(failedFiles.get(), "file"));
         out.flush();
         if (fileSystemFailures.get() > 0) return ExitCodes.IO;
         return unreadable.get() + failedFiles.get() > 0 ? ExitCodes.BAD_INPUT : ExitCodes.OK;

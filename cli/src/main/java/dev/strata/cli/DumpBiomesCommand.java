@@ -32,9 +32,14 @@ import picocli.CommandLine.Spec;
                 + "(a 4 x 4 x 4-block cell, the game's biome resolution: 4 x 4 quarts across a chunk).",
             "qx and qz are local (0..3), qy is absolute (block y / 4); order: x, z, then y upwards.",
             "",
-            "Example:",
+            ""},
+        footerHeading = "%n",
+        footer = {"Examples:",
             "  strata dump-biomes --data server.jar --seed 0 --chunk 7,4 --dimension nether",
-            ""})
+            "  strata dump-biomes --data server.jar --seed 0 --chunk 0,0 >biomes.json",
+            "",
+            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 file system "
+                + "error, 70 internal error."})
 final class DumpBiomesCommand implements Callable<Integer> {
 
     @Option(names = "--data", required = true, paramLabel = "<pack>", description = "Data pack folder, zip, or the game's server jar.")

@@ -42,9 +42,14 @@ import picocli.CommandLine.Spec;
             "",
             "Vanilla terrain needs the game's own data: pass --data <server.jar or unpacked data folder>.",
             "",
-            "Example:",
+            ""},
+        footerHeading = "%n",
+        footer = {"Examples:",
             "  strata dump-chunk --data server.jar --seed 0 --chunk 0,0 --step noise >c.json",
-            ""})
+            "  strata dump-chunk --data server.jar --seed 42 --chunk -3,17 --step surface --format names",
+            "",
+            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 file system "
+                + "error, 70 internal error."})
 final class DumpChunkCommand implements Callable<Integer> {
 
     enum Format { ids, names }

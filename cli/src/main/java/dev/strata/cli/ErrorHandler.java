@@ -35,9 +35,29 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
             t.printStackTrace(err);
         } else {
             err.println("strata: " + describe(t));
+            if (code == ExitCodes.USAGE) err.println(helpPointer(cl));
         }
         err.flush();
         return code;
+    }
+
+    /**
+     * A command line picocli cannot parse (unknown option, missing or malformed value): the one-line error, picocli's
+     * suggestions for a mistyped option, and where to read more — not the whole help. Exit {@link ExitCodes#USAGE}.
+     */
+    static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
+        CommandLine cl = ex.getCommandLine();
+        var err = cl.getErr();
+        err.println("strata: " + ex.getMessage());
+        CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
+        err.println(helpPointer(cl));
+        err.flush();
+        return ExitCodes.USAGE;
+    }
+
+    /** {@code Try 'strata generate --help' for the options and examples.} */
+    static String helpPointer(CommandLine cl) {
+        return "Try '" + cl.getCommandSpec().qualifiedName() + " --help' for the options and examples.";
     }
 
     static int classify(Throwable t) {

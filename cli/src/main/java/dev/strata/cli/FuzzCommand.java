@@ -62,7 +62,14 @@ import picocli.CommandLine.Spec;
             "Prints a reproducing command per failure and exits with 6 when any check fails; --seed-source "
                 + "(printed) reproduces a whole run.",
             "Vanilla terrain needs the game's data: pass --data <server.jar or data folder>.",
-            ""})
+            ""},
+        footerHeading = "%n",
+        footer = {"Examples:",
+            "  strata fuzz --data server.jar",
+            "  strata fuzz --data server.jar --seeds 20 --chunks-per-seed 4 --workers 1,4",
+            "",
+            "Exit codes: 0 every check passed, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), "
+                + "4 file system error, 6 some check failed (a reproducing command is printed per failure), 70 internal error."})
 final class FuzzCommand implements Callable<Integer> {
 
     private static final int MAX_BORDER_CHUNK = 1_874_999; // world border: 30,000,000 blocks

@@ -76,7 +76,15 @@ import picocli.CommandLine.Spec;
                 + "blocks of 128) are generated again. A stopped or killed run keeps its checkpoint, and so does one whose "
                 + "write failed after chunks were written (e.g. a full disk: the file and the resume command are printed); "
                 + "a run that ends on its own (done, or refused because of unreadable chunks) removes it, and a plain "
-                + "re-run skips what is on disk."},
+                + "re-run skips what is on disk.",
+            "",
+            "Stopped runs: --status shows, per dimension, the plan, the chunks and regions done and remaining, when "
+                + "progress was last saved, and the command that resumes; --cancel deletes the checkpoint (after a y on the "
+                + "terminal, or --yes), keeping every chunk written: a plain run of the same area skips them.",
+            "",
+            "Sharing the machine: --max-rate caps the chunks started per second and --low-priority lowers the process's "
+                + "CPU (and on Linux disk) priority, so a live server on the same machine comes first (it must have another "
+                + "world open: a world in use is refused). Neither changes the chunks written."},
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata generate --world demo --radius 256",
@@ -84,6 +92,12 @@ import picocli.CommandLine.Spec;
             "      --radius 5k --shape circle",
             "  strata generate --world ~/srv/world --data ~/srv/server.jar \\",
             "      --dimension the_nether --radius 64c --resume",
+            "  # beside a live server (on another world): 50 chunks/s at most, low priority",
+            "  strata generate --world ~/srv/copy --data ~/srv/server.jar \\",
+            "      --radius 2k --max-rate 50 --low-priority --progress-every 1m",
+            "  # what a stopped run has done; deleting its checkpoint",
+            "  strata generate --world ~/srv/world --status",
+            "  strata generate --world ~/srv/world --cancel",
             "",
             "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 file system "
                 + "error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
@@ -153,17 +167,23 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print the plan (chunks, regions, chunks already in the world, estimated disk) and exit; writes nothing.")
     boolean dryRun;
 
-    @Option(names = "--quiet", description = "No progress output (errors and the final summary only).")
+    @Option(names = "--quiet", description = "No progress output (errors and the final summary only); with --progress-every, "
+            + "only the progress lines at that interval.")
     boolean quiet;
+
+    @Mixin
+    RunControlOptions control;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        control.check();
+        if (control.aboutStoppedRun()) return stoppedRun(out, err);
         ChunkStep target = parseTarget();
         if (force && repair) throw new StrataCliException(ExitCodes.USAGE, "--force and --repair exclude each other: --force "
                 + "regenerates every chunk of the area, --repair only the unreadable ones");
-        RegionPlan plan = area.plan(pattern);
+        RegionPlan plan = plan();
         List<ResourceId> dims = dimensions();
         int threads = workers != null ? workers : CpuTopology.defaultWorkers();
         if (!Workers.valid(threads)) throw new StrataCliException(ExitCodes.USAGE, Workers.message(threads));
@@ -185,6 +205,10 @@ public final class GenerateCommand implements Callable<Integer> {
             world = server.world();
             serverSeed = server.seed();
         }
+        if (control.lowPriority && !dryRun) {
+            String note = LowPriority.apply();
+            if (!quiet || note.startsWith("note:")) err.println(note);
+        }
         if (demo && !quiet) {
             err.println("note: no --data given: using Strata's demo data pack (not vanilla terrain). Pass --data <server.jar> for vanilla.");
         }
@@ -194,6 +218,29 @@ public final class GenerateCommand implements Callable<Integer> {
         } finally {
             if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
+    }
+
+    /** The plan the area and pattern options describe. */
+    RegionPlan plan() {
+        return area.plan(pattern);
+    }
+
+    /** --status and --cancel: about the checkpoints of --world, nothing generated. */
+    private int stoppedRun(PrintWriter out, PrintWriter err) throws IOException {
+        for (String o : new String[] {"--resume", "--dry-run", "--force", "--repair"}) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(o)) {
+                throw new StrataCliException(ExitCodes.USAGE, o + " does not go with " + (control.status ? "--status" : "--cancel"));
+            }
+        }
+        WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
+        if (server != null) world = server.world();
+        List<String> folders = null;
+        if (spec.commandLine().getParseResult().hasMatchedOption("--dimension")) {
+            folders = new ArrayList<>();
+            for (ResourceId d : dimensions()) folders.add(d.namespace() + "_" + d.path());
+        }
+        CheckpointControl checkpoints = new CheckpointControl(world, folders, out);
+        return control.status ? checkpoints.status() : checkpoints.cancel(control.yes, err);
     }
 
     /** The {@code level-seed} of the server folder given as --world, for a new world; null otherwise. */
@@ -247,7 +294,7 @@ public final class GenerateCommand implements Callable<Integer> {
             out.printf("world: %s (%s), seed %s%n", world, existing != null ? "existing" : "new",
                     randomSeed ? "random (drawn by the run; pass --seed to choose it)" : Long.toString(worldSeed));
             out.printf("dimensions: %s, until %s (data checked: every dimension loads)%n", dims, target.status());
-            out.printf("chunks: %d per dimension in %d regions (%d in all)%n", plan.chunkCount(), plan.regionCount(),
+            out.printf("chunks: %d per dimension in %s (%d in all)%n", plan.chunkCount(), Words.count(plan.regionCount(), "region"),
                     plan.chunkCount() * dims.size());
             if (existing != null) survey.printDryRun(out, existingMode);
             for (ResourceId dimId : dims) {
@@ -259,7 +306,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     try (Checkpoint cp = Checkpoint.openAt(root)) {
                         var diffs = cp.info().differences(planInfo(plan, dimId, worldSeed, demo, target));
                         if (diffs.isEmpty()) {
-                            out.printf("checkpoint: --resume continues the run in %s (%d chunks done)%n", root, cp.doneCount());
+                            out.printf("checkpoint: --resume continues the run in %s (%s done)%n", root, Words.count(cp.doneCount(), "chunk"));
                         } else {
                             out.printf("checkpoint: --resume would be refused, the run in %s was started with other options: %s%n", root, diffs);
                         }
@@ -268,7 +315,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     }
                 }
             }
-            out.printf("estimated disk: %s (%d chunks to write, %s free)%n", bytes(estimate), toWrite, bytes(freeSpace()));
+            out.printf("estimated disk: %s (%s to write, %s free)%n", bytes(estimate), Words.count(toWrite, "chunk"), bytes(freeSpace()));
             out.printf("compression: %s%n", compression);
             out.printf("workers: %d%n", threads);
             out.flush();
@@ -309,18 +356,23 @@ public final class GenerateCommand implements Callable<Integer> {
                 ResourceId dimId = dims.get(di);
                 PlanInfo info = planInfo(plan, dimId, worldSeed, demo, target);
                 Checkpoint checkpoint = openCheckpoint(dimId, info, err);
-                String mode = quiet ? "quiet" : System.console() != null ? "bar" : "log";
+                checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan));
+                String mode = control.progressMode(quiet, System.console() != null);
                 if (!quiet) {
-                    err.printf("%s: %d chunks in %d regions, %d workers, until %s%s%n", dimId, plan.chunkCount(), plan.regionCount(),
-                            threads, target.status(), checkpoint.doneCount() > 0 ? ", resuming after " + checkpoint.doneCount() + " done" : "");
+                    err.printf("%s: %s in %s, %s, until %s%s%s%n", dimId, Words.count(plan.chunkCount(), "chunk"),
+                            Words.count(plan.regionCount(), "region"), Words.count(threads, "worker"), target.status(),
+                            control.rateNote(),
+                            checkpoint.doneCount() > 0 ? ", resuming after " + checkpoint.doneCount() + " done" : "");
                 }
                 GenerateJob.Result r;
                 CheckpointingListener listener;
-                try (ProgressReporter progress = new ProgressReporter(plan.chunkCount(), 0, mode, err)) {
+                try (ProgressReporter progress = new ProgressReporter(dimId.toString(), plan.chunkCount(), 0, mode,
+                        control.progressNanos(), err)) {
                     shown.set(progress);
                     listener = new CheckpointingListener(progress, checkpoint);
                     GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
-                            2, existingMode, runTimestamp(checkpoint), salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())), listener);
+                            2, existingMode, runTimestamp(checkpoint), salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())),
+                            listener, control.limiter());
                     signals.set(job);
                     r = job.run(PlanOptions.work(plan), checkpoint::isDone);
                 } catch (IOException e) {
@@ -361,10 +413,10 @@ public final class GenerateCommand implements Callable<Integer> {
         for (String f : failures) err.println("strata: " + f);
         if (!failures.isEmpty()) err.println(PlanSurvey.FAILED_REGIONS_ADVICE);
         err.flush();
-        String summary = String.format(Locale.ROOT, "generated %d chunks (%d already present)", generated, skipped);
+        String summary = String.format(Locale.ROOT, "generated %s (%d already present)", Words.count(generated, "chunk"), skipped);
         if (generated > 0) {
-            out.printf("%s, wrote %d chunks to %d regions in %s; CPU %s, %.1f chunks per CPU-second%n", summary, written,
-                    regionsWritten, seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
+            out.printf("%s, wrote %s to %s in %s; CPU %s, %.1f chunks per CPU-second%n", summary, Words.count(written, "chunk"),
+                    Words.count(regionsWritten, "region"), seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
         } else if (failures.isEmpty() && !stopped) {
             out.printf("%s: nothing to do (%s)%n", summary, seconds(wall));
         } else {
@@ -547,18 +599,52 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private String resumeCommand() {
-        StringBuilder sb = new StringBuilder(launcher()).append(" generate --world ")
-                .append(GeneratorOptions.quote(world.toAbsolutePath().normalize().toString()));
+        return launcher() + " " + joined(resumeArgs());
+    }
+
+    /**
+     * The arguments that continue this run ({@code generate ... --resume}): what decides the chunks written, and the
+     * limits (--max-rate, --low-priority) a run beside a live server was started with.
+     */
+    private List<String> resumeArgs() {
+        List<String> a = new ArrayList<>(List.of("generate", "--world", world.toAbsolutePath().normalize().toString()));
         if (dataPacks != null) {
-            for (Path p : dataPacks) sb.append(" --data ").append(GeneratorOptions.quote(p.toAbsolutePath().normalize().toString()));
+            for (Path p : dataPacks) a.addAll(List.of("--data", p.toAbsolutePath().normalize().toString()));
         }
-        sb.append(" --dimension ").append(dimension);
-        if (settings != null) sb.append(" --settings ").append(settings);
-        area.appendTo(sb);
-        sb.append(" --pattern ").append(GeneratorOptions.quote(pattern));
-        sb.append(" --until ").append(until).append(" --compression ").append(compression).append(" --resume");
+        a.addAll(List.of("--dimension", dimension));
+        if (settings != null) a.addAll(List.of("--settings", settings));
+        a.addAll(areaArgs());
+        a.addAll(List.of("--pattern", pattern, "--until", until, "--compression", compression));
+        control.appendLimits(a);
+        a.add("--resume");
+        return a;
+    }
+
+    /** The area options (the {@link PlanOptions} mixin, whatever it holds) with their values, defaults included. */
+    private List<String> areaArgs() {
+        List<String> a = new ArrayList<>();
+        var mixin = spec.mixins().get("area");
+        for (var o : mixin.options()) {
+            Object v = o.getValue();
+            if (v == null || Boolean.FALSE.equals(v)) continue;
+            if (Boolean.TRUE.equals(v)) {
+                a.add(o.longestName());
+            } else if (v instanceof java.util.Collection<?> c) {
+                for (Object e : c) a.addAll(List.of(o.longestName(), String.valueOf(e)));
+            } else {
+                a.addAll(List.of(o.longestName(), String.valueOf(v)));
+            }
+        }
+        return a;
+    }
+
+    /** Arguments as one shell line, each quoted when needed. */
+    static String joined(List<String> args) {
+        StringBuilder sb = new StringBuilder();
+        for (String s : args) sb.append(sb.length() == 0 ? "" : " ").append(GeneratorOptions.quote(s));
         return sb.toString();
     }
+
 
     /** How this process was started: {@code java -jar <absolute jar>} when run from the jar, else {@code strata}. */
     static String launcher() {

@@ -59,7 +59,11 @@ import picocli.CommandLine.Spec;
             "Each file line counts its chunks as readable or unreadable, and its warnings (readable but odd) apart.",
             "Exit codes: 0 everything reads (warnings allowed); 6 some chunk, region file or level.dat cannot be read "
                 + "(each named by file and chunk); 3 the file given is not a region file, or the --chunk asked for "
-                + "cannot be read; 2 usage (--world given a file included); 4 missing path."})
+                + "cannot be read; 2 usage (--world given a file included); 4 missing path; 70 internal error."},
+        footerHeading = "%n",
+        footer = {"Examples:",
+            "  strata inspect ~/srv/world",
+            "  strata inspect ~/srv/world/region/r.0.-1.mca --chunk 3,-17"})
 final class InspectCommand implements Callable<Integer> {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "<world-or-region-file>",

@@ -3,6 +3,7 @@ package dev.strata.cli;
 import dev.strata.engine.sched.GenerateListener;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
@@ -12,44 +13,65 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 /**
  * Shows a run's progress: on a terminal, a one-line bar kept up to date by the progressbar library (refresh thread,
  * terminal width), drawn by our renderer: percent of the area done, a bar filling the width left, chunks done of
- * total, chunks per second, ETA, current region, in fields of fixed width so the line does not jump; a plain line
- * every few seconds when the output is not a terminal (logs, CI); nothing with {@code --quiet}. Counts come from
- * {@link GenerateListener} callbacks on worker threads.
+ * total, chunks per second, elapsed time, ETA, current region, in fields of fixed width so the line does not jump;
+ * a plain line naming the dimension every few seconds ({@code --progress-every}, default 5 s) when the output is not
+ * a terminal (logs, CI) or an interval was asked for; nothing with {@code --quiet} alone. Counts come from {@link
+ * GenerateListener} callbacks on worker threads.
  *
  * <p>The done count includes chunks skipped (already on disk, or done before a resumed run stopped), but the rate
- * and the ETA use only the chunks this run generated and the time it has run: skipping is not work, and counting
- * it would promise a speed the run does not have.
+ * and the ETA use only the chunks this run generated: skipping is not work, and counting it would promise a speed
+ * the run does not have.
+ *
+ * <p>The rate is that of a recent window, not of the whole run: the later half of the time run so far, at most the
+ * last {@value #WINDOW_SECONDS} s. The first seconds of a run are slow (the JIT compiles the generator), and a rate
+ * that kept them would start the ETA far too high and lag behind a changing speed ({@code --max-rate}, a busy
+ * machine). No ETA is shown for the first {@value #NO_ETA_SECONDS} s.
  */
 final class ProgressReporter implements GenerateListener, AutoCloseable {
-    private static final long LOG_EVERY_NANOS = Duration.ofSeconds(5).toNanos();
+    /** Default interval of the plain progress lines. */
+    static final long LOG_EVERY_NANOS = Duration.ofSeconds(5).toNanos();
+    static final int WINDOW_SECONDS = 30;
+    static final int NO_ETA_SECONDS = 5;
+    private static final long SECOND = 1_000_000_000L;
+    private static final long SAMPLE_EVERY_NANOS = SECOND / 4;
+    private static final int MIN_CELLS_WITH_ELAPSED = 10;
 
+    private final String dimension;
     private final long total;
     private final PrintWriter log;
     private final LongSupplier clock;
+    private final long logEvery;
     private final AtomicLong done = new AtomicLong();
     private final AtomicLong generated = new AtomicLong();
     private final AtomicLong lastLog;
     private final long start;
     private final String mode;
     private final ProgressBar bar;
+    /** {time, generated} pairs, oldest first, at least 1/4 s apart; the first is at or before the window's start. */
+    private final ArrayDeque<long[]> samples = new ArrayDeque<>();
     private volatile String region = "";
 
     /**
+     * @param dimension the dimension generated, named on every plain line
      * @param total chunks planned
      * @param initial chunks already done (resumed)
      * @param mode "bar", "log" or "quiet"
+     * @param logEveryNanos interval of the plain lines in log mode
      */
-    ProgressReporter(long total, long initial, String mode, PrintWriter log) {
-        this(total, initial, mode, log, System::nanoTime);
+    ProgressReporter(String dimension, long total, long initial, String mode, long logEveryNanos, PrintWriter log) {
+        this(dimension, total, initial, mode, logEveryNanos, log, System::nanoTime);
     }
 
     /** As above, with the clock ({@link System#nanoTime()} outside tests). */
-    ProgressReporter(long total, long initial, String mode, PrintWriter log, LongSupplier clock) {
+    ProgressReporter(String dimension, long total, long initial, String mode, long logEveryNanos, PrintWriter log, LongSupplier clock) {
+        this.dimension = dimension;
         this.total = total;
         this.log = log;
         this.clock = clock;
+        this.logEvery = logEveryNanos;
         this.start = clock.getAsLong();
         this.lastLog = new AtomicLong(start);
+        samples.add(new long[] {start, 0});
         done.set(initial);
         this.mode = mode;
         if (mode.equals("bar")) {
@@ -75,12 +97,13 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     private void advance(int n, int rx, int rz) {
         long d = done.addAndGet(n);
         region = "r." + rx + "." + rz;
+        long now = clock.getAsLong();
+        sample(now);
         if (bar != null) {
             bar.stepTo(d);
         } else if (mode.equals("log")) {
-            long now = clock.getAsLong();
             long last = lastLog.get();
-            if (now - last >= LOG_EVERY_NANOS && lastLog.compareAndSet(last, now)) {
+            if (now - last >= logEvery && lastLog.compareAndSet(last, now)) {
                 synchronized (log) {
                     log.println(logLine(now));
                     log.flush();
@@ -89,14 +112,34 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         }
     }
 
-    /** Chunks generated per second by this run (0 before the first one). */
-    double rate(long now) {
-        double secs = (now - start) / 1e9;
-        return secs > 0 ? generated.get() / secs : 0;
+    /** Records the generated count at {@code now} (at most every 1/4 s) and drops samples older than the window. */
+    private void sample(long now) {
+        synchronized (samples) {
+            if (now - samples.getLast()[0] >= SAMPLE_EVERY_NANOS) samples.addLast(new long[] {now, generated.get()});
+            long windowStart = now - Math.min(WINDOW_SECONDS * SECOND, (now - start) / 2);
+            while (samples.size() > 1) {
+                var it = samples.iterator();
+                it.next();
+                if (it.next()[0] > windowStart) break;
+                samples.removeFirst();
+            }
+        }
     }
 
-    /** Seconds left at this run's rate, or -1 when unknown. */
+    /** Chunks generated per second by this run over the recent window (0 before the first one). */
+    double rate(long now) {
+        sample(now);
+        long[] first;
+        synchronized (samples) {
+            first = samples.getFirst();
+        }
+        double secs = (now - first[0]) / 1e9;
+        return secs > 0 ? (generated.get() - first[1]) / secs : 0;
+    }
+
+    /** Seconds left at the recent rate, or -1 when unknown (no chunk generated yet, or in the first seconds). */
     long etaSeconds(long now) {
+        if (now - start < NO_ETA_SECONDS * SECOND) return -1;
         double rate = rate(now);
         return rate > 0 ? (long) Math.ceil(Math.max(0, total - done.get()) / rate) : -1;
     }
@@ -105,13 +148,14 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     String logLine(long now) {
         long d = done.get();
         long eta = etaSeconds(now);
-        return String.format(Locale.ROOT, "progress: %d/%d chunks (%.1f%%), %.1f chunks/s, ETA %s, region %s", d, total,
-                percent(d), rate(now), eta < 0 ? "?" : formatDuration(eta), region);
+        return String.format(Locale.ROOT, "progress: %s %d/%d chunks (%.1f%%), %.1f chunks/s, elapsed %s, ETA %s, region %s",
+                dimension, d, total, percent(d), rate(now), formatDuration((now - start) / SECOND), eta < 0 ? "?" : formatDuration(eta), region);
     }
 
     /**
      * The terminal line for a terminal {@code width} columns wide: {@code  45.3% [#####.....]  1416/1600,   120.4
-     * chunks/s, ETA    1m05s, r.-1.0}, every field but the bar of fixed width (numbers padded to the total's width),
+     * chunks/s,    2m10s elapsed, ETA    1m05s, r.-1.0} (without the elapsed time when that would leave the bar
+     * fewer than {@value #MIN_CELLS_WITH_ELAPSED} cells, as on an 80-column terminal), every field but the bar of fixed width (numbers padded to the total's width),
      * the bar taking what is left (at least 4 cells); never longer than {@code width - 1} columns, so the cursor
      * never wraps (on a very narrow terminal the region is cut).
      */
@@ -122,8 +166,12 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         int w = Long.toString(total).length();
         long eta = etaSeconds(now);
         String head = String.format(Locale.ROOT, "%5.1f%% [", percent(d));
-        String tail = String.format(Locale.ROOT, "] %" + w + "d/%d, %7.1f chunks/s, ETA %8s, %-13s", d, total,
-                rate(now), eta < 0 ? "?" : formatDuration(eta), region);
+        String etaText = eta < 0 ? "?" : formatDuration(eta);
+        String tail = String.format(Locale.ROOT, "] %" + w + "d/%d, %7.1f chunks/s, %8s elapsed, ETA %8s, %-13s", d, total,
+                rate(now), formatDuration((now - start) / SECOND), etaText, region);
+        if (width - 1 - head.length() - tail.length() < MIN_CELLS_WITH_ELAPSED) { // a narrow terminal: the elapsed time goes first
+            tail = String.format(Locale.ROOT, "] %" + w + "d/%d, %7.1f chunks/s, ETA %8s, %-13s", d, total, rate(now), etaText, region);
+        }
         int cells = Math.max(4, width - 1 - head.length() - tail.length());
         int filled = total == 0 ? cells : (int) (cells * d / total);
         StringBuilder line = new StringBuilder(head.length() + cells + tail.length()).append(head);

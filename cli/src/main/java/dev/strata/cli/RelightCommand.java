@@ -62,7 +62,15 @@ import picocli.CommandLine.Spec;
                 + "c = chunks, r = regions of 512 blocks, k = thousands: --radius 8c is 16x16 chunks). Without them, "
                 + "every chunk of the dimension.",
             "A chunk whose neighbour cannot be read is left untouched (its light depends on that neighbour) and "
-                + "counted apart from the unreadable chunks themselves."})
+                + "counted apart from the unreadable chunks themselves."},
+        footerHeading = "%n",
+        footer = {"Examples:",
+            "  strata relight --world ~/srv/world",
+            "  strata relight --world ~/srv/world --dimension the_nether --radius 64c --check",
+            "",
+            "Exit codes: 0 done (or, with --check, all light as stored), 2 usage, 3 some chunk or region file cannot be read "
+                + "(named; the rest is relit), 4 file system error, 5 the world is in use, 6 --check found chunks whose "
+                + "light differs, 70 internal error."})
 final class RelightCommand implements Callable<Integer> {
     /** Oldest DataVersion relit: 1.18 (2860). */
     static final int MIN_DATA_VERSION = 2860;
@@ -184,9 +192,9 @@ final class RelightCommand implements Callable<Integer> {
         if (failure != null) throw new IllegalStateException("a relight worker failed: " + failure, failure); // a bug: exit 70 with the trace
         for (String p : problems) err.println(p);
         double secs = (System.nanoTime() - t0) / 1e9;
-        out.printf("%s %d chunks in %.2f s (%.0f chunks/s, %d workers): %d %s, %d unreadable, %d skipped because a neighbour "
-                + "is unreadable, %d with unknown blocks%s%s%n", check ? "checked" : "relit", lit.get(), secs,
-                lit.get() / Math.max(secs, 1e-9), n, check ? differing.get() : changed.get(), check ? "differ" : "changed",
+        out.printf("%s %s in %.2f s (%.0f chunks/s, %s): %d %s, %d unreadable, %d skipped because a neighbour "
+                + "is unreadable, %d with unknown blocks%s%s%n", check ? "checked" : "relit", Words.count(lit.get(), "chunk"), secs,
+                lit.get() / Math.max(secs, 1e-9), Words.count(n, "worker"), check ? differing.get() : changed.get(), check ? "differ" : "changed",
                 failed.get(), neighbourUnreadable.get(), unknown.get(),
                 regionsUnopenable.get() > 0 ? ", " + regionsUnopenable.get() + " region files cannot be opened" : "",
                 sectionsDiffer.get() > 0 ? ", " + sectionsDiffer.get() + " skipped because their lowest section differs from a neighbour's" : "");

@@ -38,6 +38,7 @@ public final class Strata {
         // every subcommand lists -V/--version (standard help options): give them the root's answer
         for (CommandLine sub : cl.getSubcommands().values()) sub.getCommandSpec().versionProvider(new Version());
         cl.setExecutionExceptionHandler(new ErrorHandler());
+        cl.setParameterExceptionHandler(ErrorHandler::handleParameterException);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         return cl;
     }

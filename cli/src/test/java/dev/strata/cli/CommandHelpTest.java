@@ -31,13 +31,39 @@ class CommandHelpTest {
         return codes;
     }
 
+    /** Every subcommand of {@code strata} (the help command aside), new ones included. */
+    private static java.util.List<String> commands() {
+        java.util.List<String> names = new java.util.ArrayList<>(Strata.commandLine().getSubcommands().keySet());
+        names.remove("help");
+        return names;
+    }
+
+    /** Every command's help shows examples and lists its exit codes: 0, 2 (usage) and 70 (internal) at least, each one of {@link ExitCodes}. */
+    @Test
+    void everyCommandsHelpHasExamplesAndItsExitCodes() throws Exception {
+        Set<Integer> codes = exitCodes();
+        java.util.List<String> names = commands();
+        assertTrue(names.containsAll(java.util.List.of("generate", "inspect", "relight", "convert", "dump-biomes", "dump-chunk", "bench", "fuzz")), names.toString());
+        for (String command : names) {
+            String h = help(command);
+            assertTrue(h.contains("Examples: strata " + command + " "), command + " has no examples: " + h);
+            Matcher l = Pattern.compile("Exit codes: (.*?)\\.(?: |$)").matcher(h);
+            assertTrue(l.find(), command + " states no exit codes: " + h);
+            Set<Integer> stated = new HashSet<>();
+            Matcher n = Pattern.compile("(?:^|[,;] )(\\d+) ").matcher(l.group(1));
+            while (n.find()) stated.add(Integer.parseInt(n.group(1)));
+            assertTrue(codes.containsAll(stated), command + ": " + stated);
+            assertTrue(stated.containsAll(java.util.List.of(ExitCodes.OK, ExitCodes.USAGE, ExitCodes.INTERNAL)), command + ": " + l.group(1));
+        }
+    }
+
     /** Every number a help states as an exit code ("exits with 6", "exit 6", "Exit codes: 0 done, 2 usage, ...") is one of {@link ExitCodes}. */
     @Test
     void everyExitCodeStatedInAHelpExists() throws Exception {
         Set<Integer> codes = exitCodes();
         Pattern single = Pattern.compile("(?i)exits? (?:with )?(\\d+)");
         Pattern list = Pattern.compile("(?i)exit codes: ([^.]*)");
-        for (String command : new String[] {"generate", "inspect", "relight", "convert", "dump-biomes", "dump-chunk", "bench", "fuzz"}) {
+        for (String command : commands()) {
             String h = help(command);
             Matcher m = single.matcher(h);
             while (m.find()) assertTrue(codes.contains(Integer.parseInt(m.group(1))), command + ": exit " + m.group(1) + " in " + h);
@@ -60,7 +86,7 @@ class CommandHelpTest {
 
     @Test
     void everySubcommandAnswersVersion() {
-        for (String command : new String[] {"generate", "inspect", "relight", "convert", "dump-biomes", "dump-chunk", "bench", "fuzz"}) {
+        for (String command : commands()) {
             var r = CliTesting.run(command, "-V");
             assertEquals(0, r.code(), command + ": " + r.err());
             assertTrue(r.out().startsWith("strata ") && r.out().contains("DataVersion 4903"), command + ": " + r.out());

@@ -173,7 +173,7 @@ class GenerateCommandTest {
         assertTrue(dry.out().contains("unreadable: 1 planned chunks"), dry.out());
         assertTrue(dry.out().contains("(0 chunks to write"), "a plain run would refuse, writing nothing: " + dry.out());
         Run dryRepair = run(args(world, "--dry-run", "--repair"));
-        assertTrue(dryRepair.out().contains("(1 chunks to write"), "--repair writes only the unreadable chunk: " + dryRepair.out());
+        assertTrue(dryRepair.out().contains("(1 chunk to write"), "--repair writes only the unreadable chunk: " + dryRepair.out());
         assertFalse(dry.out().contains("checkpoint:"), dry.out());
         // a checkpoint left by an interrupted run: the dry run says what the real run will require
         Path cp = dev.strata.engine.checkpoint.Checkpoint.named(world, "minecraft_overworld");

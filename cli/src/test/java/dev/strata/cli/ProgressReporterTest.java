@@ -17,20 +17,20 @@ class ProgressReporterTest {
     void rateAndEtaCountOnlyThisRunsChunksAndTime() {
         AtomicLong now = new AtomicLong(1_000 * SECOND);
         StringWriter text = new StringWriter();
-        try (ProgressReporter p = new ProgressReporter(2200, 0, "log", new PrintWriter(text), now::get)) {
+        try (ProgressReporter p = new ProgressReporter("minecraft:overworld", 2200, 0, "log", ProgressReporter.LOG_EVERY_NANOS, new PrintWriter(text), now::get)) {
             p.chunksSkipped(0, 0, 1000);
             now.addAndGet(5 * SECOND);
             p.chunksGenerated(0, 0, 600);
         }
         String log = text.toString();
-        assertTrue(log.contains("progress: 1600/2200 chunks (72.7%), 120.0 chunks/s, ETA 5s, region r.0.0"), log);
+        assertTrue(log.contains("progress: minecraft:overworld 1600/2200 chunks (72.7%), 120.0 chunks/s, elapsed 5s, ETA 5s, region r.0.0"), log);
     }
 
     /** The terminal line fills the width it is given, minus one column, whatever the numbers and the region. */
     @Test
     void theBarLineKeepsItsWidthAndSetsTheRegionApart() {
         AtomicLong now = new AtomicLong(0);
-        ProgressReporter p = new ProgressReporter(12345, 0, "log", new PrintWriter(new StringWriter()), now::get);
+        ProgressReporter p = new ProgressReporter("minecraft:overworld", 12345, 0, "log", ProgressReporter.LOG_EVERY_NANOS, new PrintWriter(new StringWriter()), now::get);
         String first = p.barLine(now.get(), 80);
         now.addAndGet(3 * SECOND);
         p.chunksGenerated(-1, 0, 1365);
@@ -41,8 +41,56 @@ class ProgressReporterTest {
         for (String line : new String[] {first, second, third}) assertEquals(79, line.length(), line);
         assertTrue(second.contains(" 1365/12345,") && second.contains("455.0 chunks/s") && second.endsWith(", r.-1.0       "), second);
         assertTrue(third.contains("10365/12345,") && third.contains(", r.-12.-140"), third);
-        assertTrue(third.contains("18.7 chunks/s"), "skipped chunks are not this run's work: " + third);
+        assertTrue(third.contains("    0.0 chunks/s"), "skipped chunks are not this run's work, nor is the time before the window: " + third);
         assertEquals(120 - 1, p.barLine(now.get(), 120).length());
         assertEquals(39, p.barLine(now.get(), 40).length(), "a narrow terminal cuts the line rather than wrapping");
+    }
+
+    /**
+     * The JIT's slow start: nothing for 20 s, then 100 chunks/s. No ETA in the first seconds; at 60 s the rate is the
+     * recent 100 chunks/s (the whole run's average, 66.7, would promise 90 s instead of 60 s).
+     */
+    @Test
+    void theEtaWaitsForTheFirstSecondsAndFollowsTheRecentRate() {
+        AtomicLong now = new AtomicLong(0);
+        ProgressReporter p = new ProgressReporter("minecraft:the_nether", 10_000, 0, "log", ProgressReporter.LOG_EVERY_NANOS,
+                new PrintWriter(new StringWriter()), now::get);
+        now.set(3 * SECOND);
+        assertTrue(p.logLine(now.get()).contains("ETA ?"), p.logLine(now.get()));
+        for (int t = 21; t <= 60; t++) {
+            now.set(t * SECOND);
+            p.chunksGenerated(0, 0, 100);
+        }
+        String line = p.logLine(now.get());
+        assertTrue(line.startsWith("progress: minecraft:the_nether 4000/10000 chunks (40.0%), 100.0 chunks/s, elapsed 1m00s, ETA 1m00s"), line);
+    }
+
+    /** {@code --progress-every 30s}: one plain line per 30 s, however often chunks come. */
+    @Test
+    void plainLinesComeAtTheIntervalAsked() {
+        AtomicLong now = new AtomicLong(0);
+        StringWriter text = new StringWriter();
+        try (ProgressReporter p = new ProgressReporter("minecraft:overworld", 100_000, 0, "log", 30 * SECOND, new PrintWriter(text), now::get)) {
+            for (int t = 1; t <= 95; t++) {
+                now.set(t * SECOND);
+                p.chunksGenerated(0, 0, 10);
+            }
+        }
+        assertEquals(3, text.toString().lines().filter(l -> l.startsWith("progress: minecraft:overworld ")).count(), text.toString());
+    }
+
+    /** The elapsed time is on a wide terminal's line, and gives way to the bar on an 80-column one. */
+    @Test
+    void theBarShowsTheElapsedTimeWhereItFits() {
+        AtomicLong now = new AtomicLong(0);
+        ProgressReporter p = new ProgressReporter("minecraft:overworld", 12345, 0, "log", ProgressReporter.LOG_EVERY_NANOS,
+                new PrintWriter(new StringWriter()), now::get);
+        now.set(65 * SECOND);
+        p.chunksGenerated(0, 0, 6500);
+        String wide = p.barLine(now.get(), 120);
+        assertTrue(wide.contains("   1m05s elapsed, ETA      59s, r.0.0"), wide);
+        assertEquals(119, wide.length());
+        String narrow = p.barLine(now.get(), 80);
+        assertTrue(!narrow.contains("elapsed") && narrow.contains(", r.0.0"), narrow);
     }
 }

@@ -39,6 +39,8 @@ import org.slf4j.LoggerFactory;
  *       magic {@code "STRC"}, format version 1, rx, rz (big-endian ints), the 1024-bit mask as 16 big-endian longs
  *       (bit {@code i} of long {@code i >> 6} is chunk {@link dev.strata.engine.plan.ChunkPos#localIndex local
  *       index} {@code i}), CRC-32 of the preceding 144 bytes;
+ *   <li>{@code notes.json}: optional, what the caller wants shown about the run (e.g. the command that resumes it),
+ *       opaque to the checkpoint ({@link #saveNotes}, read back by {@link CheckpointSnapshot#notes()});
  *   <li>{@code lock}: locked ({@link FileChannel#tryLock()}) while a process has the checkpoint open, so two runs
  *       cannot share a world.
  * </ul>
@@ -60,6 +62,7 @@ public final class Checkpoint implements AutoCloseable {
     /** Name of the checkpoint folder inside a world folder. */
     public static final String FOLDER = ".strata";
     static final String PLAN_FILE = "plan.json";
+    static final String NOTES_FILE = "notes.json";
     static final String REGIONS = "regions";
     static final int MAGIC = 0x53545243; // "STRC"
     static final int FORMAT = 1;
@@ -191,15 +194,32 @@ public final class Checkpoint implements AutoCloseable {
     }
 
     private void load(Path p) throws IOException {
-        String name = p.getFileName().toString();
-        if (name.endsWith(AtomicFiles.TMP_SUFFIX)) {
+        if (p.getFileName().toString().endsWith(AtomicFiles.TMP_SUFFIX)) {
             Files.deleteIfExists(p);
             return;
         }
+        long[] mask = readMark(p, problems);
+        if (mask == null) return;
+        Matcher m = REGION_NAME.matcher(p.getFileName().toString());
+        m.matches();
+        AtomicLongArray bits = new AtomicLongArray(mask);
+        long n = 0;
+        for (long v : mask) n += Long.bitCount(v);
+        regions.put(key(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))), bits);
+        doneCount.addAndGet(n);
+    }
+
+    /**
+     * Reads one region mark file (read only): its 16-long mask, or null when the file is a leftover {@code *.tmp}, not
+     * a mark, or damaged (the last two noted in {@code problems}).
+     */
+    static long[] readMark(Path p, List<String> problems) throws IOException {
+        String name = p.getFileName().toString();
+        if (name.endsWith(AtomicFiles.TMP_SUFFIX)) return null;
         Matcher m = REGION_NAME.matcher(name);
         if (!m.matches()) {
             problems.add("ignored unknown file " + p);
-            return;
+            return null;
         }
         byte[] b = Files.readAllBytes(p);
         ByteBuffer buf = ByteBuffer.wrap(b);
@@ -212,17 +232,11 @@ public final class Checkpoint implements AutoCloseable {
         }
         if (bad != null) {
             problems.add("ignored damaged region mark " + p + " (" + bad + "); its chunks will be generated again");
-            return;
+            return null;
         }
-        AtomicLongArray bits = new AtomicLongArray(16);
-        long n = 0;
-        for (int i = 0; i < 16; i++) {
-            long v = buf.getLong(16 + i * 8);
-            bits.set(i, v);
-            n += Long.bitCount(v);
-        }
-        regions.put(key(buf.getInt(8), buf.getInt(12)), bits);
-        doneCount.addAndGet(n);
+        long[] mask = new long[16];
+        for (int i = 0; i < 16; i++) mask[i] = buf.getLong(16 + i * 8);
+        return mask;
     }
 
     private static int crc(byte[] b) {
@@ -326,6 +340,17 @@ public final class Checkpoint implements AutoCloseable {
     }
 
     /**
+     * Stores (replacing) the notes about the run: any text, e.g. JSON, for {@link CheckpointSnapshot#notes()}; the
+     * checkpoint never interprets it. Written atomically like every other file.
+     *
+     * @throws IOException if the file cannot be written
+     */
+    public void saveNotes(String notes) throws IOException {
+        if (closed) throw new IllegalStateException("checkpoint " + dir + " is closed");
+        AtomicFiles.write(dir.resolve(NOTES_FILE), notes.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
      * Deletes the checkpoint (call when the run has completed) and releases the lock. {@code plan.json} goes first,
      * so an interruption leaves either a valid checkpoint or leftovers that {@link #create} clears. The {@code
      * .strata} folder itself is removed if nothing else is in it.
@@ -340,6 +365,7 @@ public final class Checkpoint implements AutoCloseable {
             }
             Files.deleteIfExists(regionsDir);
         }
+        Files.deleteIfExists(dir.resolve(NOTES_FILE));
         close();
         Files.deleteIfExists(dir.resolve("lock"));
         try {

@@ -55,6 +55,9 @@ import net.kyori.adventure.nbt.StringBinaryTag;
  * schedule no more regions and the workers skip chunks not yet started; regions in flight are written with what was
  * finished and reported through {@link GenerateListener#regionWritten}, so a checkpoint loses nothing written.
  *
+ * <p><b>Speed.</b> An optional {@link RateLimiter} is taken by the workers before each chunk they generate
+ * ({@code --max-rate}); it delays starts only, so the bytes written do not depend on it.
+ *
  * <p><b>Safety.</b> A chunk this run did not write is never replaced unless the settings say so ({@link
  * Existing}). Under {@link Existing#KEEP} every planned chunk already on disk is read, classified (at or beyond the
  * target status; a 26.2 proto chunk below it, whose structure starts and other state the game still needs; a chunk
@@ -126,8 +129,20 @@ public final class GenerateJob {
     private final GenerateListener listener;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final ThreadLocal<WorkerState> workerState;
+    private final RateLimiter limiter;
 
     public GenerateJob(DimensionGenerator generator, Settings settings, GenerateListener listener) {
+        this(generator, settings, listener, null);
+    }
+
+    /**
+     * As {@link #GenerateJob(DimensionGenerator, Settings, GenerateListener)}, with a speed limit.
+     *
+     * @param limiter taken by a worker before each chunk it generates (chunks skipped because they exist take
+     *     nothing); null for no limit. It changes only when chunks start, not the bytes written.
+     */
+    public GenerateJob(DimensionGenerator generator, Settings settings, GenerateListener listener, RateLimiter limiter) {
+        this.limiter = limiter;
         this.generator = generator;
         this.settings = settings;
         this.listener = listener == null ? new GenerateListener() {} : listener;
@@ -482,6 +497,10 @@ public final class GenerateJob {
             try {
                 for (int k = from; k < to; k++) {
                     if (!todo[k] || stop.get()) continue;
+                    if (limiter != null && !limiter.acquire(stop::get)) {
+                        stop.set(true); // stopping (or interrupted, which then counts as a stop): the chunk is not started
+                        continue;
+                    }
                     out.chunkDone(k, w.make(work.chunkXs()[k], work.chunkZs()[k], settings.target(), settings.compression()));
                     made++;
                 }

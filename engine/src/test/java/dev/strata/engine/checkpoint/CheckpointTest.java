@@ -171,4 +171,33 @@ class CheckpointTest {
         java.util.Arrays.fill(m, -1L);
         return m;
     }
+
+    /**
+     * A snapshot reads what a live checkpoint holds without its lock and without touching a file: the plan, the notes,
+     * the marks; a damaged mark is listed and a leftover temporary file stays. Deleting removes the notes too.
+     */
+    @Test
+    void aSnapshotReadsWithoutTheLockAndDeleteTakesTheNotes(@TempDir Path world) throws IOException {
+        Path dir = Checkpoint.named(world, "minecraft_overworld");
+        try (Checkpoint cp = Checkpoint.createAt(dir, INFO)) {
+            cp.saveNotes("{\"args\":[]}\n");
+            cp.markRegionDone(-1, 2, full());
+            cp.markRegionDone(0, 0, new long[] {0b1011L, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+            java.nio.file.Files.write(dir.resolve("regions/r.5.5.done"), new byte[] {1, 2, 3});
+            java.nio.file.Files.write(dir.resolve("regions/r.6.6.done.tmp"), new byte[] {1});
+            CheckpointSnapshot s = CheckpointSnapshot.read(dir); // the checkpoint is open and locked meanwhile
+            assertEquals(INFO, s.info());
+            assertEquals("{\"args\":[]}\n", s.notes());
+            assertEquals(1027, s.doneCount());
+            assertEquals(3, Long.bitCount(s.mask(0, 0)[0]));
+            assertEquals(0, s.mask(7, 7)[0]);
+            assertEquals(1, s.problems().size(), s.problems().toString());
+            assertTrue(s.problems().get(0).contains("r.5.5.done"), s.problems().toString());
+            assertFalse(s.lastSaved().isBefore(s.started()));
+            assertTrue(java.nio.file.Files.exists(dir.resolve("regions/r.6.6.done.tmp")), "a snapshot changes nothing");
+            cp.delete();
+        }
+        assertFalse(java.nio.file.Files.exists(dir), "plan, marks, notes and lock are gone");
+        assertThrows(NoSuchFileException.class, () -> CheckpointSnapshot.read(dir));
+    }
 }

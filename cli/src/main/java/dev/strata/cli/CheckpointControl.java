@@ -1,0 +1,229 @@
+package dev.strata.cli;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import dev.strata.engine.checkpoint.Checkpoint;
+import dev.strata.engine.checkpoint.CheckpointSnapshot;
+import dev.strata.engine.plan.RegionPlan;
+import dev.strata.engine.plan.RegionTask;
+import dev.strata.regionio.world.SessionLock;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import picocli.CommandLine;
+
+/**
+ * {@code strata generate --status} and {@code --cancel}: what a stopped run of a world has done and what remains, and
+ * deleting its checkpoint.
+ *
+ * <p>Status only reads: it takes no lock, so it can look at a run that is still going (its numbers are then those of
+ * the last block saved). Cancel takes the world's {@code session.lock} first — a live {@code generate} holds it for
+ * its whole run, so a running run's checkpoint is never deleted — then each checkpoint's own lock, and asks for
+ * confirmation on a terminal ({@code y}), or wants {@code --yes} when there is none (scripts). Cancelling deletes only
+ * the checkpoint: the chunks already written stay in the world, and a plain run of the same area skips them.
+ *
+ * <p>The counts come from the plan rebuilt from the options the run saved in its checkpoint notes
+ * ({@link #notes}); a checkpoint without notes (or whose plan cannot be rebuilt, e.g. a CSV file since removed)
+ * shows only the chunks done.
+ */
+final class CheckpointControl {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss 'UTC'").withZone(ZoneOffset.UTC);
+
+    /** Asks the user a question on the terminal; returns the answer, or null when there is no terminal. */
+    @FunctionalInterface
+    interface Prompt {
+        String ask(String question);
+    }
+
+    /** The terminal of this process ({@link System#console()}); tests replace it. */
+    static volatile Prompt terminal = question -> {
+        var console = System.console();
+        return console == null ? null : console.readLine("%s", question);
+    };
+
+    private final Path world;
+    private final List<String> dimensionFolders;
+    private final PrintWriter out;
+
+    /**
+     * @param world the world folder
+     * @param dimensionFolders checkpoint folder names ({@code <namespace>_<path>}) to look at, or null for all
+     */
+    CheckpointControl(Path world, List<String> dimensionFolders, PrintWriter out) {
+        this.world = world;
+        this.dimensionFolders = dimensionFolders;
+        this.out = out;
+    }
+
+    /** The notes a run saves in its checkpoint: the options that repeat it, and its size. */
+    static String notes(List<String> resumeArgs, RegionPlan plan) {
+        JsonObject o = new JsonObject();
+        JsonArray args = new JsonArray();
+        for (String a : resumeArgs) args.add(a);
+        o.add("args", args);
+        o.addProperty("chunks", plan.chunkCount());
+        o.addProperty("regions", plan.regionCount());
+        return o.toString() + "\n";
+    }
+
+    /** Prints every selected checkpoint; exit 0 (also when there is none). */
+    int status() throws IOException {
+        List<Path> dirs = checkpoints();
+        if (dirs.isEmpty()) {
+            out.println(world + ": no stopped run (no checkpoint in " + world.resolve(Checkpoint.FOLDER) + ")");
+            return ExitCodes.OK;
+        }
+        out.println(world + ": " + Words.count(dirs.size(), "stopped run") + " (a run still going shows its last saved block)");
+        for (Path dir : dirs) print(CheckpointSnapshot.read(dir));
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /**
+     * Deletes the selected checkpoints after confirmation.
+     *
+     * @param yes confirmed on the command line ({@code --yes})
+     * @throws StrataCliException usage error without a terminal and without {@code --yes}
+     */
+    int cancel(boolean yes, PrintWriter err) throws IOException {
+        if (!Files.isDirectory(world)) throw new java.nio.file.NoSuchFileException(world.toString());
+        try (SessionLock lock = SessionLock.acquire(world)) {
+            List<Path> dirs = checkpoints();
+            if (dirs.isEmpty()) {
+                out.println(world + ": no stopped run, nothing to cancel");
+                out.flush();
+                return ExitCodes.OK;
+            }
+            List<CheckpointSnapshot> snaps = new ArrayList<>();
+            for (Path dir : dirs) {
+                CheckpointSnapshot s = CheckpointSnapshot.read(dir);
+                snaps.add(s);
+                print(s);
+            }
+            out.flush();
+            if (!yes) {
+                String answer = terminal.ask("Delete " + (dirs.size() == 1 ? "this checkpoint" : "these " + dirs.size() + " checkpoints")
+                        + "? The chunks already written stay in the world. [y/N] ");
+                if (answer == null) {
+                    throw new StrataCliException(ExitCodes.USAGE, "--cancel deletes the checkpoint of a stopped run and asks first; "
+                            + "without a terminal to ask on, add --yes");
+                }
+                if (!answer.trim().equalsIgnoreCase("y") && !answer.trim().equalsIgnoreCase("yes")) {
+                    out.println("not cancelled: the checkpoint is kept");
+                    out.flush();
+                    return ExitCodes.OK;
+                }
+            }
+            for (CheckpointSnapshot s : snaps) {
+                try (Checkpoint cp = Checkpoint.openAt(s.directory())) {
+                    cp.delete();
+                } catch (IOException e) {
+                    if (e.getMessage() != null && e.getMessage().contains("is locked")) {
+                        throw new StrataCliException(ExitCodes.CONFLICT, e.getMessage() + "; nothing was deleted from " + s.directory());
+                    }
+                    throw e;
+                }
+                out.println("cancelled " + s.info().dimension() + ": deleted " + s.directory() + "; the "
+                        + Words.count(s.doneCount(), "chunk") + " written stay in the world (a plain run of the same area skips them)");
+            }
+            try {
+                Files.deleteIfExists(world.resolve(Checkpoint.FOLDER));
+            } catch (IOException e) {
+                // other files in .strata: keep it
+            }
+            out.flush();
+            return ExitCodes.OK;
+        }
+    }
+
+    /** The checkpoint folders to look at, sorted by name. */
+    private List<Path> checkpoints() throws IOException {
+        Path root = world.resolve(Checkpoint.FOLDER);
+        List<Path> dirs = new ArrayList<>();
+        if (!Files.isDirectory(root)) return dirs;
+        try (Stream<Path> s = Files.list(root)) {
+            for (Path p : (Iterable<Path>) s.sorted()::iterator) {
+                if (!Checkpoint.existsAt(p)) continue;
+                if (dimensionFolders == null || dimensionFolders.contains(p.getFileName().toString())) dirs.add(p);
+            }
+        }
+        return dirs;
+    }
+
+    private void print(CheckpointSnapshot s) {
+        var info = s.info();
+        out.println(info.dimension() + ": checkpoint " + s.directory());
+        out.println("  plan: " + info.planFingerprint() + "; seed " + info.seed() + "; until " + info.targetStatus() + "; compression "
+                + info.compression() + "; data " + info.dataPackHash());
+        List<String> args = args(s.notes());
+        RegionPlan plan = null;
+        String noPlan = args == null ? "the run saved no options (an older Strata)" : null;
+        if (args != null) {
+            try {
+                plan = planOf(args);
+            } catch (RuntimeException e) {
+                noPlan = "its plan cannot be rebuilt: " + e.getMessage();
+            }
+        }
+        if (plan != null) {
+            long done = 0;
+            int regionsDone = 0, started = 0;
+            for (int i = 0; i < plan.regionCount(); i++) {
+                RegionTask t = plan.region(i);
+                long[] planned = t.mask(), marked = s.mask(t.regionX(), t.regionZ());
+                long n = 0;
+                for (int k = 0; k < 16; k++) n += Long.bitCount(planned[k] & marked[k]);
+                done += n;
+                if (n == t.size()) regionsDone++;
+                else if (n > 0) started++;
+            }
+            long total = plan.chunkCount();
+            out.printf(Locale.ROOT, "  chunks: %d done, %d remaining of %d (%.1f%%)%n", done, total - done, total,
+                    total == 0 ? 100.0 : 100.0 * done / total);
+            out.printf(Locale.ROOT, "  regions: %d done, %d remaining of %d (%d of them begun)%n", regionsDone,
+                    plan.regionCount() - regionsDone, plan.regionCount(), started);
+        } else {
+            out.println("  chunks: " + s.doneCount() + " done (" + noPlan + ")");
+        }
+        out.println("  started: " + TIME.format(s.started()) + "; progress last saved: " + TIME.format(s.lastSaved()));
+        for (String p : s.problems()) out.println("  note: " + p);
+        if (args != null) out.println("  resume: " + GenerateCommand.launcher() + " " + GenerateCommand.joined(args));
+        else out.println("  resume: the command printed when the run stopped (it ends with --resume)");
+        out.println("  cancel: " + GenerateCommand.launcher() + " generate --world " + GeneratorOptions.quote(world.toAbsolutePath().normalize().toString())
+                + " --dimension " + info.dimension() + " --cancel");
+    }
+
+    /** The resume arguments saved in the notes, or null. */
+    private static List<String> args(String notes) {
+        if (notes == null) return null;
+        try {
+            JsonArray a = JsonParser.parseString(notes).getAsJsonObject().getAsJsonArray("args");
+            List<String> out = new ArrayList<>();
+            for (var e : a) out.add(e.getAsString());
+            return out;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The plan the saved options describe, as {@code generate} builds it. */
+    private static RegionPlan planOf(List<String> args) {
+        GenerateCommand g = new GenerateCommand();
+        CommandLine cl = new CommandLine(g);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        try {
+            cl.parseArgs(args.subList(1, args.size()).toArray(new String[0])); // after "generate"
+        } catch (CommandLine.ParameterException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        return g.plan();
+    }
+}

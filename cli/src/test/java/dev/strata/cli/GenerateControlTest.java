@@ -1,0 +1,255 @@
+package dev.strata.cli;
+
+import static dev.strata.cli.CliTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.cli.CliTesting.Run;
+import dev.strata.engine.checkpoint.Checkpoint;
+import dev.strata.engine.checkpoint.PlanInfo;
+import dev.strata.engine.plan.RegionPlan;
+import dev.strata.engine.plan.RegionTask;
+import dev.strata.regionio.world.SessionLock;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** Control of a run: speed limit, low priority, progress lines, status and cancel of a stopped run, and the help. */
+class GenerateControlTest {
+
+    static String[] demo(Path world, String... extra) {
+        List<String> a = new ArrayList<>(List.of("generate", "--world", world.toString(), "--seed", "0", "--until", "noise", "--workers", "2"));
+        a.addAll(Arrays.asList(extra));
+        return a.toArray(new String[0]);
+    }
+
+    /** The summary's wall time, "... in 3.2 s; CPU ...". */
+    private static double wallSeconds(String out) {
+        Matcher m = Pattern.compile(" in (\\d+\\.\\d) s; CPU").matcher(out);
+        assertTrue(m.find(), out);
+        return Double.parseDouble(m.group(1));
+    }
+
+    /**
+     * 400 chunks of the demo pack at 50 chunks/s: the run takes 8 s within 10 % (the summary's wall time, which also
+     * holds the checkpoint's and the last writes' fsyncs), although 2 workers make them about twice as fast unlimited
+     * even on a busy machine.
+     */
+    @Test
+    void maxRateHoldsTheRunToTheRateAsked(@TempDir Path dir) throws Exception {
+        Run r = run(demo(dir.resolve("w"), "--radius", "10c", "--quiet", "--max-rate", "50"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("wrote 400 chunks"), r.out());
+        double wall = wallSeconds(r.out());
+        assertTrue(Math.abs(wall - 8.0) <= 0.8, "400 chunks at 50 chunks/s took " + wall + " s");
+    }
+
+    /** The limit changes when chunks start, not what is written: the same bytes as an unlimited run. */
+    @Test
+    void maxRateChangesNoByteWritten(@TempDir Path dir) throws Exception {
+        Path fast = dir.resolve("fast"), slow = dir.resolve("slow");
+        Run unlimited = run(demo(fast, "--radius", "3c", "--quiet"));
+        assertEquals(ExitCodes.OK, unlimited.code(), unlimited.err());
+        Run r = run(demo(slow, "--radius", "3c", "--quiet", "--max-rate", "200"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        for (String region : new String[] {"r.-1.-1.mca", "r.-1.0.mca", "r.0.-1.mca", "r.0.0.mca"}) {
+            Path rel = Path.of("dimensions/minecraft/overworld/region", region);
+            assertTrue(Arrays.equals(withoutTimestamps(fast.resolve(rel)), withoutTimestamps(slow.resolve(rel))), region);
+        }
+    }
+
+    /** A region file's bytes with the timestamp table (bytes 4096..8191, the time of each run) zeroed. */
+    private static byte[] withoutTimestamps(Path region) throws Exception {
+        byte[] b = Files.readAllBytes(region);
+        Arrays.fill(b, 4096, 8192, (byte) 0);
+        return b;
+    }
+
+    @Test
+    void aBadMaxRateIsAUsageError(@TempDir Path dir) {
+        for (String bad : new String[] {"0", "-5", "fast"}) {
+            Run r = run(demo(dir.resolve("w"), "--radius", "0", "--max-rate", bad));
+            assertEquals(ExitCodes.USAGE, r.code(), bad + ": " + r.err());
+            assertTrue(r.err().contains("--max-rate"), r.err());
+        }
+        assertFalse(Files.exists(dir.resolve("w")), "nothing was created");
+    }
+
+    /**
+     * --low-priority in a child JVM (it renices every thread of its process, which the test JVM must not do to
+     * itself): afterwards the process's first thread, the thread that ran the command and a thread it starts later read
+     * nice 10 back from /proc (renicing the process id alone would change only the first thread).
+     */
+    @Test
+    void lowPriorityLowersTheNiceValueOfTheProcess(@TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self/task")), "Linux only");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), NiceProbeMain.class.getName(), dir.resolve("w").toString())
+                .redirectErrorStream(true).start();
+        String output;
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            output = String.join("\n", in.lines().toList());
+        }
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), output);
+        Matcher before = Pattern.compile("nice before: (-?\\d+)").matcher(output);
+        assertTrue(before.find(), output);
+        if (Integer.parseInt(before.group(1)) >= LowPriority.NICE) {
+            assertTrue(output.contains("low priority: already nice"), "a process already nicer is left as it is: " + output);
+        } else {
+            assertTrue(output.contains("low priority: nice 10 for the process's"), output);
+            assertTrue(output.contains("process nice: 10") && output.contains("\nthread nice: 10"), output);
+            assertTrue(output.contains("started thread nice: 10"), "threads started later inherit it: " + output);
+        }
+    }
+
+    /** --quiet --progress-every 1s: only the plain progress lines, each naming the dimension. */
+    @Test
+    void quietWithAnIntervalPrintsOnlyTheProgressLines(@TempDir Path dir) {
+        Run r = run(demo(dir.resolve("w"), "--radius", "4c", "--quiet", "--progress-every", "1s", "--max-rate", "40"));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        List<String> lines = r.err().lines().filter(l -> !l.isBlank()).toList();
+        assertFalse(lines.isEmpty(), r.err());
+        for (String l : lines) assertTrue(l.startsWith("progress: minecraft:overworld ") && l.contains(" elapsed "), r.err());
+        Run bad = run(demo(dir.resolve("w2"), "--radius", "0", "--progress-every", "soon"));
+        assertEquals(ExitCodes.USAGE, bad.code(), bad.err());
+        assertTrue(bad.err().contains("'soon' is not an interval (e.g. 30s, 5m, 1h)"), bad.err());
+    }
+
+    /** One chunk, one region, one worker: the words agree with the numbers. */
+    @Test
+    void countsOfOneAreSingular(@TempDir Path dir) {
+        Run r = run("generate", "--world", dir.resolve("w").toString(), "--seed", "0", "--radius", "0", "--workers", "1");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.err().contains("minecraft:overworld: 1 chunk in 1 region, 1 worker, until minecraft:surface"), r.err());
+        assertTrue(r.out().contains("generated 1 chunk (0 already present), wrote 1 chunk to 1 region in "), r.out());
+    }
+
+    /** A stopped run as generate leaves it: a checkpoint with the plan, part of it done, and the saved options. */
+    private static Path stoppedRun(Path world) throws Exception {
+        Run first = run(demo(world, "--radius", "2c", "--quiet"));
+        assertEquals(ExitCodes.OK, first.code(), first.err());
+        List<String> args = List.of("generate", "--world", world.toAbsolutePath().toString(), "--dimension", "overworld",
+                "--center", "0,0", "--radius", "40c", "--shape", "square", "--pattern", "region", "--until", "noise",
+                "--compression", "zlib", "--max-rate", "50", "--resume");
+        GenerateCommand g = new GenerateCommand();
+        new CommandLine(g).parseArgs(args.subList(1, args.size()).toArray(new String[0]));
+        RegionPlan plan = g.plan();
+        Path dir = Checkpoint.named(world, "minecraft_overworld");
+        try (Checkpoint cp = Checkpoint.createAt(dir, new PlanInfo("minecraft:overworld", 0, "demo-pack:x", "strata dev",
+                plan.fingerprint(), "minecraft:noise", "zlib"))) {
+            cp.saveNotes(CheckpointControl.notes(args, plan));
+            RegionTask whole = plan.region(0);
+            cp.markRegionDone(whole.regionX(), whole.regionZ(), whole.mask());
+            RegionTask part = plan.region(1);
+            cp.markRegionDone(part.regionX(), part.regionZ(), new long[] {0b111L, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+        }
+        return dir;
+    }
+
+    @Test
+    void statusShowsWhatIsDoneWhatRemainsAndHowToResume(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Run none = run("generate", "--world", world.toString(), "--status");
+        assertEquals(ExitCodes.OK, none.code(), none.err());
+        assertTrue(none.out().contains("no stopped run"), none.out());
+        stoppedRun(world);
+        Run r = run("generate", "--world", world.toString(), "--status");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        String out = r.out();
+        // radius 40c: 80 x 80 chunks (-40..39) in 4 x 4 regions (-2..1); the first region of the plan, r.0.0, is whole
+        // (1024 chunks) and done, the second has 3 chunks done
+        assertTrue(out.contains("1 stopped run"), out);
+        assertTrue(out.contains("minecraft:overworld: checkpoint " + world.resolve(".strata/minecraft_overworld")), out);
+        assertTrue(out.contains("chunks: 1027 done, 5373 remaining of 6400 (16.0%)"), out);
+        assertTrue(out.contains("regions: 1 done, 15 remaining of 16 (1 of them begun)"), out);
+        assertTrue(out.contains("seed 0; until minecraft:noise; compression zlib"), out);
+        assertTrue(out.contains("started: ") && out.contains("progress last saved: "), out);
+        assertTrue(out.contains("resume: strata generate --world " + world.toAbsolutePath()) && out.contains("--max-rate 50 --resume"), out);
+        assertTrue(out.contains("cancel: strata generate --world " + world.toAbsolutePath() + " --dimension minecraft:overworld --cancel"), out);
+        Run other = run("generate", "--world", world.toString(), "--status", "--dimension", "the_end");
+        assertTrue(other.out().contains("no stopped run"), other.out());
+        Run mixed = run("generate", "--world", world.toString(), "--status", "--resume");
+        assertEquals(ExitCodes.USAGE, mixed.code(), mixed.err());
+    }
+
+    @Test
+    void cancelAsksOrWantsYesAndKeepsTheChunksWritten(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Path cp = stoppedRun(world);
+        long regionFiles;
+        try (var s = Files.list(world.resolve("dimensions/minecraft/overworld/region"))) {
+            regionFiles = s.count();
+        }
+        Run noTerminal = run("generate", "--world", world.toString(), "--cancel");
+        assertEquals(ExitCodes.USAGE, noTerminal.code(), noTerminal.err());
+        assertTrue(noTerminal.err().contains("without a terminal to ask on, add --yes"), noTerminal.err());
+        assertTrue(Checkpoint.existsAt(cp));
+        CheckpointControl.Prompt saved = CheckpointControl.terminal;
+        try {
+            CheckpointControl.terminal = q -> "n";
+            Run no = run("generate", "--world", world.toString(), "--cancel");
+            assertEquals(ExitCodes.OK, no.code(), no.err());
+            assertTrue(no.out().contains("not cancelled") && Checkpoint.existsAt(cp), no.out());
+            CheckpointControl.terminal = q -> "y";
+            Run yes = run("generate", "--world", world.toString(), "--cancel");
+            assertEquals(ExitCodes.OK, yes.code(), yes.err());
+            assertTrue(yes.out().contains("cancelled minecraft:overworld: deleted"), yes.out());
+        } finally {
+            CheckpointControl.terminal = saved;
+        }
+        assertFalse(Files.exists(world.resolve(".strata")), "the checkpoint and the empty .strata folder are gone");
+        try (var s = Files.list(world.resolve("dimensions/minecraft/overworld/region"))) {
+            assertEquals(regionFiles, s.count(), "the region files stay");
+        }
+        stoppedRun(world);
+        Run scripted = run("generate", "--world", world.toString(), "--cancel", "--yes");
+        assertEquals(ExitCodes.OK, scripted.code(), scripted.err());
+        assertFalse(Checkpoint.existsAt(cp));
+        Run nothing = run("generate", "--world", world.toString(), "--cancel", "--yes");
+        assertEquals(ExitCodes.OK, nothing.code(), nothing.err());
+        assertTrue(nothing.out().contains("nothing to cancel"), nothing.out());
+    }
+
+    /** A live run holds the world's session.lock: --cancel refuses and deletes nothing. */
+    @Test
+    void cancelRefusesAWorldInUse(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Path cp = stoppedRun(world);
+        try (SessionLock live = SessionLock.acquire(world)) {
+            Run r = run("generate", "--world", world.toString(), "--cancel", "--yes");
+            assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+            assertTrue(r.err().contains("in use"), r.err());
+        }
+        assertTrue(Checkpoint.existsAt(cp), "the checkpoint of a live run is never deleted");
+        Run yesAlone = run(demo(world, "--radius", "0", "--yes"));
+        assertEquals(ExitCodes.USAGE, yesAlone.code(), yesAlone.err());
+    }
+
+    /** An unknown option: the one-line error and where to read more, not the whole help; exit 2. */
+    @Test
+    void anUnknownOptionPointsToTheHelp() {
+        Run r = run("generate", "--world", "x", "--radius", "0", "--wrold");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().startsWith("strata: Unknown option: '--wrold'"), r.err());
+        assertTrue(r.err().contains("Try 'strata generate --help' for the options and examples."), r.err());
+        assertFalse(r.err().contains("Usage:") || r.err().contains("--compression"), "not the whole help: " + r.err());
+        assertTrue(r.err().lines().count() <= 4, r.err());
+        Run missing = run("relight");
+        assertEquals(ExitCodes.USAGE, missing.code(), missing.err());
+        assertTrue(missing.err().contains("Missing required option: '--world=<dir>'") && missing.err().contains("Try 'strata relight --help'"), missing.err());
+        assertFalse(missing.err().contains("Usage:"), missing.err());
+    }
+}
