@@ -110,7 +110,7 @@ final class RelightCommand implements Callable<Integer> {
     private int run() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        sel = area.selection();
+        sel = area.selection(world, GeneratorOptions.parseDimension(dimension));
         Dimension dim = Dimension.parse(dimension.contains(":") ? dimension : "minecraft:" + dimension);
         folder = WorldLayout.folderForReading(world, dim, WorldLayout.Kind.REGION);
         List<Path> files = new ArrayList<>();
