@@ -241,6 +241,28 @@ final class ConvertCommand implements Callable<Integer> {
             if (!source.equals(dest)) moveWithExternals(source, dest);
             return;
         }
+        String problem = rewrite(source, dest, good, payloads, Collections.nCopies(good.size(), target));
+        if (problem != null) {
+            failedFiles.incrementAndGet();
+            problems.add(problem);
+            return;
+        }
+        chunks.addAndGet(good.size());
+        files.incrementAndGet();
+    }
+
+    /**
+     * Writes a new region file holding exactly {@code good} (chunk coordinates) with their NBT {@code payloads}, each
+     * in its compression, into a job folder of its own beside {@code source}; reads every chunk back and compares
+     * (and the chunk count); only then replaces {@code dest} by an atomic rename, its {@code .mcc} files handled as
+     * described in the class comment, and removes the source's {@code .mcc} files of the chunks written. Shared by
+     * {@code convert} and {@code trim} (which keeps each chunk's compression and leaves chunks out).
+     *
+     * @return null when done; else the problem, for the report (the region left as it was, or the verified copy kept
+     *     for the next run's {@link #recoverInterrupted})
+     * @throws IOException when the job folder cannot be created (nothing was changed)
+     */
+    static String rewrite(Path source, Path dest, List<int[]> good, List<byte[]> payloads, List<Compression> compressions) throws IOException {
         Path tmpRoot = tmpRoot(source);
         Files.createDirectories(tmpRoot);
         // a folder of this job's own: the region file keeps its name (regionio reads the coordinates from it) and
@@ -249,7 +271,7 @@ final class ConvertCommand implements Callable<Integer> {
         Path tmp = work.resolve(source.getFileName());
         try {
             try (RegionFile outFile = RegionFile.open(tmp)) {
-                for (int i = 0; i < good.size(); i++) outFile.writeRaw(good.get(i)[0], good.get(i)[1], payloads.get(i), target);
+                for (int i = 0; i < good.size(); i++) outFile.writeRaw(good.get(i)[0], good.get(i)[1], payloads.get(i), compressions.get(i));
                 outFile.flush();
             }
             try (RegionFile check = RegionFile.openReadOnly(tmp)) {
@@ -261,10 +283,8 @@ final class ConvertCommand implements Callable<Integer> {
                 }
             }
         } catch (IOException | RuntimeException e) {
-            failedFiles.incrementAndGet();
-            problems.add(source + ": verify failed, left unchanged: " + describe(e) + " (writing " + tmp + ")");
             deleteTree(work);
-            return;
+            return source + ": verify failed, left unchanged: " + describe(e) + " (writing " + tmp + ")";
         }
         try {
             Files.createDirectories(dest.getParent());
@@ -316,14 +336,11 @@ final class ConvertCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             // the verified copy stays in its folder: it may be the only region file matching .mcc files already moved
-            failedFiles.incrementAndGet();
-            problems.add(source + ": replacing it failed, the verified copy is kept in " + work
-                    + " (the next convert restores or finishes it): " + describe(e));
-            return;
+            return source + ": replacing it failed, the verified copy is kept in " + work
+                    + " (the next convert or trim restores or finishes it): " + describe(e);
         }
         deleteTree(work);
-        chunks.addAndGet(good.size());
-        files.incrementAndGet();
+        return null;
     }
 
     /** In a job folder: copies of the {@code .mcc} files the replace step overwrites (see {@link #recoverInterrupted}). */
@@ -381,7 +398,7 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** The folder holding the per-job temporary folders of the regions in {@code source}'s folder. */
-    private static Path tmpRoot(Path source) {
+    static Path tmpRoot(Path source) {
         return source.resolveSibling(".strata-convert");
     }
 
