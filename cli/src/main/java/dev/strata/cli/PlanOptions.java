@@ -178,7 +178,7 @@ final class PlanOptions {
         Pattern p = Pattern.parse(patternText);
         try {
             if (p instanceof Pattern.World) {
-                RegionPlan within = radius != null || corners != null || worldBorder ? area(world, dim, Pattern.REGION) : null;
+                RegionPlan within = anyArea() ? area(world, dim, Pattern.REGION) : null;
                 return WorldArea.presentChunks(world, dim, within);
             }
             if (p instanceof Pattern.Csv) return RegionPlan.of(Center.ORIGIN, Shape.SQUARE, 0, p);

@@ -245,4 +245,38 @@ class TrimCommandTest {
         assertEquals(ExitCodes.USAGE, other.code());
         assertTrue(other.err().contains("the_end"), other.err());
     }
+
+    /**
+     * A crash in the middle of replacing a region (after an oversized chunk's new {@code .mcc} was moved into place,
+     * before the region's rename) leaves the old region whole, and the next trim undoes the half step and finishes.
+     */
+    @Test
+    void aCrashWhileReplacingARegionLosesNothing(@TempDir Path tmp) throws Exception {
+        Path world = tmp.resolve("w");
+        Path region = world.resolve("region");
+        copyTree(fixtures().resolve("prismarine/1.21.1"), region);
+        RelightConvertCommandTest.makeChunk21Oversized(region.resolve("r.0.0.mca"), 9);
+        assertTrue(Files.exists(region.resolve("c.2.1.mcc")));
+        Map<String, byte[]> before = payloads(region);
+        String[] trim = {"trim", "--world", world.toString(), "--corners", "0,0,200,200"};
+        ConvertCommand.crashHook = () -> {
+            throw new IllegalStateException("simulated crash after an .mcc was moved");
+        };
+        try {
+            Run crashed = run(trim);
+            assertEquals(ExitCodes.INTERNAL, crashed.code(), crashed.out() + crashed.err());
+        } finally {
+            ConvertCommand.crashHook = null;
+        }
+        // the old region is still the live one, every chunk reads as before
+        Map<String, byte[]> midway = payloads(region);
+        assertEquals(before.keySet(), midway.keySet());
+        for (String k : before.keySet()) assertArrayEquals(before.get(k), midway.get(k), k);
+        Run again = run(trim);
+        assertEquals(ExitCodes.OK, again.code(), again.out() + again.err());
+        assertTrue(again.err().contains("interrupted conversion was undone"), again.err());
+        assertTrimmed(before, payloads(region), RegionPlan.of(new Center(104, 104), Shape.SQUARE, 96, Pattern.REGION), false);
+        assertTrue(payloads(region).containsKey("2,1"));
+        assertFalse(Files.exists(region.resolve(".strata-convert")));
+    }
 }
