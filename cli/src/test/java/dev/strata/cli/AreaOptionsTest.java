@@ -191,4 +191,34 @@ class AreaOptionsTest {
                 "--nether-from-overworld");
         assertTrue(nether.out().contains("center=-101,1 shape=square radius=126 "), nether.out());
     }
+
+    /** The resume hint repeats the area options: parsed again, they give the same plan for every dimension. */
+    @Test
+    void theResumeLineRepeatsTheArea() throws Exception {
+        String[][] areas = {
+            {"--center", "1.5k,-2c", "--radius", "300", "--shape", "star"},
+            {"--corners", "-10,5,300,700", "--shape", "circle"},
+            {"--radius", "1k", "--nether-from-overworld", "--radius-for", "the_end=2c", "--center-for", "the_end=5,5",
+                "--shape-for", "the_end=hexagon"},
+        };
+        List<dev.strata.engine.data.ResourceId> dims = List.of(GeneratorOptions.OVERWORLD, GeneratorOptions.THE_NETHER, GeneratorOptions.THE_END);
+        for (String[] area : areas) {
+            PlanOptions first = parse(area);
+            StringBuilder sb = new StringBuilder();
+            first.appendTo(sb);
+            PlanOptions again = parse(sb.toString().trim().replace("'", "").split(" "));
+            for (var dim : dims) {
+                assertEquals(first.plan("region", null, dim).fingerprint(), again.plan("region", null, dim).fingerprint(), sb + " " + dim);
+            }
+        }
+    }
+
+    private static PlanOptions parse(String... args) {
+        GenerateCommand cmd = new GenerateCommand();
+        picocli.CommandLine cl = new picocli.CommandLine(cmd);
+        List<String> a = new ArrayList<>(List.of("--world", "w"));
+        a.addAll(List.of(args));
+        cl.parseArgs(a.toArray(String[]::new));
+        return cmd.area;
+    }
 }
