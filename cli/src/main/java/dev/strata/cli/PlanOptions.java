@@ -113,6 +113,10 @@ final class PlanOptions {
             if ((corners != null || worldBorder) && (given("--center") || spawn || radiusZ != null)) {
                 throw usage((corners != null ? "--corners" : "--worldborder") + " sets the center and the radii: leave out --center, --spawn and --radius-z");
             }
+            if ((corners != null || worldBorder) && (radiusFor != null || centerFor != null)) {
+                throw usage((corners != null ? "--corners" : "--worldborder") + " sets the area of every dimension: "
+                        + "--radius-for and --center-for do not apply (--shape-for does)");
+            }
             if (spawn && given("--center")) throw usage("--spawn and --center exclude each other");
             if (worldBorder && netherFromOverworld) {
                 throw usage("--worldborder takes each dimension's own border, already in its own blocks: leave out --nether-from-overworld");

@@ -1,6 +1,7 @@
 package dev.strata.cli;
 
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.plan.ChunkPos;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.regionio.WorldInUseException;
 import dev.strata.regionio.nbt.NbtIO;
@@ -31,7 +32,8 @@ import picocli.CommandLine.Spec;
  * <p>Safety, region by region:
  * <ul>
  *   <li>Every chunk to delete is read (decompressed) first. A chunk that cannot be read is never deleted: it is
- *       reported with its file and coordinates and stays as it is (exit {@link ExitCodes#BAD_INPUT}).
+ *       reported with its file and coordinates and stays as it is (exit {@link ExitCodes#BAD_INPUT}), and so do its
+ *       entities and points of interest (the chunk files are trimmed first).
  *   <li>A region that keeps some chunks is rewritten with {@link ConvertCommand#rewrite}: the kept chunks, each in
  *       its own compression, go to a new file beside it, every one is read back and compared, the file is forced to
  *       disk and renamed over the old one in one atomic step. A crash leaves the old region or the new one, never a
@@ -90,6 +92,11 @@ final class TrimCommand implements Callable<Integer> {
 
     private long deleted, kept, unreadable, regionsRemoved, regionsRewritten, regionsInPlace, regionsFailed;
     private final List<String> problems = new ArrayList<>();
+    /**
+     * Chunks (packed) whose terrain could not be read, or whose region file could not be opened (a region key in
+     * {@link #unreadableRegions}): their entities and points of interest stay too, as the chunk itself does.
+     */
+    private final java.util.Set<Long> unreadableChunks = new java.util.HashSet<>(), unreadableRegions = new java.util.HashSet<>();
 
     @Override
     public Integer call() throws Exception {
@@ -124,7 +131,7 @@ final class TrimCommand implements Callable<Integer> {
             if (files.isEmpty()) continue;
             any = true;
             if (!dryRun) for (String line : ConvertCommand.recoverInterrupted(folder)) err.println(line);
-            for (Path f : files) trim(f, plan, kind, out);
+            for (Path f : files) trim(f, plan, kind == WorldLayout.Kind.REGION, out);
             if (!dryRun) {
                 try {
                     Files.deleteIfExists(ConvertCommand.tmpRoot(files.get(0)));
@@ -146,10 +153,12 @@ final class TrimCommand implements Callable<Integer> {
     }
 
     private boolean goes(RegionPlan plan, int cx, int cz) {
-        return plan.contains(cx, cz) == inside;
+        return plan.contains(cx, cz) == inside && !unreadableChunks.contains(ChunkPos.pack(cx, cz))
+                && !unreadableRegions.contains(ChunkPos.pack(cx >> 5, cz >> 5));
     }
 
-    private void trim(Path file, RegionPlan plan, WorldLayout.Kind kind, PrintWriter out) throws IOException {
+    /** @param terrain whether {@code file} holds chunks (not entities or points of interest) */
+    private void trim(Path file, RegionPlan plan, boolean terrain, PrintWriter out) throws IOException {
         if (Files.size(file) == 0) return;
         List<int[]> keep = new ArrayList<>(), drop = new ArrayList<>();
         List<byte[]> payloads = new ArrayList<>();
@@ -176,12 +185,17 @@ final class TrimCommand implements Callable<Integer> {
                         compressions.add(raw.get().compression());
                     }
                 } catch (IOException e) {
+                    if (terrain) unreadableChunks.add(ChunkPos.pack(c[0], c[1]));
                     bad++;
                     problems.add(file + " chunk " + c[0] + "," + c[1] + ": cannot be read, kept as it is"
                             + (go ? " (it lies where chunks are deleted)" : "") + ": " + ConvertCommand.describe(e));
                 }
             }
         } catch (IOException e) {
+            if (terrain) {
+                int[] rc = WorldArea.coords(file);
+                unreadableRegions.add(ChunkPos.pack(rc[0], rc[1]));
+            }
             regionsFailed++;
             problems.add(file + ": cannot be read as a region file, left as it is: " + ConvertCommand.describe(e));
             return;

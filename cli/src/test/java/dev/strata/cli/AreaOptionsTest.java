@@ -114,6 +114,7 @@ class AreaOptionsTest {
             {"--radius", "5", "--radius-for", "mars=5"},
             {"--radius", "5", "--nether-from-overworld"},
             {"--corners", "0,0,100,300", "--shape", "star"},
+            {"--corners", "0,0,100,300", "--radius-for", "overworld=5"},
             {"--pattern", "world"},
             {"--spawn", "--radius", "5"},
         };

@@ -146,6 +146,14 @@ class TrimCommandTest {
         Map<String, byte[]> before = new TreeMap<>();
         for (Map.Entry<String, byte[]> e : payloadsSkipping(region, victim).entrySet()) before.put(e.getKey(), e.getValue());
         byte[] victimSectors = sectorBytes(file, loc);
+        // its entities (and those of a readable chunk beside it) in the entities file of the same region
+        Path entities = world.resolve("entities");
+        Files.createDirectories(entities);
+        try (RegionFile e = RegionFile.open(entities.resolve("r.1.1.mca"))) {
+            for (int[] c : new int[][] {victim, {victim[0] + 1, victim[1]}}) {
+                e.write(c[0], c[1], CompoundBinaryTag.builder().putIntArray("Position", c).build(), dev.strata.regionio.region.Compression.ZLIB);
+            }
+        }
 
         Run r = run("trim", "--world", world.toString(), "--center", "700,200", "--radius", "100");
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
@@ -156,6 +164,11 @@ class TrimCommandTest {
             assertEquals(1, rf.chunks().size(), "only the unreadable chunk stays in r.1.1");
         }
         assertArrayEquals(victimSectors, sectorBytes(file, loc));
+        // the unreadable chunk keeps its entities; the readable one beside it lost them with its terrain
+        try (RegionFile e = RegionFile.openReadOnly(entities.resolve("r.1.1.mca"))) {
+            assertTrue(e.contains(victim[0], victim[1]));
+            assertFalse(e.contains(victim[0] + 1, victim[1]));
+        }
         RegionPlan area = RegionPlan.of(new Center(700, 200), Shape.SQUARE, 100, Pattern.REGION);
         Map<String, byte[]> after = payloadsSkipping(region, victim);
         assertTrimmed(before, after, area, false);
