@@ -157,13 +157,16 @@ final class ShapeLayout implements Layout {
             int gb = Math.max((int) Math.floorDiv(x + inf - 8, 16L), cxC);
             while (gb > cxC && in(gb)) gb--;
             while (gb < bound && !in(gb + 1)) gb++;
-            int b = gb;
+            // from the outer guess, corrected (never walking across the whole leg)
+            int b = Math.max(gb, bound - 2);
+            while (b > gb && !in(b)) b--;
             while (in(b + 1)) b++;
             // left side: first excluded column ga (<= cxC), first included a
             int ga = Math.min(ceilDiv(x - inf - 8, 16), cxC);
             while (ga < cxC && in(ga)) ga++;
             while (ga > boundL && !in(ga - 1)) ga--;
-            int a = ga;
+            int a = Math.min(ga, boundL + 2);
+            while (a < ga && !in(a)) a++;
             while (in(a - 1)) a--;
             boolean left = a < ga, right = b > gb;
             if (left && right) {
