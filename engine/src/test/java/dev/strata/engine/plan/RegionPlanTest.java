@@ -364,6 +364,10 @@ class RegionPlanTest {
         RegionPlan circle = RegionPlan.of(new Center(123, -456), Shape.CIRCLE, 100_000, Pattern.REGION);
         double area = Math.PI * 100_000.0 * 100_000.0 / 256;
         assertEquals(area, circle.chunkCount(), area * 1e-3);
+        RegionPlan star = RegionPlan.of(new Center(123, -456), Shape.STAR, 100_000, Pattern.CONCENTRIC);
+        double inner = 100_000 * Math.cos(Math.toRadians(72)) / Math.cos(Math.toRadians(36));
+        double starArea = 5 * 100_000 * inner * Math.sin(Math.toRadians(36)) / 256;
+        assertEquals(starArea, star.chunkCount(), starArea * 1e-3);
         RegionPlan spiral = RegionPlan.of(Center.ORIGIN, Shape.CIRCLE, 100_000, Pattern.SPIRAL);
         assertEquals(circle.regionCount(), spiral.regionCount(), 50);
         assertTrue(System.nanoTime() - t0 < 20_000_000_000L, "building 100k plans took too long");
