@@ -102,6 +102,10 @@ class WorldSafetyTest {
             assertEquals(ExitCodes.CONFLICT, relight.code(), relight.err());
             Run convert = run("convert", "--world", world.toString(), "--compression", "none");
             assertEquals(ExitCodes.CONFLICT, convert.code(), convert.err());
+            Run trim = run("trim", "--world", world.toString(), "--radius", "0");
+            assertEquals(ExitCodes.CONFLICT, trim.code(), trim.err());
+            Run trimDry = run("trim", "--world", world.toString(), "--radius", "0", "--dry-run");
+            assertEquals(ExitCodes.CONFLICT, trimDry.code(), trimDry.err());
             assertEquals(before, snapshot(world), "nothing may change while the world is locked");
         } finally {
             holder.getOutputStream().close();
