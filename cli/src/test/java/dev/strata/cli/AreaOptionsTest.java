@@ -36,7 +36,7 @@ class AreaOptionsTest {
     /** The chunk counts the dry run prints, one per dimension. */
     private static List<Long> counts(Run r) {
         List<Long> out = new ArrayList<>();
-        Matcher m = java.util.regex.Pattern.compile("(?m)^chunks: (\\d+) in (\\d+) regions").matcher(r.out());
+        Matcher m = java.util.regex.Pattern.compile("(?m)^chunks: (\\d+) in (\\d+) regions?").matcher(r.out());
         while (m.find()) out.add(Long.parseLong(m.group(1)));
         assertFalse(out.isEmpty(), r.out());
         return out;
