@@ -218,6 +218,8 @@ public final class GenerateCommand implements Callable<Integer> {
             if (!quiet) server.note(world, err);
             world = server.world();
             serverSeed = server.seed();
+            serverLevelType = server.levelType();
+            serverStructures = server.generateStructures();
         }
         if (control.lowPriority && !dryRun) {
             String note = LowPriority.apply();
@@ -259,6 +261,32 @@ public final class GenerateCommand implements Callable<Integer> {
 
     /** The {@code level-seed} of the server folder given as --world, for a new world; null otherwise. */
     private Long serverSeed;
+    /** The overworld settings this run takes from the server's level-type (see {@link #serverOverworldSettings}). */
+    private ResourceId serverPreset;
+    /** The server's {@code level-type} (a world preset id) and {@code generate-structures}, for a new world; else null. */
+    private String serverLevelType;
+    private Boolean serverStructures;
+
+    /**
+     * The overworld's noise settings a new world takes from the server's {@code level-type} (amplified or large
+     * biomes: the vanilla world presets change only the overworld's noise settings), or null; refuses a type Strata
+     * cannot generate (flat, single biome, debug), since the server would then finish the world with other terrain.
+     */
+    private ResourceId serverOverworldSettings(PrintWriter err) {
+        if (serverLevelType == null || existing != null || serverLevelType.equals("minecraft:normal")) return null;
+        if (serverLevelType.equals("minecraft:amplified") || serverLevelType.equals("minecraft:large_biomes")) {
+            ResourceId preset = ResourceId.parse(serverLevelType);
+            if (settings != null) {
+                if (!quiet) err.println("note: --settings " + settings + " is used, not the server's level-type " + serverLevelType);
+                return null;
+            }
+            if (!quiet) err.println("note: the server's level-type " + serverLevelType + ": the overworld uses noise settings " + preset);
+            return preset;
+        }
+        throw new StrataCliException(ExitCodes.CONFLICT, "server.properties says level-type=" + serverLevelType + ", a world Strata "
+                + "cannot pregenerate (it generates noise worlds: normal, amplified, large biomes). The server would create that "
+                + "world itself; nothing was written.");
+    }
 
     private int run(List<ResourceId> dims, ChunkStep target, int threads, boolean demo,
                     DataPack pack, PrintWriter out, PrintWriter err) throws Exception {
@@ -290,9 +318,13 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         // a dry run of a new world without a seed shows no number: the run draws its own random seed
         boolean randomSeed = existing == null && seed == null && serverSeed == null;
+        serverPreset = serverOverworldSettings(err);
         List<DimensionGenerator> generators = new ArrayList<>();
         try {
-            for (ResourceId dimId : dims) generators.add(DimensionGenerator.load(pack, dimId, settingsOverride(), worldSeed));
+            for (ResourceId dimId : dims) {
+                ResourceId override = serverPreset != null && dimId.equals(GeneratorOptions.OVERWORLD) ? serverPreset : settingsOverride();
+                generators.add(DimensionGenerator.load(pack, dimId, override, worldSeed));
+            }
         } catch (DataPackException e) {
             throw WorldDimensions.explainLoadFailure(e, world, existing, demo, stemScratch);
         }
@@ -327,7 +359,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 RegionPlan plan = plans.get(di);
                 Path root = checkpointRoot(dimId);
                 if (Checkpoint.existsAt(root) && !resume) {
-                    out.printf("checkpoint: an interrupted run left one in %s; the run needs --resume (same options), or that folder deleted%n", root);
+                    out.printf("checkpoint: an interrupted run left one in %s; the run needs --resume (same options), or --cancel to drop it%n", root);
                 } else if (Checkpoint.existsAt(root)) {
                     // predict what --resume will say, with the same comparison the run makes
                     try (Checkpoint cp = Checkpoint.openAt(root)) {
@@ -452,8 +484,9 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         long kept = keptComplete + keptBelow + keptOther;
         if (kept > 0) {
-            out.printf("kept %d existing chunk%s as they were: %d at or beyond %s, %d proto chunks below it, %d of another data version%n",
-                    kept, kept == 1 ? "" : "s", keptComplete, target.status(), keptBelow, keptOther);
+            out.printf("kept %s as %s: %d at or beyond %s, %s below it, %d of another data version%n",
+                    Words.count(kept, "existing chunk"), kept == 1 ? "it was" : "they were", keptComplete, target.status(),
+                    Words.count(keptBelow, "proto chunk"), keptOther);
         }
         if (keptBelow > 0) {
             out.println("  proto chunks below the target keep what they hold (the game's planned structures among it); the game "
@@ -520,7 +553,7 @@ public final class GenerateCommand implements Callable<Integer> {
         if (Checkpoint.existsAt(root)) {
             if (!resume) {
                 throw new StrataCliException(ExitCodes.CONFLICT, "an interrupted run left a checkpoint in " + root
-                        + ". Add --resume to continue it (same options), or delete that folder to start over.");
+                        + ". Add --resume to continue it (same options), see it with --status, or drop it with --cancel to start over.");
             }
             Checkpoint cp = Checkpoint.openAt(root);
             try {
@@ -569,8 +602,12 @@ public final class GenerateCommand implements Callable<Integer> {
         List<String> dimIds = new ArrayList<>();
         for (ResourceId d : dimensions()) dimIds.add(d.toString());
         ResourceId override = settingsOverride();
-        LevelDat.writeNew(world, name, s, true, WorldDimensions.forPack(pack, override == null ? null : override.toString(), dimIds),
-                ChunkCodec.DATA_VERSION, "26.2");
+        if (serverPreset != null) {
+            override = serverPreset; // the server's level-type: the overworld's settings only
+            dimIds = List.of(GeneratorOptions.OVERWORLD.toString());
+        }
+        LevelDat.writeNew(world, name, s, serverStructures == null || serverStructures,
+                WorldDimensions.forPack(pack, override == null ? null : override.toString(), dimIds), ChunkCodec.DATA_VERSION, "26.2");
         if (demo) {
             pack.copyTo(world.resolve("datapacks").resolve("strata-demo"));
         } else if (dataPacks != null) {

@@ -78,8 +78,9 @@ final class PlanSurvey {
 
     /** What a run says after regions were left untouched because a chunk in them could not be read. */
     static final String FAILED_REGIONS_ADVICE = "Those regions were left untouched: Strata never replaces chunks it cannot read "
-            + "on its own. --force regenerates every chunk of the area, the unreadable ones included, replacing whatever "
-            + "was there: copy the region files named above elsewhere first if you may want to recover their data.";
+            + "on its own. --repair regenerates only the unreadable chunks, after saving their stored bytes in "
+            + "<world>/strata-salvage/, and keeps every readable one. (--force regenerates every chunk of the area, replacing "
+            + "whatever was there: copy the region files named above elsewhere first if you may want to recover their data.)";
 
     /** Adds another dimension's survey to this one. */
     void add(PlanSurvey other) {
@@ -95,7 +96,7 @@ final class PlanSurvey {
         out.printf("already in the world: %d of the planned chunks (from the region headers; %s)%n", present,
                 mode == GenerateJob.Existing.REPLACE ? "--force regenerates them" : "kept as they are");
         if (!unreadable.isEmpty()) {
-            out.printf("unreadable: %d planned chunks; %s:%s%n", unreadable.size(), switch (mode) {
+            out.printf("unreadable: %s; %s:%s%n", Words.count(unreadable.size(), "planned chunk"), switch (mode) {
                 case REPLACE -> "--force would replace them";
                 case REPAIR -> "--repair would save their bytes and regenerate them";
                 case KEEP -> "a run would stop before writing anything";
@@ -113,20 +114,20 @@ final class PlanSurvey {
         if (unreadable.isEmpty()) return;
         String files = String.join(", ", files().stream().map(p -> p.getFileName().toString()).toList());
         if (anyWholeFile()) {
-            throw new StrataCliException(ExitCodes.BAD_INPUT, "region files of the area cannot be read, so nothing was generated:"
+            throw new StrataCliException(ExitCodes.BAD_INPUT, Words.count(files().size(), "region file") + " of the area cannot be read, so nothing was generated:"
                     + list() + "\nA region file that cannot be opened is never replaced: move it out of the region folder (keep it "
                     + "if you may want to recover its data) and run again; the area's chunks in it are then generated anew.");
         }
         if (mode == GenerateJob.Existing.KEEP) {
-            throw new StrataCliException(ExitCodes.BAD_INPUT, unreadable.size() + " planned chunk(s) cannot be read, so nothing was "
+            throw new StrataCliException(ExitCodes.BAD_INPUT, Words.count(unreadable.size(), "planned chunk") + " cannot be read, so nothing was "
                     + "generated:" + list() + "\nStrata never replaces chunks it cannot read on its own. To regenerate only "
                     + "them, run again with --repair: their stored bytes are saved in <world>/strata-salvage/ first, every "
                     + "readable chunk is kept. (--force regenerates every chunk of the area, replacing whatever is there: "
                     + "copy " + files + " elsewhere first if you may want to recover their data.) Or choose an area without them.");
         }
         if (!quiet) {
-            err.println("note: " + (mode == GenerateJob.Existing.REPAIR ? "--repair" : "--force") + ": " + unreadable.size()
-                    + " unreadable chunk(s) will be regenerated, replacing what was there:" + list());
+            err.println("note: " + (mode == GenerateJob.Existing.REPAIR ? "--repair" : "--force") + ": " + Words.count(unreadable.size(), "unreadable chunk")
+                    + " will be regenerated, replacing what was there:" + list());
         }
     }
 

@@ -192,11 +192,27 @@ final class WorldGuard implements AutoCloseable {
         String name = p.getProperty("level-name", "world").trim();
         if (name.isEmpty()) name = "world";
         String seed = p.getProperty("level-seed", "").trim();
-        return new ServerWorld(dir.resolve(name), name, seed.isEmpty() ? null : GeneratorOptions.SeedParser.parse(seed));
+        String structures = p.getProperty("generate-structures", "").trim();
+        return new ServerWorld(dir.resolve(name), name, seed.isEmpty() ? null : GeneratorOptions.SeedParser.parse(seed),
+                levelType(p.getProperty("level-type", "")), structures.isEmpty() ? null : !structures.equalsIgnoreCase("false"));
     }
 
-    /** A server folder's world: its folder, its {@code level-name}, and its {@code level-seed} (null when empty). */
-    record ServerWorld(Path world, String levelName, Long seed) {
+    /**
+     * A {@code level-type} as a world preset id: the server's own names ({@code minecraft:normal}) and the older
+     * ones ({@code default}, {@code largebiomes}...); {@code minecraft:normal} when empty.
+     */
+    static String levelType(String value) {
+        String v = value.trim().toLowerCase(java.util.Locale.ROOT);
+        if (v.isEmpty() || v.equals("default") || v.equals("normal")) return "minecraft:normal";
+        if (v.equals("largebiomes")) return "minecraft:large_biomes";
+        return v.indexOf(':') < 0 ? "minecraft:" + v : v;
+    }
+
+    /**
+     * A server folder's world: its folder, its {@code level-name}, its {@code level-seed} (null when empty), its
+     * {@code level-type} as a world preset id, and its {@code generate-structures} (null when absent).
+     */
+    record ServerWorld(Path world, String levelName, Long seed, String levelType, Boolean generateStructures) {
         /** The note printed when Strata uses this world instead of the server folder given. */
         void note(Path given, PrintWriter err) {
             err.println("note: " + given + " is a server folder (server.properties): using its world " + world

@@ -170,7 +170,7 @@ class GenerateCommandTest {
         Run dry = run(args(world, "--dry-run"));
         assertEquals(ExitCodes.OK, dry.code(), dry.err());
         assertTrue(dry.out().contains("already in the world: 4 of the planned chunks"), dry.out());
-        assertTrue(dry.out().contains("unreadable: 1 planned chunks"), dry.out());
+        assertTrue(dry.out().contains("unreadable: 1 planned chunk;"), dry.out());
         assertTrue(dry.out().contains("(0 chunks to write"), "a plain run would refuse, writing nothing: " + dry.out());
         Run dryRepair = run(args(world, "--dry-run", "--repair"));
         assertTrue(dryRepair.out().contains("(1 chunk to write"), "--repair writes only the unreadable chunk: " + dryRepair.out());

@@ -288,6 +288,29 @@ class WorldSafetyTest {
         assertFalse(Files.exists(server.resolve("dimensions")));
     }
 
+    /** The server's level-type and generate-structures shape the new world, as the server would have made it. */
+    @Test
+    void aServerFolderKeepsItsLevelTypeAndStructuresSetting(@TempDir Path dir) throws Exception {
+        Path server = dir.resolve("srv");
+        Files.createDirectories(server);
+        Files.writeString(server.resolve("server.properties"), "level-name=w\nlevel-type=minecraft\\:amplified\ngenerate-structures=false\n");
+        Run r = run("generate", "--world", server.toString(), "--data", CliTesting.shared().resolve("vanilla/26.2").toString(),
+                "--seed", "3", "--radius", "0", "--until", "noise", "--workers", "1");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        var info = LevelDat.read(server.resolve("w"));
+        assertEquals("minecraft:amplified", info.dimensions().getCompound("minecraft:overworld").getCompound("generator").getString("settings"));
+        assertEquals("minecraft:nether", info.dimensions().getCompound("minecraft:the_nether").getCompound("generator").getString("settings"));
+        assertFalse(info.generateStructures());
+
+        Path flat = dir.resolve("flat");
+        Files.createDirectories(flat);
+        Files.writeString(flat.resolve("server.properties"), "level-type=minecraft\\:flat\n");
+        Run refused = run("generate", "--world", flat.toString(), "--radius", "0", "--until", "noise", "--quiet");
+        assertEquals(ExitCodes.CONFLICT, refused.code(), refused.err());
+        assertTrue(refused.err().contains("level-type=minecraft:flat"), refused.err());
+        assertFalse(Files.exists(flat.resolve("world")), "nothing written");
+    }
+
     // ---- 8. numbers
 
     @Test

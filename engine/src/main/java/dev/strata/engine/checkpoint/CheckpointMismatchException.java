@@ -15,7 +15,8 @@ public final class CheckpointMismatchException extends RuntimeException {
     CheckpointMismatchException(Path dir, List<PlanInfo.Difference> differences) {
         super("the checkpoint in " + dir + " belongs to a different run: "
                 + differences.stream().map(PlanInfo.Difference::toString).collect(Collectors.joining("; "))
-                + ". Re-run with the same parameters to resume, or delete " + dir + " to start over");
+                + ". Re-run with the same parameters to resume, or drop that run (strata generate --world <world> --cancel, which deletes "
+                + dir + ") to start over");
         this.differences = List.copyOf(differences);
     }
 

@@ -246,6 +246,7 @@ public final class GenerateJob {
         try {
             String target = settings.target().status();
             int skipped = 0;
+            long[] kinds = new long[5];
             for (int k = 0; k < n; k++) {
                 int cx = work.chunkXs()[k], cz = work.chunkZs()[k];
                 boolean present = file.location(cx, cz) != 0;
@@ -255,7 +256,7 @@ public final class GenerateJob {
                         skipped++;
                         continue;
                     }
-                    c.restored.increment(); // recorded as done, but not on disk: generate it again
+                    kinds[RESTORED]++; // recorded as done, but not on disk: generate it again
                 } else if (present && settings.existing() != Existing.REPLACE) {
                     Optional<CompoundBinaryTag> existing;
                     try {
@@ -263,11 +264,11 @@ public final class GenerateJob {
                     } catch (IOException e) {
                         if (settings.existing() != Existing.REPAIR || !isReadProblem(e)) throw e; // KEEP: the region stops
                         Salvage.save(file.path(), cx, cz, settings.salvageFolder());
-                        c.repaired.increment();
+                        kinds[REPAIRED]++;
                         existing = Optional.empty();
                     }
                     if (existing.isPresent()) {
-                        classify(existing.get(), target, c);
+                        kinds[classify(existing.get(), target)]++;
                         setBit(doneBits, cx, cz);
                         skipped++;
                         continue;
@@ -276,7 +277,13 @@ public final class GenerateJob {
                 todo[k] = true;
                 todoCount++;
             }
+            // counted only once the whole region was read: a region that fails keeps nothing of its own by this run
             c.skipped.add(skipped);
+            c.keptComplete.add(kinds[COMPLETE]);
+            c.keptBelow.add(kinds[BELOW]);
+            c.keptOtherVersion.add(kinds[OTHER_VERSION]);
+            c.restored.add(kinds[RESTORED]);
+            c.repaired.add(kinds[REPAIRED]);
             if (skipped > 0) listener.chunksSkipped(rx, rz, skipped);
         } catch (IOException | RuntimeException e) {
             closeQuietly(file);
@@ -449,16 +456,13 @@ public final class GenerateJob {
         }
     }
 
-    /** Counts a kept chunk by kind (see {@link Kept}). */
-    private static void classify(CompoundBinaryTag chunk, String target, Counters c) {
+    private static final int COMPLETE = 0, BELOW = 1, OTHER_VERSION = 2, RESTORED = 3, REPAIRED = 4;
+
+    /** The kind of a kept chunk (see {@link Kept}): {@link #COMPLETE}, {@link #BELOW} or {@link #OTHER_VERSION}. */
+    private static int classify(CompoundBinaryTag chunk, String target) {
         BinaryTag dv = chunk.get("DataVersion");
-        if (!(dv instanceof IntBinaryTag i) || i.value() != ChunkCodec.DATA_VERSION) {
-            c.keptOtherVersion.increment();
-        } else if (ChunkStatuses.reached(status(chunk), target)) {
-            c.keptComplete.increment();
-        } else {
-            c.keptBelow.increment();
-        }
+        if (!(dv instanceof IntBinaryTag i) || i.value() != ChunkCodec.DATA_VERSION) return OTHER_VERSION;
+        return ChunkStatuses.reached(status(chunk), target) ? COMPLETE : BELOW;
     }
 
     static String status(CompoundBinaryTag chunk) {
