@@ -311,6 +311,23 @@ class WorldSafetyTest {
         assertFalse(Files.exists(flat.resolve("world")), "nothing written");
     }
 
+    /** A world's own data packs shape what the game adds to it: a run without one of them is refused. */
+    @Test
+    void aRunWithoutTheWorldsOwnDataPacksIsRefused(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        String pack = Path.of("../examples/demo-pack").toAbsolutePath().normalize().toString();
+        assertEquals(ExitCodes.OK, run(demo(world, "--data", pack, "--radius", "0")).code());
+        assertTrue(Files.isDirectory(world.resolve("datapacks/demo-pack")));
+        Map<String, String> before = snapshot(world);
+        Run without = run(demo(world, "--radius", "1c"));
+        assertEquals(ExitCodes.CONFLICT, without.code(), without.err());
+        assertTrue(without.err().contains("demo-pack") && without.err().contains("--data"), without.err());
+        assertEquals(before, snapshot(world), "nothing written");
+        assertEquals(ExitCodes.OK, run(demo(world, "--data", pack, "--radius", "1c")).code());
+        Run fromWorld = run(demo(world, "--data", world.resolve("datapacks/demo-pack").toString(), "--radius", "2c"));
+        assertEquals(ExitCodes.OK, fromWorld.code(), fromWorld.err());
+    }
+
     // ---- 8. numbers
 
     @Test
