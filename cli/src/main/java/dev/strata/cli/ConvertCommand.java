@@ -7,6 +7,8 @@ import dev.strata.regionio.region.RegionFile;
 import dev.strata.regionio.world.Dimension;
 import dev.strata.regionio.world.SessionLock;
 import dev.strata.regionio.world.WorldLayout;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.IntBinaryTag;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -94,6 +96,10 @@ final class ConvertCommand implements Callable<Integer> {
             + "the unreadable chunks' bytes are kept. Without it such regions are left unchanged.")
     boolean force;
 
+    @Option(names = "--any-layout", description = "Move to --layout even when the world's level.dat says a version whose "
+            + "game reads the other layout (that game would then find no chunks). Without it such a move is refused.")
+    boolean anyLayout;
+
     @Spec
     CommandSpec spec;
 
@@ -128,6 +134,7 @@ final class ConvertCommand implements Callable<Integer> {
                 case "legacy" -> WorldLayout.LAST_LEGACY_DATA_VERSION;
                 default -> throw new StrataCliException(ExitCodes.USAGE, "--layout must be 26 or legacy, not '" + layout + "'");
             };
+            if (!anyLayout) requireLayoutOfVersion(layoutVersion);
         }
         List<Path[]> jobs = new ArrayList<>();
         for (Dimension d : List.of(Dimension.OVERWORLD, Dimension.NETHER, Dimension.END)) {
@@ -381,6 +388,25 @@ final class ConvertCommand implements Callable<Integer> {
         }
         deleteTree(work);
         return null;
+    }
+
+    /**
+     * Refuses (exit {@link ExitCodes#CONFLICT}) to move a world into the layout that the game of its level.dat's
+     * version does not read: a 1.21.11 or older game looks in {@code region/}, {@code DIM-1/}, {@code DIM1/}; a 26.x
+     * game in {@code dimensions/}. (The game 26.x moves an older world itself when it opens it.)
+     */
+    private void requireLayoutOfVersion(int layoutVersion) throws IOException {
+        Path levelDat = world.resolve("level.dat");
+        if (!Files.isRegularFile(levelDat)) return;
+        var data = NbtIO.readGzipFile(levelDat).get("Data");
+        var dv = data instanceof CompoundBinaryTag c ? c.get("DataVersion") : null;
+        int version = dv instanceof IntBinaryTag i ? i.value() : 0;
+        boolean reads26 = WorldLayout.usesDimensionsFolder(version);
+        if (reads26 == WorldLayout.usesDimensionsFolder(layoutVersion)) return;
+        throw new StrataCliException(ExitCodes.CONFLICT, levelDat + " says DataVersion " + version + ": the game of that version reads the "
+                + (reads26 ? "26.x layout (dimensions/)" : "pre-26 layout (region/, DIM-1/, DIM1/)") + ", so after --layout " + layout
+                + " it would find no chunks. " + (reads26 ? "" : "The game 26.2 moves an older world itself when it opens it. ")
+                + "Nothing was changed; --any-layout moves it anyway.");
     }
 
     /**

@@ -28,7 +28,7 @@ class ConvertCommandTest {
         Files.writeString(world.resolve("poi/notes.txt"), "mine");
         Map<String, CompoundBinaryTag> before = RelightConvertCommandTest.chunks(world);
 
-        Run r = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26");
+        Run r = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26", "--any-layout");
         assertEquals(ExitCodes.OK, r.code(), r.out() + r.err());
         assertTrue(Files.notExists(world.resolve("region")), "emptied region/ is removed");
         assertTrue(Files.notExists(world.resolve("entities")), "emptied entities/ is removed");
@@ -43,7 +43,7 @@ class ConvertCommandTest {
 
         // and back: the dimensions/ tree goes once every folder in it is empty
         Files.delete(world.resolve("poi/notes.txt"));
-        Run back = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "legacy");
+        Run back = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "legacy", "--any-layout");
         assertEquals(ExitCodes.OK, back.code(), back.out() + back.err());
         assertTrue(Files.notExists(world.resolve("dimensions")), "emptied dimensions/ tree is removed");
         assertTrue(Files.isDirectory(world.resolve("region")) && Files.isDirectory(world.resolve("DIM-1/region")));

@@ -238,7 +238,7 @@ class RelightConvertCommandTest {
         Path world = dir.resolve("w");
         copyTree(fixtures().resolve("amulet/1_18/vanilla"), world);
         Map<String, CompoundBinaryTag> before = chunks(world);
-        Run r = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26");
+        Run r = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26", "--any-layout");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(Files.isDirectory(world.resolve("dimensions/minecraft/overworld/region")));
         assertTrue(Files.notExists(world.resolve("region/r.0.2.mca")));
@@ -284,16 +284,16 @@ class RelightConvertCommandTest {
         Map<String, CompoundBinaryTag> before = chunks(world);
         byte[] damaged = Files.readAllBytes(region);
         // without --force the damaged region is not written, but it moves with the layout, byte for byte
-        Run moved0 = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26");
+        Run moved0 = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26", "--any-layout");
         assertEquals(ExitCodes.BAD_INPUT, moved0.code(), moved0.out() + moved0.err());
         Path modern = world.resolve("dimensions/minecraft/overworld/region");
         assertArrayEquals(damaged, Files.readAllBytes(modern.resolve("r.0.0.mca")));
         assertTrue(Files.exists(modern.resolve("c.2.1.mcc")) && Files.notExists(region));
         assertTrue(moved0.err().contains("left unconverted (moved as it is to"), moved0.err());
-        Run back = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "legacy");
+        Run back = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "legacy", "--any-layout");
         assertEquals(ExitCodes.BAD_INPUT, back.code(), back.out() + back.err());
         assertArrayEquals(damaged, Files.readAllBytes(region));
-        Run r = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26", "--force");
+        Run r = run("convert", "--world", world.toString(), "--compression", "zlib", "--layout", "26", "--force", "--any-layout");
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("chunk " + victim[0] + "," + victim[1]), r.err());
         Path moved = world.resolve("dimensions/minecraft/overworld/region");

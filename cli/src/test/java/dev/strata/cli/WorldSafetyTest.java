@@ -273,6 +273,28 @@ class WorldSafetyTest {
         assertFalse(Files.exists(world.resolve("dimensions")));
     }
 
+    /** convert --layout never hides a world from the game of its version, unless told to. */
+    @Test
+    void aLayoutMoveTheWorldsGameCannotReadIsRefused(@TempDir Path dir) throws Exception {
+        Path old = dir.resolve("old");
+        copyTree(CliTesting.shared().resolve("fixtures/regions/amulet/1_18/vanilla"), old);
+        Map<String, String> before = snapshot(old);
+        Run r = run("convert", "--world", old.toString(), "--compression", "zlib", "--layout", "26");
+        assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+        assertTrue(r.err().contains("DataVersion 2855") && r.err().contains("--any-layout"), r.err());
+        assertEquals(before, snapshot(old));
+        Path modern = dir.resolve("new");
+        assertEquals(ExitCodes.OK, run(demo(modern)).code());
+        Map<String, String> modernBefore = snapshot(modern);
+        assertEquals(ExitCodes.CONFLICT, run("convert", "--world", modern.toString(), "--compression", "zlib", "--layout", "legacy").code());
+        assertEquals(modernBefore, snapshot(modern));
+        // the move generate asks for: a 26.2 world whose region files are still in region/
+        Assertions.move(regions(modern), modern.resolve("region"));
+        Run fix = run("convert", "--world", modern.toString(), "--compression", "zlib", "--layout", "26");
+        assertEquals(ExitCodes.OK, fix.code(), fix.err());
+        assertEquals(ExitCodes.OK, run(demo(modern, "--radius", "2c")).code());
+    }
+
     // ---- 10. a server folder
 
     @Test
