@@ -113,7 +113,7 @@ final class ConvertCommand implements Callable<Integer> {
         WorldFolder.require(world, true);
         // the game's world lock for the whole run: never beside a server, the game or another strata command
         try (SessionLock lock = SessionLock.acquire(world)) {
-            return run();
+            return InterruptNotice.during(spec.commandLine().getErr(), "every region converted so far is complete; a region being replaced is finished or undone when convert runs again; run the same command again to finish.", this::run);
         }
     }
 

@@ -126,7 +126,7 @@ final class RelightCommand implements Callable<Integer> {
         WorldFolder.require(world, true);
         // the game's world lock for the whole run: never beside a server, the game or another strata command
         try (SessionLock lock = check ? null : SessionLock.acquire(world)) {
-            return run();
+            return InterruptNotice.during(spec.commandLine().getErr(), check ? "--check writes nothing; nothing was changed." : "every region relit so far is complete on disk, the others keep their old light; run the same command again to finish (it recomputes the light of every chunk, so nothing is done twice wrongly).", this::run);
         }
     }
 
