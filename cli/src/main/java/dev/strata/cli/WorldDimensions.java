@@ -118,8 +118,9 @@ final class WorldDimensions {
     static RuntimeException explainLoadFailure(DataPackException e, Path world, LevelInfo existing, boolean demo, Path scratch) {
         if (existing == null) return e;
         if (demo) {
-            return new StrataCliException(ExitCodes.BAD_INPUT, world + " was created with generator settings the demo pack does not "
-                    + "have (" + describe(e, world, scratch) + "). Pass the game's data with --data <server.jar> to continue this world.");
+            return new StrataCliException(ExitCodes.CONFLICT, world + " was created with the game's data (its generator settings "
+                    + "are not in Strata's demo pack, which is used without --data). Pass the game's data to continue it: "
+                    + "--data <server.jar or data folder>.");
         }
         if (mentions(existing.dimensions(), "strata:")) {
             return new StrataCliException(ExitCodes.CONFLICT, world + " was generated with Strata's built-in demo pack (its generator "
