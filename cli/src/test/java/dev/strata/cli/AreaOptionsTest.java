@@ -155,6 +155,12 @@ class AreaOptionsTest {
                 .putDouble("center_x", -4).putDouble("center_z", 20).putDouble("size", 100).build()).build(), border);
         assertEquals(36, count(w, "--worldborder"));
         assertEquals(List.of(36L), counts(dry(w, "--worldborder", "--shape", "square")));
+        // a border of no size (or an unknown center) is a damaged file, not a radius of 0: exit 3 naming the field
+        NbtIO.writeGzipFileAtomically(CompoundBinaryTag.builder().put("data", CompoundBinaryTag.builder()
+                .putDouble("center_x", -4).putDouble("center_z", 20).putDouble("size", Double.NaN).build()).build(), border);
+        Run nan = run("generate", "--world", w.toString(), "--dry-run", "--worldborder");
+        assertEquals(ExitCodes.BAD_INPUT, nan.code(), nan.out() + nan.err());
+        assertTrue(nan.err().contains(border + ": data.size: is NaN"), nan.err());
         // the default border (no file) is the whole world: refused with the way forward
         Files.delete(border);
         Run whole = run("generate", "--world", w.toString(), "--dry-run", "--worldborder");

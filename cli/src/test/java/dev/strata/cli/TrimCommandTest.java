@@ -243,6 +243,38 @@ class TrimCommandTest {
     }
 
     @Test
+    void aBorderOfNoSizeIsUnreadableInputAndNothingIsTrimmed(@TempDir Path tmp) throws Exception {
+        Path world = tmp.resolve("w");
+        copyTree(fixtures().resolve("amulet/1_18/vanilla"), world);
+        Map<String, byte[]> before = files(world);
+        Path file = WorldLayout.legacyRoot(world, Dimension.OVERWORLD).resolve("data/minecraft/world_border.dat");
+        Files.createDirectories(file.getParent());
+        double[][] cases = {{0, 0, Double.NaN}, {0, 0, 0}, {0, 0, -30}, {Double.NaN, 0, 100}, {0, Double.POSITIVE_INFINITY, 100}};
+        String[] fields = {"data.size: is NaN", "data.size: is 0.0", "data.size: is -30.0", "data.center_x: is NaN", "data.center_z: is Infinity"};
+        for (int i = 0; i < cases.length; i++) {
+            NbtIO.writeGzipFileAtomically(CompoundBinaryTag.builder().put("data", CompoundBinaryTag.builder().putDouble("center_x", cases[i][0])
+                    .putDouble("center_z", cases[i][1]).putDouble("size", cases[i][2]).build()).build(), file);
+            Run r = run("trim", "--world", world.toString(), "--worldborder");
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+            assertTrue(r.err().contains(file + ": " + fields[i]), r.err());
+        }
+        Files.delete(file);
+        // level.dat's world-wide border (before 26.x) the same
+        Path levelDat = world.resolve("level.dat");
+        CompoundBinaryTag root = NbtIO.readGzipFile(levelDat);
+        NbtIO.writeGzipFileAtomically(root.put("Data", root.getCompound("Data").putDouble("BorderSize", Double.NaN)), levelDat);
+        Run legacy = run("trim", "--world", world.toString(), "--worldborder");
+        assertEquals(ExitCodes.BAD_INPUT, legacy.code(), legacy.out() + legacy.err());
+        assertTrue(legacy.err().contains(levelDat + ": Data.BorderSize: is NaN"), legacy.err());
+        // nothing changed but level.dat, edited above
+        Map<String, byte[]> after = files(world);
+        after.keySet().removeIf(k -> k.startsWith("data") || k.equals("level.dat") || k.equals("session.lock"));
+        before.keySet().removeIf(k -> k.equals("level.dat"));
+        assertEquals(before.keySet(), after.keySet());
+        for (Map.Entry<String, byte[]> e : after.entrySet()) assertArrayEquals(before.get(e.getKey()), e.getValue(), e.getKey());
+    }
+
+    @Test
     void usageErrors(@TempDir Path tmp) throws Exception {
         Path world = tmp.resolve("w");
         copyTree(fixtures().resolve("amulet/1_18/vanilla"), world);
