@@ -7,7 +7,9 @@ import dev.strata.regionio.WorldInUseException;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RawChunk;
+import dev.strata.regionio.RegionFormatException;
 import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.region.RegionFileName;
 import dev.strata.regionio.world.Dimension;
 import dev.strata.regionio.world.SessionLock;
 import dev.strata.regionio.world.WorldLayout;
@@ -125,11 +127,28 @@ final class TrimCommand implements Callable<Integer> {
         RegionPlan plan = area.selection(world, dim);
         Dimension d = Dimension.parse(dim.toString());
         boolean any = false;
+        // every file name first, before anything is changed: a name without region coordinates that fit
+        // (r.99999999999.0.mca) is reported and left alone, and the run does not depend on reaching it
+        java.util.Map<WorldLayout.Kind, List<Path>> named = new java.util.EnumMap<>(WorldLayout.Kind.class);
+        for (WorldLayout.Kind kind : WorldLayout.Kind.values()) {
+            List<Path> files = WorldLayout.regionFiles(WorldLayout.folderForReading(world, d, kind));
+            any |= !files.isEmpty();
+            List<Path> good = new ArrayList<>();
+            for (Path f : files) {
+                try {
+                    RegionFileName.of(f);
+                    good.add(f);
+                } catch (RegionFormatException e) {
+                    regionsFailed++;
+                    problems.add(e.getMessage() + "; left as it is");
+                }
+            }
+            named.put(kind, good);
+        }
         for (WorldLayout.Kind kind : WorldLayout.Kind.values()) {
             Path folder = WorldLayout.folderForReading(world, d, kind);
-            List<Path> files = WorldLayout.regionFiles(folder);
+            List<Path> files = named.get(kind);
             if (files.isEmpty()) continue;
-            any = true;
             if (!dryRun) for (String line : ConvertCommand.recoverInterrupted(folder)) err.println(line);
             for (Path f : files) trim(f, plan, kind == WorldLayout.Kind.REGION, out);
             if (!dryRun) {
@@ -193,8 +212,8 @@ final class TrimCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             if (terrain) {
-                int[] rc = WorldArea.coords(file);
-                unreadableRegions.add(ChunkPos.pack(rc[0], rc[1]));
+                RegionFileName rc = RegionFileName.parse(file.getFileName().toString()).orElseThrow(); // checked in run
+                unreadableRegions.add(ChunkPos.pack(rc.regionX(), rc.regionZ()));
             }
             regionsFailed++;
             problems.add(file + ": cannot be read as a region file, left as it is: " + ConvertCommand.describe(e));

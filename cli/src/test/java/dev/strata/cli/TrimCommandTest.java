@@ -275,6 +275,36 @@ class TrimCommandTest {
     }
 
     @Test
+    void aRegionFileNameWithoutCoordinatesIsReportedAndSkippedBeforeAnythingChanges(@TempDir Path tmp) throws Exception {
+        Path world = tmp.resolve("w"), reference = tmp.resolve("ref");
+        copyTree(fixtures().resolve("amulet/1_18/vanilla"), world);
+        copyTree(fixtures().resolve("amulet/1_18/vanilla"), reference);
+        Path region = world.resolve("region");
+        // sorts after every real region: the old code rewrote them, then crashed on its name
+        Path stray = region.resolve("r.99999999999.0.mca");
+        Files.copy(region.resolve("r.0.2.mca"), stray);
+        byte[] strayBytes = Files.readAllBytes(stray);
+        Run dry = run("trim", "--world", world.toString(), "--radius", "64", "--dry-run");
+        assertEquals(ExitCodes.BAD_INPUT, dry.code(), dry.out() + dry.err());
+        assertTrue(dry.err().contains(stray.toString()), dry.err());
+        Run r = run("trim", "--world", world.toString(), "--radius", "64");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains(stray + ": "), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertArrayEquals(strayBytes, Files.readAllBytes(stray));
+        // the other regions trimmed as in a world without it
+        Run ref = run("trim", "--world", reference.toString(), "--radius", "64");
+        assertEquals(ExitCodes.OK, ref.code(), ref.out() + ref.err());
+        Files.delete(stray);
+        assertEquals(payloads(reference.resolve("region")).keySet(), payloads(region).keySet());
+        // generate --pattern world plans from every region file's chunks: such a name is unreadable input, named
+        Files.copy(region.resolve("r.-1.0.mca"), stray);
+        Run g = run("generate", "--world", world.toString(), "--pattern", "world", "--dry-run");
+        assertEquals(ExitCodes.BAD_INPUT, g.code(), g.out() + g.err());
+        assertTrue(g.err().contains(stray.toString()), g.err());
+    }
+
+    @Test
     void usageErrors(@TempDir Path tmp) throws Exception {
         Path world = tmp.resolve("w");
         copyTree(fixtures().resolve("amulet/1_18/vanilla"), world);
