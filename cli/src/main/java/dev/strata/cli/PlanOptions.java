@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
  * {@code --shape-for} give one dimension its own value ({@code --radius-for the_nether=1k});
  * {@code --nether-from-overworld} gives the nether the overworld's area divided by 8, the game's coordinate scale
  * (center divided and rounded to the nearest block, radii divided and rounded up): the nether behind the overworld
- * area's portals. Both commands accept exactly the same forms and units.
+ * area's portals. An explicit {@code --center-for} or {@code --radius-for} of the nether is in nether blocks and wins:
+ * it is taken as given, not divided. Both commands accept exactly the same forms and units.
  *
  * <p>Use: {@code @Mixin PlanOptions area;} then {@link #validate(String)} early (usage errors before the world is
  * touched) and {@link #plan(String, Path, ResourceId)} once the world is locked; {@link #selection(Path, ResourceId)}
@@ -84,7 +85,8 @@ final class PlanOptions {
 
     @Option(names = "--nether-from-overworld",
             description = "The nether's area is the overworld's divided by 8 (the game's coordinate scale): --center and "
-                + "--radius are read as overworld blocks; the nether gets the center divided (rounded) and the radii divided (rounded up).")
+                + "--radius are read as overworld blocks; the nether gets the center divided (rounded) and the radii divided (rounded up). "
+                + "An explicit --center-for or --radius-for the_nether is in nether blocks and wins (not divided).")
     boolean netherFromOverworld;
 
     /** The nether's coordinate scale (its dimension type's {@code coordinate_scale}). */
@@ -196,6 +198,8 @@ final class PlanOptions {
     private RegionPlan area(Path world, ResourceId dim, Pattern p) throws IOException {
         Shape sh = Shape.parse(firstNonNull(forDimension(shapeFor, dim), shape));
         long cx, cz, r, rz;
+        // an explicit --center-for / --radius-for of the nether is in nether blocks already: not divided by 8
+        boolean ownCenter = false, ownRadius = false;
         if (corners != null || worldBorder) {
             double[] b = corners != null ? box(corners) : WorldArea.border(world, dim);
             long[] fit = fit(b[0], b[2]), fitZ = fit(b[1], b[3]);
@@ -216,15 +220,21 @@ final class PlanOptions {
             cx = c.x();
             cz = c.z();
             String rf = forDimension(radiusFor, dim);
+            ownCenter = cf != null;
+            ownRadius = rf != null;
             r = Distance.parseNonNegative(firstNonNull(rf, radius == null ? "0" : radius), "--radius");
             rz = rf == null && radiusZ != null ? Distance.parseNonNegative(radiusZ, "--radius-z") : r;
             if (rz != r && !sh.takesRadiusZ()) throw usage("--radius-z needs --shape rectangle, ellipse or diamond");
         }
         if (netherFromOverworld && dim.equals(GeneratorOptions.THE_NETHER)) {
-            cx = divRound(cx);
-            cz = divRound(cz);
-            r = -Math.floorDiv(-r, NETHER_SCALE);
-            rz = -Math.floorDiv(-rz, NETHER_SCALE);
+            if (!ownCenter) {
+                cx = divRound(cx);
+                cz = divRound(cz);
+            }
+            if (!ownRadius) {
+                r = -Math.floorDiv(-r, NETHER_SCALE);
+                rz = -Math.floorDiv(-rz, NETHER_SCALE);
+            }
         }
         if (cx != (int) cx || cz != (int) cz) throw usage("the center " + cx + "," + cz + " is outside the world");
         return RegionPlan.of(new Center((int) cx, (int) cz), sh, r, rz, p);

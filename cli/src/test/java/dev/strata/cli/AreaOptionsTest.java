@@ -197,6 +197,13 @@ class AreaOptionsTest {
         Run nether = dry(w, "--data", vanilla, "--seed", "1", "--dimension", "the_nether", "--center", "-804,4", "--radius", "1001",
                 "--nether-from-overworld");
         assertTrue(nether.out().contains("center=-101,1 shape=square radius=126 "), nether.out());
+        // an explicit --radius-for / --center-for of the nether is in nether blocks: it wins, not divided by 8
+        Run own = dry(w, "--data", vanilla, "--seed", "1", "--dimension", "the_nether", "--center", "-804,4", "--radius", "1001",
+                "--nether-from-overworld", "--radius-for", "the_nether=50");
+        assertTrue(own.out().contains("center=-101,1 shape=square radius=50 "), own.out());
+        Run ownCenter = dry(w, "--data", vanilla, "--seed", "1", "--dimension", "the_nether", "--center", "-804,4", "--radius", "1001",
+                "--nether-from-overworld", "--center-for", "the_nether=40,-40");
+        assertTrue(ownCenter.out().contains("center=40,-40 shape=square radius=126 "), ownCenter.out());
     }
 
     /** The resume hint repeats the area options: parsed again, they give the same plan for every dimension. */
