@@ -175,6 +175,13 @@ class AreaOptionsTest {
         Run none = run("generate", "--world", w.toString(), "--dry-run", "--pattern", "world", "--corners", "100,100,120,120");
         assertEquals(ExitCodes.USAGE, none.code(), none.err());
         assertTrue(none.err().contains("holds no chunk"), none.err());
+        // a region file name without coordinates that fit: unreadable input naming the file, not a number error
+        Path folder = WorldLayout.folderForReading(w, Dimension.OVERWORLD, WorldLayout.Kind.REGION);
+        Path stray = folder.resolve("r.99999999999.0.mca");
+        Files.copy(folder.resolve("r.0.0.mca"), stray);
+        Run bad = run("generate", "--world", w.toString(), "--dry-run", "--pattern", "world");
+        assertEquals(ExitCodes.BAD_INPUT, bad.code(), bad.out() + bad.err());
+        assertTrue(bad.err().contains(stray.toString()), bad.err());
     }
 
     @Test
