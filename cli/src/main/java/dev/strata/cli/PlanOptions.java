@@ -58,7 +58,8 @@ final class PlanOptions {
 
     @Option(names = "--shape", paramLabel = "<shape>", defaultValue = "square", completionCandidates = Choices.Shapes.class,
             description = "square, circle, rectangle, ellipse, diamond, triangle, pentagon, star or hexagon (the polygons "
-                + "have Chunky's corners on the circle of the radius; docs/area.md). Default: ${DEFAULT-VALUE}.")
+                + "have Chunky's corners: the pentagon's, star's and hexagon's on the circle of the radius, the "
+                + "triangle's at (-r, r), (r, r) and (0, -r); docs/area.md). Default: ${DEFAULT-VALUE}.")
     String shape;
 
     @Option(names = "--corners", paramLabel = "<x1>,<z1>,<x2>,<z2>",

@@ -66,7 +66,8 @@ import picocli.CommandLine.Spec;
         footer = {"Examples:",
             "  strata trim --world ~/srv/world --worldborder --dry-run",
             "  strata trim --world ~/srv/world --radius 5k --shape circle",
-            "  strata trim --world ~/srv/world --dimension the_nether --corners -500,-500,500,500",
+            "  strata trim --world ~/srv/world --dimension the_nether \\",
+            "      --corners -500,-500,500,500",
             "  strata trim --world ~/srv/world --center 2k,0 --radius 300 --inside",
             "",
             "Exit codes: 0 done, 2 usage, 3 some chunk or region could not be read (kept as it was), 4 file system "
