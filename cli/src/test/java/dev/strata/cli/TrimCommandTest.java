@@ -156,7 +156,7 @@ class TrimCommandTest {
             }
         }
 
-        Run r = run("trim", "--world", world.toString(), "--center", "700,200", "--radius", "100");
+        Run r = run("trim", "--world", world.toString(), "--center", "700,200", "--radius", "100", "--yes");
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("r.1.1.mca chunk " + victim[0] + "," + victim[1] + ": cannot be read, kept as it is"), r.err());
         // the broken chunk is still listed and its stored bytes are untouched; every readable chunk outside is gone
@@ -288,16 +288,38 @@ class TrimCommandTest {
         Run dry = run("trim", "--world", world.toString(), "--radius", "64", "--dry-run");
         assertEquals(ExitCodes.BAD_INPUT, dry.code(), dry.out() + dry.err());
         assertTrue(dry.err().contains(stray.toString()), dry.err());
-        Run r = run("trim", "--world", world.toString(), "--radius", "64");
+        Run r = run("trim", "--world", world.toString(), "--radius", "64", "--yes");
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
         assertTrue(r.err().contains(stray + ": "), r.err());
         assertFalse(r.err().contains("Exception"), r.err());
         assertArrayEquals(strayBytes, Files.readAllBytes(stray));
         // the other regions trimmed as in a world without it
-        Run ref = run("trim", "--world", reference.toString(), "--radius", "64");
+        Run ref = run("trim", "--world", reference.toString(), "--radius", "64", "--yes");
         assertEquals(ExitCodes.OK, ref.code(), ref.out() + ref.err());
         Files.delete(stray);
         assertEquals(payloads(reference.resolve("region")).keySet(), payloads(region).keySet());
+    }
+
+    @Test
+    void deletingMoreThanNinetyPercentNeedsYes(@TempDir Path tmp) throws Exception {
+        Path world = tmp.resolve("w");
+        copyTree(fixtures().resolve("amulet/1_18/vanilla"), world);
+        Map<String, byte[]> before = files(world);
+        int present = payloads(world.resolve("region")).size();
+        Run r = run("trim", "--world", world.toString(), "--radius", "64");
+        assertEquals(ExitCodes.USAGE, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains(" of the " + present + " chunks of minecraft:overworld"), r.err());
+        assertTrue(r.err().contains("--dry-run") && r.err().contains("--yes"), r.err());
+        Map<String, byte[]> after = files(world);
+        after.remove("session.lock");
+        before.remove("session.lock");
+        assertEquals(before.keySet(), after.keySet());
+        for (Map.Entry<String, byte[]> e : after.entrySet()) assertArrayEquals(before.get(e.getKey()), e.getValue(), e.getKey());
+        // a dry run writes nothing and needs no confirmation; --yes confirms
+        assertEquals(ExitCodes.OK, run("trim", "--world", world.toString(), "--radius", "64", "--dry-run").code());
+        Run yes = run("trim", "--world", world.toString(), "--radius", "64", "--yes");
+        assertEquals(ExitCodes.OK, yes.code(), yes.out() + yes.err());
+        assertTrue(payloads(world.resolve("region")).size() < present / 10, "trimmed");
     }
 
     @Test
