@@ -46,7 +46,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata dump-chunk --data server.jar --seed 0 --chunk 0,0 --step noise >c.json",
-            "  strata dump-chunk --data server.jar --seed 42 --chunk -3,17 --step surface --format names",
+            "  strata dump-chunk --data server.jar --seed 42 --chunk -3,17 --step surface \\",
+            "      --format names",
             "",
             "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 file system "
                 + "error, 70 internal error."})

@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
  * {@code --shape-for} give one dimension its own value ({@code --radius-for the_nether=1k});
  * {@code --nether-from-overworld} gives the nether the overworld's area divided by 8, the game's coordinate scale
  * (center divided and rounded to the nearest block, radii divided and rounded up): the nether behind the overworld
- * area's portals. Both commands accept exactly the same forms and units.
+ * area's portals. An explicit {@code --center-for} or {@code --radius-for} of the nether is in nether blocks and wins:
+ * it is taken as given, not divided. Both commands accept exactly the same forms and units.
  *
  * <p>Use: {@code @Mixin PlanOptions area;} then {@link #validate(String)} early (usage errors before the world is
  * touched) and {@link #plan(String, Path, ResourceId)} once the world is locked; {@link #selection(Path, ResourceId)}
@@ -57,7 +58,8 @@ final class PlanOptions {
 
     @Option(names = "--shape", paramLabel = "<shape>", defaultValue = "square", completionCandidates = Choices.Shapes.class,
             description = "square, circle, rectangle, ellipse, diamond, triangle, pentagon, star or hexagon (the polygons "
-                + "have Chunky's corners on the circle of the radius; docs/area.md). Default: ${DEFAULT-VALUE}.")
+                + "have Chunky's corners: the pentagon's, star's and hexagon's on the circle of the radius, the "
+                + "triangle's at (-r, r), (r, r) and (0, -r); docs/area.md). Default: ${DEFAULT-VALUE}.")
     String shape;
 
     @Option(names = "--corners", paramLabel = "<x1>,<z1>,<x2>,<z2>",
@@ -84,7 +86,8 @@ final class PlanOptions {
 
     @Option(names = "--nether-from-overworld",
             description = "The nether's area is the overworld's divided by 8 (the game's coordinate scale): --center and "
-                + "--radius are read as overworld blocks; the nether gets the center divided (rounded) and the radii divided (rounded up).")
+                + "--radius are read as overworld blocks; the nether gets the center divided (rounded) and the radii divided (rounded up). "
+                + "An explicit --center-for or --radius-for the_nether is in nether blocks and wins (not divided).")
     boolean netherFromOverworld;
 
     /** The nether's coordinate scale (its dimension type's {@code coordinate_scale}). */
@@ -196,6 +199,8 @@ final class PlanOptions {
     private RegionPlan area(Path world, ResourceId dim, Pattern p) throws IOException {
         Shape sh = Shape.parse(firstNonNull(forDimension(shapeFor, dim), shape));
         long cx, cz, r, rz;
+        // an explicit --center-for / --radius-for of the nether is in nether blocks already: not divided by 8
+        boolean ownCenter = false, ownRadius = false;
         if (corners != null || worldBorder) {
             double[] b = corners != null ? box(corners) : WorldArea.border(world, dim);
             long[] fit = fit(b[0], b[2]), fitZ = fit(b[1], b[3]);
@@ -216,15 +221,21 @@ final class PlanOptions {
             cx = c.x();
             cz = c.z();
             String rf = forDimension(radiusFor, dim);
+            ownCenter = cf != null;
+            ownRadius = rf != null;
             r = Distance.parseNonNegative(firstNonNull(rf, radius == null ? "0" : radius), "--radius");
             rz = rf == null && radiusZ != null ? Distance.parseNonNegative(radiusZ, "--radius-z") : r;
             if (rz != r && !sh.takesRadiusZ()) throw usage("--radius-z needs --shape rectangle, ellipse or diamond");
         }
         if (netherFromOverworld && dim.equals(GeneratorOptions.THE_NETHER)) {
-            cx = divRound(cx);
-            cz = divRound(cz);
-            r = -Math.floorDiv(-r, NETHER_SCALE);
-            rz = -Math.floorDiv(-rz, NETHER_SCALE);
+            if (!ownCenter) {
+                cx = divRound(cx);
+                cz = divRound(cz);
+            }
+            if (!ownRadius) {
+                r = -Math.floorDiv(-r, NETHER_SCALE);
+                rz = -Math.floorDiv(-rz, NETHER_SCALE);
+            }
         }
         if (cx != (int) cx || cz != (int) cz) throw usage("the center " + cx + "," + cz + " is outside the world");
         return RegionPlan.of(new Center((int) cx, (int) cz), sh, r, rz, p);

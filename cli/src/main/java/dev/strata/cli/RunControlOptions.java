@@ -19,9 +19,17 @@ final class RunControlOptions {
                     + "bar: 30s, 5m, 1h. Default without a terminal: every 5s.")
     Long progressEvery;
 
+    /**
+     * The lowest {@code --max-rate}, chunks per second: one chunk every 10 s. Below it a run would not finish in any
+     * useful time ({@code 1e-9} is a chunk every 31 years), so such a value is a typo, refused.
+     */
+    static final double MIN_RATE = 0.1;
+    /** The highest {@code --max-rate}, chunks per second; far above what any machine generates. */
+    static final double MAX_RATE = 1_000_000;
+
     @Option(names = "--max-rate", paramLabel = "<chunks/s>",
-            description = "Speed limit: start at most this many chunks per second (e.g. 50, or 0.5), to leave CPU and disk "
-                    + "to a live server on the same machine. The chunks written are the same.")
+            description = "Speed limit: start at most this many chunks per second (e.g. 50, or 0.5; from 0.1 to 1000000), to "
+                    + "leave CPU and disk to a live server on the same machine. The chunks written are the same.")
     Double maxRate;
 
     @Option(names = "--low-priority", description = "Lower this process's CPU priority (nice 10; on Linux also the disk "
@@ -48,8 +56,9 @@ final class RunControlOptions {
     void check() {
         if (status && cancel) throw new StrataCliException(ExitCodes.USAGE, "--status and --cancel exclude each other");
         if (yes && !cancel) throw new StrataCliException(ExitCodes.USAGE, "--yes confirms --cancel and goes only with it");
-        if (maxRate != null && !(maxRate > 0 && maxRate <= 1_000_000)) {
-            throw new StrataCliException(ExitCodes.USAGE, "--max-rate wants chunks per second, more than 0 and at most 1000000, got " + maxRate);
+        if (maxRate != null && !(maxRate >= MIN_RATE && maxRate <= MAX_RATE)) {
+            throw new StrataCliException(ExitCodes.USAGE, "--max-rate wants chunks per second, from " + MIN_RATE + " (a chunk every "
+                    + (int) (1 / MIN_RATE) + " s) to " + (long) MAX_RATE + ", got " + maxRate);
         }
     }
 

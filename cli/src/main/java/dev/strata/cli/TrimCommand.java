@@ -7,7 +7,9 @@ import dev.strata.regionio.WorldInUseException;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RawChunk;
+import dev.strata.regionio.RegionFormatException;
 import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.region.RegionFileName;
 import dev.strata.regionio.world.Dimension;
 import dev.strata.regionio.world.SessionLock;
 import dev.strata.regionio.world.WorldLayout;
@@ -43,7 +45,8 @@ import picocli.CommandLine.Spec;
  *       readable chunks to delete are removed in place, each by emptying its header entry (a single crash-safe
  *       write); the file keeps its size.
  * </ul>
- * {@code --dry-run} reads and counts the same way and writes nothing. The game's lock ({@code session.lock}) is held
+ * {@code --dry-run} reads and counts the same way and writes nothing. A trim that would delete more than 90% of the
+ * dimension's chunks needs {@code --yes} (checked from the region headers before anything is changed). The game's lock ({@code session.lock}) is held
  * for the whole run; a world in use is refused (exit {@link ExitCodes#CONFLICT}).
  */
 @Command(name = "trim", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
@@ -59,12 +62,16 @@ import picocli.CommandLine.Spec;
                 + "reported (exit 3). A region that keeps chunks is rewritten into a new file, verified chunk by chunk and "
                 + "renamed over the old one in one step, so a crash leaves the old region or the new one; the kept chunks "
                 + "stay byte for byte. A region holding an unreadable chunk is trimmed in place instead (each deletion a "
-                + "single safe write). The world must not be open in the game or a server (session.lock)."},
+                + "single safe write). The world must not be open in the game or a server (session.lock).",
+            "",
+            "A trim that would delete more than 90% of the dimension's chunks is refused (exit 2) unless --yes is given: "
+                + "such an area is more often a mistake; --dry-run lists, per region file, the chunks that would go."},
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata trim --world ~/srv/world --worldborder --dry-run",
             "  strata trim --world ~/srv/world --radius 5k --shape circle",
-            "  strata trim --world ~/srv/world --dimension the_nether --corners -500,-500,500,500",
+            "  strata trim --world ~/srv/world --dimension the_nether \\",
+            "      --corners -500,-500,500,500",
             "  strata trim --world ~/srv/world --center 2k,0 --radius 300 --inside",
             "",
             "Exit codes: 0 done, 2 usage, 3 some chunk or region could not be read (kept as it was), 4 file system "
@@ -89,6 +96,13 @@ final class TrimCommand implements Callable<Integer> {
 
     @Option(names = "--dry-run", description = "Count, per region file, the chunks that would be deleted and kept; write nothing.")
     boolean dryRun;
+
+    @Option(names = "--yes", description = "Confirm a trim that deletes more than 90% of the dimension's chunks (refused "
+            + "without it: such an area is more often a mistake, e.g. a center or radius in the wrong unit).")
+    boolean yes;
+
+    /** The share of a dimension's chunks above which a trim needs {@code --yes}: 90%. */
+    static final double CONFIRM_SHARE = 0.9;
 
     private long deleted, kept, unreadable, regionsRemoved, regionsRewritten, regionsInPlace, regionsFailed;
     private final List<String> problems = new ArrayList<>();
@@ -125,11 +139,29 @@ final class TrimCommand implements Callable<Integer> {
         RegionPlan plan = area.selection(world, dim);
         Dimension d = Dimension.parse(dim.toString());
         boolean any = false;
+        // every file name first, before anything is changed: a name without region coordinates that fit
+        // (r.99999999999.0.mca) is reported and left alone, and the run does not depend on reaching it
+        java.util.Map<WorldLayout.Kind, List<Path>> named = new java.util.EnumMap<>(WorldLayout.Kind.class);
+        for (WorldLayout.Kind kind : WorldLayout.Kind.values()) {
+            List<Path> files = WorldLayout.regionFiles(WorldLayout.folderForReading(world, d, kind));
+            any |= !files.isEmpty();
+            List<Path> good = new ArrayList<>();
+            for (Path f : files) {
+                try {
+                    RegionFileName.of(f);
+                    good.add(f);
+                } catch (RegionFormatException e) {
+                    regionsFailed++;
+                    problems.add(e.getMessage() + "; left as it is");
+                }
+            }
+            named.put(kind, good);
+        }
+        if (!dryRun && !yes) confirmShare(named.get(WorldLayout.Kind.REGION), plan, dim);
         for (WorldLayout.Kind kind : WorldLayout.Kind.values()) {
             Path folder = WorldLayout.folderForReading(world, d, kind);
-            List<Path> files = WorldLayout.regionFiles(folder);
+            List<Path> files = named.get(kind);
             if (files.isEmpty()) continue;
-            any = true;
             if (!dryRun) for (String line : ConvertCommand.recoverInterrupted(folder)) err.println(line);
             for (Path f : files) trim(f, plan, kind == WorldLayout.Kind.REGION, out);
             if (!dryRun) {
@@ -150,6 +182,32 @@ final class TrimCommand implements Callable<Integer> {
                     + " region files kept as they were" : "");
         out.flush();
         return unreadable + regionsFailed > 0 ? ExitCodes.BAD_INPUT : ExitCodes.OK;
+    }
+
+    /**
+     * Refuses, before anything is changed, a trim that would delete more than {@link #CONFIRM_SHARE} of the chunks the
+     * dimension's region files list, unless {@code --yes}: counted from the region headers (a file that cannot be
+     * opened is left to the run, which reports it).
+     */
+    private void confirmShare(List<Path> regions, RegionPlan plan, ResourceId dim) throws IOException {
+        long present = 0, going = 0;
+        for (Path f : regions) {
+            if (Files.size(f) == 0) continue;
+            try (RegionFile r = RegionFile.openReadOnly(f)) {
+                for (int[] c : r.chunks()) {
+                    present++;
+                    if (plan.contains(c[0], c[1]) == inside) going++;
+                }
+            } catch (IOException e) {
+                // reported by the run itself, which keeps the file as it is
+            }
+        }
+        if (present > 0 && going > CONFIRM_SHARE * present) {
+            throw new StrataCliException(ExitCodes.USAGE, String.format(java.util.Locale.ROOT,
+                    "this trim would delete %d of the %d chunks of %s (%.1f%%), more than %d%%: check the area (--dry-run lists, "
+                            + "per region file, the chunks that would go), then add --yes", going, present, dim,
+                    100.0 * going / present, Math.round(CONFIRM_SHARE * 100)));
+        }
     }
 
     private boolean goes(RegionPlan plan, int cx, int cz) {
@@ -193,8 +251,8 @@ final class TrimCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             if (terrain) {
-                int[] rc = WorldArea.coords(file);
-                unreadableRegions.add(ChunkPos.pack(rc[0], rc[1]));
+                RegionFileName rc = RegionFileName.parse(file.getFileName().toString()).orElseThrow(); // checked in run
+                unreadableRegions.add(ChunkPos.pack(rc.regionX(), rc.regionZ()));
             }
             regionsFailed++;
             problems.add(file + ": cannot be read as a region file, left as it is: " + ConvertCommand.describe(e));

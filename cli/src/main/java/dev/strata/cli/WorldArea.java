@@ -6,6 +6,7 @@ import dev.strata.engine.plan.ChunkPos;
 import dev.strata.engine.plan.Pattern;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.region.RegionFileName;
 import dev.strata.regionio.world.Dimension;
 import dev.strata.regionio.world.LevelDat;
 import dev.strata.regionio.world.LevelInfo;
@@ -66,12 +67,17 @@ final class WorldArea {
      * then x), chunks in header order.
      *
      * @throws StrataCliException usage error when there is no such chunk
-     * @throws IOException        when a region file cannot be opened (named)
+     * @throws IOException        when a region file cannot be opened, or its name has no region coordinates
+     *                            that fit ({@link RegionFileName#of}; named)
      */
     static RegionPlan presentChunks(Path world, ResourceId dim, RegionPlan area) throws IOException {
         Path folder = world == null ? null : WorldLayout.folderForReading(world, Dimension.parse(dim.toString()), WorldLayout.Kind.REGION);
+        // every name checked first: one without region coordinates that fit (r.99999999999.0.mca) is unreadable
+        // input naming the file (exit 3), as trim and relight report it; nothing is planned from a partial listing
         List<Path> files = new ArrayList<>(WorldLayout.regionFiles(folder));
-        files.sort(Comparator.comparingInt((Path f) -> coords(f)[1]).thenComparingInt(f -> coords(f)[0]));
+        java.util.Map<Path, RegionFileName> names = new java.util.HashMap<>();
+        for (Path f : files) names.put(f, RegionFileName.of(f));
+        files.sort(Comparator.comparingInt((Path f) -> names.get(f).regionZ()).thenComparingInt(f -> names.get(f).regionX()));
         long[] chunks = new long[1024];
         int n = 0;
         for (Path f : files) {
@@ -91,11 +97,4 @@ final class WorldArea {
                     + (area != null ? " in the area" : "") + (folder == null ? " (no region folder)" : " (" + folder + ")"));
         }
         return RegionPlan.ofChunks(Pattern.WORLD, Arrays.copyOf(chunks, n));
-    }
-
-    /** {rx, rz} from {@code r.<rx>.<rz>.mca}. */
-    static int[] coords(Path f) {
-        String[] p = f.getFileName().toString().split("\\.");
-        return new int[] {Integer.parseInt(p[1]), Integer.parseInt(p[2])};
-    }
-}
+    }}

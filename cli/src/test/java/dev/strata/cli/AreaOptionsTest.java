@@ -155,6 +155,12 @@ class AreaOptionsTest {
                 .putDouble("center_x", -4).putDouble("center_z", 20).putDouble("size", 100).build()).build(), border);
         assertEquals(36, count(w, "--worldborder"));
         assertEquals(List.of(36L), counts(dry(w, "--worldborder", "--shape", "square")));
+        // a border of no size (or an unknown center) is a damaged file, not a radius of 0: exit 3 naming the field
+        NbtIO.writeGzipFileAtomically(CompoundBinaryTag.builder().put("data", CompoundBinaryTag.builder()
+                .putDouble("center_x", -4).putDouble("center_z", 20).putDouble("size", Double.NaN).build()).build(), border);
+        Run nan = run("generate", "--world", w.toString(), "--dry-run", "--worldborder");
+        assertEquals(ExitCodes.BAD_INPUT, nan.code(), nan.out() + nan.err());
+        assertTrue(nan.err().contains(border + ": data.size: is NaN"), nan.err());
         // the default border (no file) is the whole world: refused with the way forward
         Files.delete(border);
         Run whole = run("generate", "--world", w.toString(), "--dry-run", "--worldborder");
@@ -169,6 +175,13 @@ class AreaOptionsTest {
         Run none = run("generate", "--world", w.toString(), "--dry-run", "--pattern", "world", "--corners", "100,100,120,120");
         assertEquals(ExitCodes.USAGE, none.code(), none.err());
         assertTrue(none.err().contains("holds no chunk"), none.err());
+        // a region file name without coordinates that fit: unreadable input naming the file, not a number error
+        Path folder = WorldLayout.folderForReading(w, Dimension.OVERWORLD, WorldLayout.Kind.REGION);
+        Path stray = folder.resolve("r.99999999999.0.mca");
+        Files.copy(folder.resolve("r.0.0.mca"), stray);
+        Run bad = run("generate", "--world", w.toString(), "--dry-run", "--pattern", "world");
+        assertEquals(ExitCodes.BAD_INPUT, bad.code(), bad.out() + bad.err());
+        assertTrue(bad.err().contains(stray.toString()), bad.err());
     }
 
     @Test
@@ -191,6 +204,13 @@ class AreaOptionsTest {
         Run nether = dry(w, "--data", vanilla, "--seed", "1", "--dimension", "the_nether", "--center", "-804,4", "--radius", "1001",
                 "--nether-from-overworld");
         assertTrue(nether.out().contains("center=-101,1 shape=square radius=126 "), nether.out());
+        // an explicit --radius-for / --center-for of the nether is in nether blocks: it wins, not divided by 8
+        Run own = dry(w, "--data", vanilla, "--seed", "1", "--dimension", "the_nether", "--center", "-804,4", "--radius", "1001",
+                "--nether-from-overworld", "--radius-for", "the_nether=50");
+        assertTrue(own.out().contains("center=-101,1 shape=square radius=50 "), own.out());
+        Run ownCenter = dry(w, "--data", vanilla, "--seed", "1", "--dimension", "the_nether", "--center", "-804,4", "--radius", "1001",
+                "--nether-from-overworld", "--center-for", "the_nether=40,-40");
+        assertTrue(ownCenter.out().contains("center=40,-40 shape=square radius=126 "), ownCenter.out());
     }
 
     /** The resume hint repeats the area options: parsed again, they give the same plan for every dimension. */

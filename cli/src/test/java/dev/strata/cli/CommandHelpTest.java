@@ -57,6 +57,44 @@ class CommandHelpTest {
         }
     }
 
+    /**
+     * Every example survives a copy and paste: no example line is longer than the help's 80 columns (picocli would
+     * wrap it anywhere, even inside an argument such as {@code --corners -500,-500,500,500}), and a line that
+     * continues a command follows one that ends in a {@code \\} continuation.
+     */
+    @Test
+    void everyExampleLineBreaksAtAContinuationBetweenWholeArguments() {
+        for (String command : commands()) {
+            String[] footer = Strata.commandLine().getSubcommands().get(command).getCommandSpec().usageMessage().footer();
+            String previous = "";
+            for (String line : footer) {
+                if (line.startsWith("Exit codes:") || line.isEmpty() || line.equals("Examples:")) {
+                    previous = "";
+                    continue;
+                }
+                assertTrue(line.length() <= 80, command + ": example line of " + line.length() + " columns: " + line);
+                if (line.startsWith("      ")) {
+                    assertTrue(previous.endsWith(" \\"), command + ": continues a line that does not end in \\: " + line);
+                }
+                previous = line;
+            }
+            // and so the printed help shows each of them whole
+            String out = run(command, "--help").out();
+            for (String line : footer) {
+                if (line.startsWith("  ")) assertTrue(out.lines().anyMatch(l -> l.equals(line)), command + ": printed wrapped: " + line);
+            }
+        }
+    }
+
+    /** The triangle's corners are not on the circle of the radius (docs/area.md): the --shape help says where they are. */
+    @Test
+    void theShapeHelpPlacesTheTrianglesCorners() {
+        for (String command : java.util.List.of("generate", "trim", "relight")) {
+            String h = help(command);
+            assertTrue(h.contains("the triangle's at (-r, r), (r, r) and (0, -r)"), command + ": " + h);
+        }
+    }
+
     /** Every number a help states as an exit code ("exits with 6", "exit 6", "Exit codes: 0 done, 2 usage, ...") is one of {@link ExitCodes}. */
     @Test
     void everyExitCodeStatedInAHelpExists() throws Exception {

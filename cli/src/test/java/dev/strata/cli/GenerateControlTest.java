@@ -79,7 +79,7 @@ class GenerateControlTest {
 
     @Test
     void aBadMaxRateIsAUsageError(@TempDir Path dir) {
-        for (String bad : new String[] {"0", "-5", "fast"}) {
+        for (String bad : new String[] {"0", "-5", "fast", "1e-9", "0.09", "NaN", "Infinity", "2000000"}) {
             Run r = run(demo(dir.resolve("w"), "--radius", "0", "--max-rate", bad));
             assertEquals(ExitCodes.USAGE, r.code(), bad + ": " + r.err());
             assertTrue(r.err().contains("--max-rate"), r.err());

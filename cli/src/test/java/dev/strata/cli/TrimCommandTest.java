@@ -16,6 +16,7 @@ import dev.strata.engine.plan.Shape;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.RawChunk;
 import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.region.RegionFileName;
 import dev.strata.regionio.world.Dimension;
 import dev.strata.regionio.world.WorldLayout;
 import java.io.RandomAccessFile;
@@ -96,9 +97,9 @@ class TrimCommandTest {
         // regions left without chunks are gone; the others were rewritten and hold only what stays
         for (String name : regionsBefore) {
             Path f = region.resolve(name);
-            int[] rc = WorldArea.coords(f);
+            RegionFileName rc = RegionFileName.of(f);
             boolean anyInside = false;
-            for (int i = 0; i < 1024; i++) anyInside |= area.contains(rc[0] * 32 + (i & 31), rc[1] * 32 + (i >> 5));
+            for (int i = 0; i < 1024; i++) anyInside |= area.contains(rc.regionX() * 32 + (i & 31), rc.regionZ() * 32 + (i >> 5));
             assertEquals(anyInside, Files.exists(f), name);
         }
         assertFalse(Files.exists(region.resolve(".strata-convert")), "the temporary folder is removed");
@@ -155,7 +156,7 @@ class TrimCommandTest {
             }
         }
 
-        Run r = run("trim", "--world", world.toString(), "--center", "700,200", "--radius", "100");
+        Run r = run("trim", "--world", world.toString(), "--center", "700,200", "--radius", "100", "--yes");
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("r.1.1.mca chunk " + victim[0] + "," + victim[1] + ": cannot be read, kept as it is"), r.err());
         // the broken chunk is still listed and its stored bytes are untouched; every readable chunk outside is gone
@@ -240,6 +241,85 @@ class TrimCommandTest {
         Map<String, byte[]> after = payloads(region);
         assertEquals(List.of("-1,-1", "-1,0", "0,-1", "0,0"), new ArrayList<>(after.keySet()));
         for (String k : after.keySet()) assertArrayEquals(before.get(k), after.get(k), k);
+    }
+
+    @Test
+    void aBorderOfNoSizeIsUnreadableInputAndNothingIsTrimmed(@TempDir Path tmp) throws Exception {
+        Path world = tmp.resolve("w");
+        copyTree(fixtures().resolve("amulet/1_18/vanilla"), world);
+        Map<String, byte[]> before = files(world);
+        Path file = WorldLayout.legacyRoot(world, Dimension.OVERWORLD).resolve("data/minecraft/world_border.dat");
+        Files.createDirectories(file.getParent());
+        double[][] cases = {{0, 0, Double.NaN}, {0, 0, 0}, {0, 0, -30}, {Double.NaN, 0, 100}, {0, Double.POSITIVE_INFINITY, 100}};
+        String[] fields = {"data.size: is NaN", "data.size: is 0.0", "data.size: is -30.0", "data.center_x: is NaN", "data.center_z: is Infinity"};
+        for (int i = 0; i < cases.length; i++) {
+            NbtIO.writeGzipFileAtomically(CompoundBinaryTag.builder().put("data", CompoundBinaryTag.builder().putDouble("center_x", cases[i][0])
+                    .putDouble("center_z", cases[i][1]).putDouble("size", cases[i][2]).build()).build(), file);
+            Run r = run("trim", "--world", world.toString(), "--worldborder");
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+            assertTrue(r.err().contains(file + ": " + fields[i]), r.err());
+        }
+        Files.delete(file);
+        // level.dat's world-wide border (before 26.x) the same
+        Path levelDat = world.resolve("level.dat");
+        CompoundBinaryTag root = NbtIO.readGzipFile(levelDat);
+        NbtIO.writeGzipFileAtomically(root.put("Data", root.getCompound("Data").putDouble("BorderSize", Double.NaN)), levelDat);
+        Run legacy = run("trim", "--world", world.toString(), "--worldborder");
+        assertEquals(ExitCodes.BAD_INPUT, legacy.code(), legacy.out() + legacy.err());
+        assertTrue(legacy.err().contains(levelDat + ": Data.BorderSize: is NaN"), legacy.err());
+        // nothing changed but level.dat, edited above
+        Map<String, byte[]> after = files(world);
+        after.keySet().removeIf(k -> k.startsWith("data") || k.equals("level.dat") || k.equals("session.lock"));
+        before.keySet().removeIf(k -> k.equals("level.dat"));
+        assertEquals(before.keySet(), after.keySet());
+        for (Map.Entry<String, byte[]> e : after.entrySet()) assertArrayEquals(before.get(e.getKey()), e.getValue(), e.getKey());
+    }
+
+    @Test
+    void aRegionFileNameWithoutCoordinatesIsReportedAndSkippedBeforeAnythingChanges(@TempDir Path tmp) throws Exception {
+        Path world = tmp.resolve("w"), reference = tmp.resolve("ref");
+        copyTree(fixtures().resolve("amulet/1_18/vanilla"), world);
+        copyTree(fixtures().resolve("amulet/1_18/vanilla"), reference);
+        Path region = world.resolve("region");
+        // sorts after every real region: the old code rewrote them, then crashed on its name
+        Path stray = region.resolve("r.99999999999.0.mca");
+        Files.copy(region.resolve("r.0.2.mca"), stray);
+        byte[] strayBytes = Files.readAllBytes(stray);
+        Run dry = run("trim", "--world", world.toString(), "--radius", "64", "--dry-run");
+        assertEquals(ExitCodes.BAD_INPUT, dry.code(), dry.out() + dry.err());
+        assertTrue(dry.err().contains(stray.toString()), dry.err());
+        Run r = run("trim", "--world", world.toString(), "--radius", "64", "--yes");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains(stray + ": "), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertArrayEquals(strayBytes, Files.readAllBytes(stray));
+        // the other regions trimmed as in a world without it
+        Run ref = run("trim", "--world", reference.toString(), "--radius", "64", "--yes");
+        assertEquals(ExitCodes.OK, ref.code(), ref.out() + ref.err());
+        Files.delete(stray);
+        assertEquals(payloads(reference.resolve("region")).keySet(), payloads(region).keySet());
+    }
+
+    @Test
+    void deletingMoreThanNinetyPercentNeedsYes(@TempDir Path tmp) throws Exception {
+        Path world = tmp.resolve("w");
+        copyTree(fixtures().resolve("amulet/1_18/vanilla"), world);
+        Map<String, byte[]> before = files(world);
+        int present = payloads(world.resolve("region")).size();
+        Run r = run("trim", "--world", world.toString(), "--radius", "64");
+        assertEquals(ExitCodes.USAGE, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains(" of the " + present + " chunks of minecraft:overworld"), r.err());
+        assertTrue(r.err().contains("--dry-run") && r.err().contains("--yes"), r.err());
+        Map<String, byte[]> after = files(world);
+        after.remove("session.lock");
+        before.remove("session.lock");
+        assertEquals(before.keySet(), after.keySet());
+        for (Map.Entry<String, byte[]> e : after.entrySet()) assertArrayEquals(before.get(e.getKey()), e.getValue(), e.getKey());
+        // a dry run writes nothing and needs no confirmation; --yes confirms
+        assertEquals(ExitCodes.OK, run("trim", "--world", world.toString(), "--radius", "64", "--dry-run").code());
+        Run yes = run("trim", "--world", world.toString(), "--radius", "64", "--yes");
+        assertEquals(ExitCodes.OK, yes.code(), yes.out() + yes.err());
+        assertTrue(payloads(world.resolve("region")).size() < present / 10, "trimmed");
     }
 
     @Test

@@ -103,12 +103,16 @@ public final class LevelDat {
         return new Spawn((int) Nbt.getNumber(data, "SpawnX", "Data"), y, (int) Nbt.getNumber(data, "SpawnZ", "Data"), "minecraft:overworld");
     }
 
-    /** {@code Data.BorderCenterX/BorderCenterZ/BorderSize} (before 26.x), else null. */
+    /**
+     * {@code Data.BorderCenterX/BorderCenterZ/BorderSize} (before 26.x), else null; its source is the level.dat path.
+     * The values are checked where the border is used ({@link WorldBorder#of}), so a damaged border fails only the
+     * runs that take it.
+     */
     private static WorldBorder borderOf(CompoundBinaryTag data, Path levelDat) throws NbtFormatException {
         if (data.get("BorderSize") == null) return null;
         double x = data.get("BorderCenterX") == null ? 0 : WorldBorder.number(data, "BorderCenterX", "Data");
         double z = data.get("BorderCenterZ") == null ? 0 : WorldBorder.number(data, "BorderCenterZ", "Data");
-        return new WorldBorder(x, z, WorldBorder.number(data, "BorderSize", "Data"), levelDat + " Data.BorderSize");
+        return new WorldBorder(x, z, WorldBorder.number(data, "BorderSize", "Data"), levelDat.toString());
     }
 
     /** The vanilla 26.2 {@code dimensions} compound: noise generators with the default presets. */

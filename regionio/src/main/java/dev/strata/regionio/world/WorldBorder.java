@@ -42,7 +42,9 @@ public record WorldBorder(double centerX, double centerZ, double size, String so
      * @param legacy          the world-wide border of {@code level.dat} ({@link LevelInfo#legacyBorder()}), or null
      * @param coordinateScale the dimension type's {@code coordinate_scale}: 8 for the nether, 1 for the overworld
      *                        and the end
-     * @throws NbtFormatException when {@code world_border.dat} lacks a field or has one of the wrong type
+     * @throws NbtFormatException when {@code world_border.dat} lacks a field or has one of the wrong type, or when the
+     *                            border taken (that file's or {@code legacy}) has a size that is not a finite number
+     *                            above 0 or a center that is not finite (the file and the field named)
      * @throws IOException        when {@code world_border.dat} exists but cannot be read
      */
     public static WorldBorder of(Path world, Dimension dimension, WorldBorder legacy, double coordinateScale) throws IOException {
@@ -52,17 +54,39 @@ public record WorldBorder(double centerX, double centerZ, double size, String so
             CompoundBinaryTag tag = NbtIO.readGzipFile(file);
             try {
                 CompoundBinaryTag data = Nbt.getCompound(tag, "data", "");
-                return new WorldBorder(number(data, "center_x", "data"), number(data, "center_z", "data"), number(data, "size", "data"),
-                        file.toString());
+                double x = number(data, "center_x", "data"), z = number(data, "center_z", "data"), size = number(data, "size", "data");
+                usable(x, z, size, "data.center_x", "data.center_z", "data.size");
+                return new WorldBorder(x, z, size, file.toString());
             } catch (NbtFormatException e) {
                 throw new NbtFormatException(file + ": " + e.keyPath(), e.getMessage().substring(e.keyPath().length() + 2));
             }
         }
         if (legacy != null) {
+            try {
+                usable(legacy.centerX(), legacy.centerZ(), legacy.size(), "Data.BorderCenterX", "Data.BorderCenterZ", "Data.BorderSize");
+            } catch (NbtFormatException e) {
+                throw new NbtFormatException(legacy.source() + ": " + e.keyPath(), e.getMessage().substring(e.keyPath().length() + 2));
+            }
             return new WorldBorder(legacy.centerX() / coordinateScale, legacy.centerZ() / coordinateScale, legacy.size(),
                     legacy.source() + (coordinateScale == 1 ? "" : " (center divided by " + coordinateScale + ")"));
         }
         return new WorldBorder(0, 0, DEFAULT_SIZE, "the default border");
+    }
+
+    /**
+     * Refuses a border no area can be taken from: a size that is not a finite number above 0, or a center that is not
+     * finite. The game never saves one (its {@code WorldBorder} keeps the size between 1 and {@value #DEFAULT_SIZE}),
+     * so such a file is damaged or edited; reading it as a border of radius 0 would make {@code trim} delete the
+     * whole dimension.
+     *
+     * @throws NbtFormatException naming the offending field
+     */
+    private static void usable(double x, double z, double size, String xField, String zField, String sizeField) throws NbtFormatException {
+        if (!Double.isFinite(x)) throw new NbtFormatException(xField, "is " + x + ", expected a finite number");
+        if (!Double.isFinite(z)) throw new NbtFormatException(zField, "is " + z + ", expected a finite number");
+        if (!Double.isFinite(size) || size <= 0) {
+            throw new NbtFormatException(sizeField, "is " + size + ", expected a finite number above 0 (blocks)");
+        }
     }
 
     /** A numeric field as a double. */
