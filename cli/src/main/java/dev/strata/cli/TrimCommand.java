@@ -129,7 +129,10 @@ final class TrimCommand implements Callable<Integer> {
         // the game's world lock for the whole run; a dry run writes nothing, but refuses a world in use all the same
         if (dryRun && SessionLock.isHeld(world)) throw new WorldInUseException(world.resolve(SessionLock.FILE));
         try (SessionLock lock = dryRun ? null : SessionLock.acquire(world)) {
-            return run(dim);
+            return InterruptNotice.during(spec.commandLine().getErr(), dryRun ? "a dry run changes nothing; nothing was changed."
+                    : "every region trimmed so far is complete (rewritten whole, or its chunks deleted one by one); a region "
+                    + "being replaced is finished or undone when trim or convert runs again; run the same command again to finish.",
+                    () -> run(dim));
         }
     }
 
