@@ -7,6 +7,7 @@ import dev.strata.engine.biome.ChunkBiomes;
 import dev.strata.engine.carver.BiomeCarvers;
 import dev.strata.engine.carver.CarverStep;
 import dev.strata.engine.carver.CarvingContext;
+import dev.strata.engine.carver.TopMaterial;
 import dev.strata.engine.biome.ClimateSampler;
 import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.DataPackException;
@@ -152,6 +153,9 @@ public final class DimensionGenerator {
         private final CarverStep carverStep;
         private final CarvingContext carving;
         private final BiomeZoom zoom = BiomeZoom.forWorldSeed(seed);
+        private final SurfaceBiomes carverBiomes = this::carverBiomeAt;
+        private final TopMaterial topMaterial = this::topMaterial;
+        private ProtoChunk carvedChunk;
         /** Wall-clock nanoseconds spent in each step by this worker, by {@link ChunkStep} ordinal. */
         private final long[] stepNanos = new long[ChunkStep.values().length];
 
@@ -198,6 +202,11 @@ public final class DimensionGenerator {
             return zoom.biome(blockX, blockY, blockZ, biomeResolver);
         }
 
+        /** The surface rules' state for block (x, y, z) of the chunk being carved (see {@link TopMaterial}). */
+        private int topMaterial(int blockX, int blockY, int blockZ, boolean underFluid) {
+            return surface.topMaterial(carvedChunk, noiseChunk, carverBiomes, blockX, blockY, blockZ, underFluid);
+        }
+
         /** Generates chunk (chunkX, chunkZ) up to and including {@code target} into {@code out} (reset first). */
         public void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out) {
             long t0 = System.nanoTime();
@@ -220,9 +229,8 @@ public final class DimensionGenerator {
             long t3 = System.nanoTime();
             stepNanos[ChunkStep.SURFACE.ordinal()] += t3 - t2;
             if (target == ChunkStep.SURFACE) return;
-            ProtoChunk chunk = out;
-            carverStep.apply(out, noiseChunk.aquifer(), (x, y, z, underFluid) ->
-                    surface.topMaterial(chunk, noiseChunk, this::carverBiomeAt, x, y, z, underFluid));
+            carvedChunk = out;
+            carverStep.apply(out, noiseChunk.aquifer(), topMaterial);
             out.setCarvingMask(carving.mask().toLongArray());
             out.setStatus(ChunkStep.CARVERS.status());
             stepNanos[ChunkStep.CARVERS.ordinal()] += System.nanoTime() - t3;
