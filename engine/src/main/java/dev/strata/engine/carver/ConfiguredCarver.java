@@ -13,6 +13,8 @@ import java.util.List;
 public record ConfiguredCarver(ResourceId id, WorldCarver carver) {
     /** The registry folder. */
     public static final String REGISTRY = "worldgen/configured_carver";
+    /** Largest {@code distance_factor} accepted for a canyon (Strata's bound against endless walks; vanilla 1). */
+    public static final float MAX_DISTANCE_FACTOR = 1000f;
 
     /**
      * Reads and parses {@code id} from the pack.
@@ -35,6 +37,12 @@ public record ConfiguredCarver(ResourceId id, WorldCarver carver) {
             }
             case "minecraft:canyon": {
                 JsonCursor s = c.get("shape");
+                // Strata's limit, not the game's: a canyon is walked step by step for every chunk it may reach, so
+                // an absurd length would hang generation (vanilla: at most 1, i.e. 112 blocks).
+                if (FloatProvider.parse(s.get("distance_factor")).maxValue() > MAX_DISTANCE_FACTOR) {
+                    throw s.get("distance_factor").error("a canyon longer than " + MAX_DISTANCE_FACTOR
+                            + " times 112 blocks is refused (vanilla: at most 1)");
+                }
                 CanyonCarverConfiguration.Shape shape = new CanyonCarverConfiguration.Shape(FloatProvider.parse(s.get("distance_factor")),
                         FloatProvider.parse(s.get("thickness")), s.get("width_smoothness").asInt(1, Integer.MAX_VALUE),
                         FloatProvider.parse(s.get("horizontal_radius_factor")), s.get("vertical_radius_default_factor").asFloat(),

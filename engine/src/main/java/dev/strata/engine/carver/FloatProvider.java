@@ -13,10 +13,18 @@ public sealed interface FloatProvider {
     /** Draws a value (constant: no draw). */
     float sample(RandomSource random);
 
+    /** The largest value {@link #sample} can return. */
+    float maxValue();
+
     /** {@code constant}: always {@code value}. */
     record Constant(float value) implements FloatProvider {
         @Override
         public float sample(RandomSource random) {
+            return value;
+        }
+
+        @Override
+        public float maxValue() {
             return value;
         }
     }
@@ -27,6 +35,11 @@ public sealed interface FloatProvider {
         public float sample(RandomSource random) {
             return random.nextFloat() * (maxExclusive - minInclusive) + minInclusive;
         }
+
+        @Override
+        public float maxValue() {
+            return maxExclusive;
+        }
     }
 
     /** {@code clamped_normal}: {@code mean + (float) nextGaussian() * deviation}, clamped to [min, max]. */
@@ -35,6 +48,11 @@ public sealed interface FloatProvider {
         public float sample(RandomSource random) {
             float v = mean + (float) random.nextGaussian() * deviation;
             return v < min ? min : Math.min(v, max);
+        }
+
+        @Override
+        public float maxValue() {
+            return max;
         }
     }
 
@@ -46,6 +64,11 @@ public sealed interface FloatProvider {
             float plateauStart = (range - plateau) / 2.0f;
             float plateauEnd = range - plateauStart;
             return min + random.nextFloat() * plateauEnd + random.nextFloat() * plateauStart;
+        }
+
+        @Override
+        public float maxValue() {
+            return max;
         }
     }
 

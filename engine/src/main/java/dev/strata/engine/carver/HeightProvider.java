@@ -49,11 +49,15 @@ public sealed interface HeightProvider {
         }
     }
 
-    /** A vertical anchor: {@code {"absolute": n}}, {@code {"above_bottom": n}} or {@code {"below_top": n}}. */
+    /**
+     * A vertical anchor: {@code {"absolute": n}}, {@code {"above_bottom": n}} or {@code {"below_top": n}}, with the
+     * game's bounds ({@code VerticalAnchor}'s codecs: absolute within the dimension limits -2032..2031, offsets within
+     * ±4064), so resolved heights stay far from integer overflow.
+     */
     static VerticalAnchor anchor(JsonCursor c) {
         if (!c.isObject() || c.keys().size() != 1) throw c.error("expected a vertical anchor: {\"absolute\"|\"above_bottom\"|\"below_top\": y}");
         String k = c.keys().get(0);
-        int v = c.get(k).asInt();
+        int v = k.equals("absolute") ? c.get(k).asInt(-2032, 2031) : c.get(k).asInt(-4064, 4064);
         switch (k) {
             case "absolute": return new VerticalAnchor(VerticalAnchor.Kind.ABSOLUTE, v);
             case "above_bottom": return new VerticalAnchor(VerticalAnchor.Kind.ABOVE_BOTTOM, v);
