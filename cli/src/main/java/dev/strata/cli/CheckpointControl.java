@@ -168,8 +168,8 @@ final class CheckpointControl {
         String noPlan = args == null ? "the run saved no options (an older Strata)" : null;
         if (args != null) {
             try {
-                plan = planOf(args);
-            } catch (RuntimeException e) {
+                plan = planOf(args, dev.strata.engine.data.ResourceId.parse(info.dimension()));
+            } catch (RuntimeException | java.io.IOException e) {
                 noPlan = "its plan cannot be rebuilt: " + e.getMessage();
             }
         }
@@ -215,7 +215,7 @@ final class CheckpointControl {
     }
 
     /** The plan the saved options describe, as {@code generate} builds it. */
-    private static RegionPlan planOf(List<String> args) {
+    private static RegionPlan planOf(List<String> args, dev.strata.engine.data.ResourceId dim) throws java.io.IOException {
         GenerateCommand g = new GenerateCommand();
         CommandLine cl = new CommandLine(g);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
@@ -224,6 +224,6 @@ final class CheckpointControl {
         } catch (CommandLine.ParameterException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
-        return g.plan();
+        return g.plan(dim);
     }
 }

@@ -25,13 +25,13 @@ final class Choices {
 
     static final class Shapes extends Wrapper {
         Shapes() {
-            super(List.of("square", "circle", "rectangle", "ellipse", "diamond"));
+            super(List.of("square", "circle", "rectangle", "ellipse", "diamond", "triangle", "pentagon", "star", "hexagon"));
         }
     }
 
     static final class Patterns extends Wrapper {
         Patterns() {
-            super(List.of("region", "concentric", "spiral", "csv:"));
+            super(List.of("region", "concentric", "spiral", "loop", "world", "csv:"));
         }
     }
 

@@ -279,6 +279,29 @@ final class ConvertCommand implements Callable<Integer> {
             if (!source.equals(dest)) moveWithExternals(source, dest);
             return;
         }
+        RewriteProblem problem = rewrite(source, dest, good, payloads, Collections.nCopies(good.size(), target));
+        if (problem != null) {
+            failedFiles.incrementAndGet();
+            if (problem.fileSystem()) fileSystemFailures.incrementAndGet();
+            problems.add(problem.message());
+            return;
+        }
+        chunks.addAndGet(good.size());
+        files.incrementAndGet();
+    }
+
+    /**
+     * Writes a new region file holding exactly {@code good} (chunk coordinates) with their NBT {@code payloads}, each
+     * in its compression, into a job folder of its own beside {@code source}; reads every chunk back and compares
+     * (and the chunk count); only then replaces {@code dest} by an atomic rename, its {@code .mcc} files handled as
+     * described in the class comment, and removes the source's {@code .mcc} files of the chunks written. Shared by
+     * {@code convert} and {@code trim} (which keeps each chunk's compression and leaves chunks out).
+     *
+     * @return null when done; else the problem, for the report (the region left as it was, or the verified copy kept
+     *     for the next run's {@link #recoverInterrupted})
+     * @throws IOException when the job folder cannot be created (nothing was changed)
+     */
+    static RewriteProblem rewrite(Path source, Path dest, List<int[]> good, List<byte[]> payloads, List<Compression> compressions) throws IOException {
         Path tmpRoot = tmpRoot(source);
         Files.createDirectories(tmpRoot);
         // a folder of this job's own: the region file keeps its name (regionio reads the coordinates from it) and
@@ -287,7 +310,7 @@ final class ConvertCommand implements Callable<Integer> {
         Path tmp = work.resolve(source.getFileName());
         try {
             try (RegionFile outFile = RegionFile.open(tmp)) {
-                for (int i = 0; i < good.size(); i++) outFile.writeRaw(good.get(i)[0], good.get(i)[1], payloads.get(i), target);
+                for (int i = 0; i < good.size(); i++) outFile.writeRaw(good.get(i)[0], good.get(i)[1], payloads.get(i), compressions.get(i));
                 outFile.flush();
             }
             try (RegionFile check = RegionFile.openReadOnly(tmp)) {
@@ -299,11 +322,9 @@ final class ConvertCommand implements Callable<Integer> {
                 }
             }
         } catch (IOException | RuntimeException e) {
-            countFailure(e);
-            String step = isFileSystem(e) ? "writing the converted copy failed" : "verify failed";
-            problems.add(source + ": " + step + ", left unchanged: " + describe(e) + " (writing " + tmp + ")");
             deleteTree(work);
-            return;
+            String step = isFileSystem(e) ? "writing the new copy failed" : "verify failed";
+            return new RewriteProblem(source + ": " + step + ", left unchanged: " + describe(e) + " (writing " + tmp + ")", isFileSystem(e));
         }
         try {
             Files.createDirectories(dest.getParent());
@@ -355,15 +376,18 @@ final class ConvertCommand implements Callable<Integer> {
             }
         } catch (IOException e) {
             // the verified copy stays in its folder: it may be the only region file matching .mcc files already moved
-            countFailure(e);
-            problems.add(source + ": replacing it failed, the verified copy is kept in " + work
-                    + " (the next convert restores or finishes it): " + describe(e));
-            return;
+            return new RewriteProblem(source + ": replacing it failed, the verified copy is kept in " + work
+                    + " (the next convert or trim restores or finishes it): " + describe(e), isFileSystem(e));
         }
         deleteTree(work);
-        chunks.addAndGet(good.size());
-        files.incrementAndGet();
+        return null;
     }
+
+    /**
+     * Why {@link #rewrite} left a region as it was: the report line, and whether the file system failed (a full disk)
+     * rather than the verify.
+     */
+    record RewriteProblem(String message, boolean fileSystem) {}
 
     /**
      * Counts a region left unchanged (or stopped) by {@code e}: a failure of the file system (a full disk, a folder
@@ -439,7 +463,7 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** The folder holding the per-job temporary folders of the regions in {@code source}'s folder. */
-    private static Path tmpRoot(Path source) {
+    static Path tmpRoot(Path source) {
         return source.resolveSibling(".strata-convert");
     }
 

@@ -47,8 +47,13 @@ import picocli.CommandLine.Spec;
             "",
             "Area: --center and --radius are in blocks (suffixes: c = chunks of 16 blocks, r = regions of 512 blocks, "
                 + "k = thousands). The radius is a half-width: a chunk is in the area when its center is, so "
-                + "--radius 0 is the chunk holding the center and --radius 2c is 4x4 chunks. --radius is required unless "
-                + "--pattern csv:<file>.",
+                + "--radius 0 is the chunk holding the center and --radius 2c is 4x4 chunks; decimals are rounded to the "
+                + "nearest block (1.5k). Instead of --radius: --corners x1,z1,x2,z2 or --worldborder (the dimension's own "
+                + "border); --spawn centers on the world's spawn. One is required unless --pattern csv:<file> or world. "
+                + "Every area stops at the world's edge (blocks +-30,000,000).",
+            "",
+            "Several dimensions (--dimension all): --radius-for, --center-for and --shape-for give one dimension its own "
+                + "value; --nether-from-overworld gives the nether the overworld's area divided by 8.",
             "",
             "Data: vanilla terrain needs the game's data, --data <server.jar> (or a data folder or zip). Without --data, "
                 + "Strata uses its own small demo pack (rolling hills, not vanilla terrain) and copies it into "
@@ -92,6 +97,11 @@ import picocli.CommandLine.Spec;
             "      --radius 5k --shape circle",
             "  strata generate --world ~/srv/world --data ~/srv/server.jar \\",
             "      --dimension the_nether --radius 64c --resume",
+            "  strata generate --world ~/srv/world --data ~/srv/server.jar --worldborder",
+            "  strata generate --world ~/srv/world --data ~/srv/server.jar --dimension all \\",
+            "      --spawn --radius 8k --shape star --nether-from-overworld --radius-for the_end=2k",
+            "  strata generate --world ~/srv/world --data ~/srv/server.jar \\",
+            "      --corners -1000,-1000,2500,1000 --pattern loop",
             "  # beside a live server (on another world): 50 chunks/s at most, low priority",
             "  strata generate --world ~/srv/copy --data ~/srv/server.jar \\",
             "      --radius 2k --max-rate 50 --low-priority --progress-every 1m",
@@ -137,7 +147,10 @@ public final class GenerateCommand implements Callable<Integer> {
     PlanOptions area;
 
     @Option(names = "--pattern", paramLabel = "<pattern>", defaultValue = "region", completionCandidates = Choices.Patterns.class,
-            description = "Order of generation: region (regions in rings from the center, Hilbert curve inside), concentric, spiral, or csv:<file> (lines cx,cz in chunk coordinates). Default: ${DEFAULT-VALUE}.")
+            description = "Order of generation: region (regions in rings from the center, Hilbert curve inside), concentric, "
+                + "spiral, loop (rows north to south, each west to east), world (exactly the chunks the world's region files "
+                + "hold, within the area if one is given: with --force to regenerate them, --repair to mend them), or "
+                + "csv:<file> (lines cx,cz in chunk coordinates). Default: ${DEFAULT-VALUE}.")
     String pattern;
 
     @Option(names = "--workers", paramLabel = "<n>",
@@ -183,8 +196,9 @@ public final class GenerateCommand implements Callable<Integer> {
         ChunkStep target = parseTarget();
         if (force && repair) throw new StrataCliException(ExitCodes.USAGE, "--force and --repair exclude each other: --force "
                 + "regenerates every chunk of the area, --repair only the unreadable ones");
-        RegionPlan plan = plan();
+        area.validate(pattern);
         List<ResourceId> dims = dimensions();
+        area.checkDimensions(dims);
         int threads = workers != null ? workers : CpuTopology.defaultWorkers();
         if (!Workers.valid(threads)) throw new StrataCliException(ExitCodes.USAGE, Workers.message(threads));
 
@@ -214,15 +228,15 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         try (WorldGuard guard = WorldGuard.open(world, true, !dryRun)) {
             existing = guard.existing();
-            return run(plan, dims, target, threads, demo, pack, out, err);
+            return run(dims, target, threads, demo, pack, out, err);
         } finally {
             if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
     }
 
-    /** The plan the area and pattern options describe. */
-    RegionPlan plan() {
-        return area.plan(pattern);
+    /** The plan the area and pattern options describe for one dimension of --world (which must be readable). */
+    RegionPlan plan(ResourceId dim) throws IOException {
+        return area.plan(pattern, world, dim);
     }
 
     /** --status and --cancel: about the checkpoints of --world, nothing generated. */
@@ -246,8 +260,16 @@ public final class GenerateCommand implements Callable<Integer> {
     /** The {@code level-seed} of the server folder given as --world, for a new world; null otherwise. */
     private Long serverSeed;
 
-    private int run(RegionPlan plan, List<ResourceId> dims, ChunkStep target, int threads, boolean demo,
+    private int run(List<ResourceId> dims, ChunkStep target, int threads, boolean demo,
                     DataPack pack, PrintWriter out, PrintWriter err) throws Exception {
+        // each dimension's area, read once the world is locked (--worldborder, --spawn and --pattern world read it)
+        List<RegionPlan> plans = new ArrayList<>();
+        for (ResourceId dimId : dims) plans.add(area.plan(pattern, world, dimId));
+        long planBytes = 0, planChunks = 0;
+        for (RegionPlan p : plans) {
+            planBytes += p.estimateBytes();
+            planChunks += p.chunkCount();
+        }
         long worldSeed;
         if (existing != null) {
             if (seed != null && seed != existing.seed()) {
@@ -276,28 +298,33 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         List<Path> folders = new ArrayList<>();
         PlanSurvey survey = new PlanSurvey();
-        for (ResourceId dimId : dims) {
-            Path folder = WorldLayout.folderForWriting(world, Dimension.parse(dimId.toString()), WorldLayout.Kind.REGION, ChunkCodec.DATA_VERSION);
+        for (int di = 0; di < dims.size(); di++) {
+            Path folder = WorldLayout.folderForWriting(world, Dimension.parse(dims.get(di).toString()), WorldLayout.Kind.REGION, ChunkCodec.DATA_VERSION);
             folders.add(folder);
-            if (existing != null) survey.add(PlanSurvey.of(folder, plan));
+            if (existing != null) survey.add(PlanSurvey.of(folder, plans.get(di)));
         }
         Compression comp = compression != null ? parseCompression() : existing != null ? WorldCompression.of(folders, err, quiet) : Compression.ZLIB;
         compression = comp.name().toLowerCase(Locale.ROOT);
         GenerateJob.Existing existingMode = force ? GenerateJob.Existing.REPLACE : repair ? GenerateJob.Existing.REPAIR : GenerateJob.Existing.KEEP;
-        long planned = plan.chunkCount() * dims.size();
+        long planned = planChunks;
         // without --force the run keeps every chunk already there (and refuses, or with --repair replaces, unreadable ones)
         long toWrite = force ? planned : Math.max(0, planned - survey.present + (repair ? survey.unreadable.size() : 0));
-        long estimate = planned == 0 ? 0 : (long) ((double) plan.estimateBytes() * dims.size() * toWrite / planned);
+        long estimate = planned == 0 ? 0 : (long) ((double) planBytes * toWrite / planned);
 
         if (dryRun) {
-            out.printf("plan: %s%n", plan.fingerprint());
+            for (int di = 0; di < dims.size(); di++) out.printf("plan: %s%s%n", plans.get(di).fingerprint(), dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
             out.printf("world: %s (%s), seed %s%n", world, existing != null ? "existing" : "new",
                     randomSeed ? "random (drawn by the run; pass --seed to choose it)" : Long.toString(worldSeed));
             out.printf("dimensions: %s, until %s (data checked: every dimension loads)%n", dims, target.status());
-            out.printf("chunks: %d per dimension in %s (%d in all)%n", plan.chunkCount(), Words.count(plan.regionCount(), "region"),
-                    plan.chunkCount() * dims.size());
+            for (int di = 0; di < dims.size(); di++) {
+                out.printf("chunks: %d in %s%s%n", plans.get(di).chunkCount(), Words.count(plans.get(di).regionCount(), "region"),
+                        dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
+            }
+            if (dims.size() > 1) out.printf("chunks in all: %d%n", planned);
             if (existing != null) survey.printDryRun(out, existingMode);
-            for (ResourceId dimId : dims) {
+            for (int di = 0; di < dims.size(); di++) {
+                ResourceId dimId = dims.get(di);
+                RegionPlan plan = plans.get(di);
                 Path root = checkpointRoot(dimId);
                 if (Checkpoint.existsAt(root) && !resume) {
                     out.printf("checkpoint: an interrupted run left one in %s; the run needs --resume (same options), or that folder deleted%n", root);
@@ -354,6 +381,7 @@ public final class GenerateCommand implements Callable<Integer> {
         try {
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
+                RegionPlan plan = plans.get(di);
                 PlanInfo info = planInfo(plan, dimId, worldSeed, demo, target);
                 Checkpoint checkpoint = openCheckpoint(dimId, info, err);
                 checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan));

@@ -127,14 +127,17 @@ abstract class GeneratorOptions {
     }
 
     /**
-     * Refuses a chunk beyond the world's edge, |x| or |z| over {@link RegionPlan#MAX_CHUNK_COORD} (1,875,000 chunks:
-     * the game's 30,000,000-block limit, {@code Level.MAX_LEVEL_SIZE}), with exit {@link ExitCodes#USAGE}; further
-     * out, block coordinates overflow and generation fails or exhausts memory. Returns {@code c}.
+     * Refuses a chunk beyond the world's edge, x or z outside {@link RegionPlan#MIN_CHUNK_COORD} to
+     * {@link RegionPlan#MAX_CHUNK_COORD} (blocks -30,000,000 to 29,999,999: the game's limit,
+     * {@code Level.MAX_LEVEL_SIZE}), with exit {@link ExitCodes#USAGE}; further out, block coordinates overflow and
+     * generation fails or exhausts memory. Returns {@code c}.
      */
     static int[] requireInWorld(int[] c, String text) {
-        if (Math.abs((long) c[0]) > RegionPlan.MAX_CHUNK_COORD || Math.abs((long) c[1]) > RegionPlan.MAX_CHUNK_COORD) {
-            throw new StrataCliException(ExitCodes.USAGE, "--chunk " + text.trim() + " is beyond the world's edge: chunk coordinates go from -"
-                    + RegionPlan.MAX_CHUNK_COORD + " to " + RegionPlan.MAX_CHUNK_COORD + " (30,000,000 blocks)");
+        for (int v : c) {
+            if (v < RegionPlan.MIN_CHUNK_COORD || v > RegionPlan.MAX_CHUNK_COORD) {
+                throw new StrataCliException(ExitCodes.USAGE, "--chunk " + text.trim() + " is beyond the world's edge: chunk coordinates go from "
+                        + RegionPlan.MIN_CHUNK_COORD + " to " + RegionPlan.MAX_CHUNK_COORD + " (blocks -30,000,000 to 29,999,999)");
+            }
         }
         return c;
     }

@@ -59,7 +59,8 @@ import picocli.CommandLine.Spec;
                 + "only light tags. Proto chunks are skipped: the game lights them when it finishes them.",
             "--check reports chunks whose stored light differs, without writing (exit 6 when any differ).",
             "Area: --center, --radius, --radius-z and --shape select chunks exactly as for generate (blocks; suffixes "
-                + "c = chunks, r = regions of 512 blocks, k = thousands: --radius 8c is 16x16 chunks). Without them, "
+                + "c = chunks, r = regions of 512 blocks, k = thousands, decimals allowed: --radius 8c is 16x16 chunks), "
+                + "or --corners x1,z1,x2,z2, or --worldborder; --spawn centers on the world's spawn. Without them, "
                 + "every chunk of the dimension.",
             "A chunk whose neighbour cannot be read is left untouched (its light depends on that neighbour) and "
                 + "counted apart from the unreadable chunks themselves."},
@@ -132,7 +133,7 @@ final class RelightCommand implements Callable<Integer> {
     private int run() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        sel = area.selection();
+        sel = area.selection(world, GeneratorOptions.parseDimension(dimension));
         Dimension dim = Dimension.parse(dimension.contains(":") ? dimension : "minecraft:" + dimension);
         folder = WorldLayout.folderForReading(world, dim, WorldLayout.Kind.REGION);
         List<Path> files = new ArrayList<>();

@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             InspectCommand.class,
             RelightCommand.class,
             ConvertCommand.class,
+            TrimCommand.class,
             DumpBiomesCommand.class,
             DumpChunkCommand.class,
             BenchCommand.class,

@@ -45,7 +45,9 @@ class ArgumentLimitsTest {
         Run biomes = run("dump-biomes", "--data", NO_PACK, "--seed", "0", "--dimension", "overworld", "--chunk", "1875001,0");
         assertEquals(ExitCodes.USAGE, biomes.code(), biomes.err());
         // the edge itself is inside: the command goes on to the (missing) pack
-        Run edge = run("dump-chunk", "--data", NO_PACK, "--seed", "0", "--chunk", "1875000,-1875000", "--step", "noise");
+        Run east = run("dump-chunk", "--data", NO_PACK, "--seed", "0", "--chunk", "1875000,0", "--step", "noise");
+        assertEquals(ExitCodes.USAGE, east.code(), "block 30,000,000 is past the edge: " + east.err());
+        Run edge = run("dump-chunk", "--data", NO_PACK, "--seed", "0", "--chunk", "1874999,-1875000", "--step", "noise");
         assertNotEquals(ExitCodes.USAGE, edge.code(), edge.err());
         assertTrue(edge.err().contains(NO_PACK), edge.err());
     }

@@ -146,7 +146,7 @@ class GenerateControlTest {
                 "--compression", "zlib", "--max-rate", "50", "--resume");
         GenerateCommand g = new GenerateCommand();
         new CommandLine(g).parseArgs(args.subList(1, args.size()).toArray(new String[0]));
-        RegionPlan plan = g.plan();
+        RegionPlan plan = g.plan(dev.strata.engine.data.ResourceId.parse("minecraft:overworld"));
         Path dir = Checkpoint.named(world, "minecraft_overworld");
         try (Checkpoint cp = Checkpoint.createAt(dir, new PlanInfo("minecraft:overworld", 0, "demo-pack:x", "strata dev",
                 plan.fingerprint(), "minecraft:noise", "zlib"))) {

@@ -201,8 +201,8 @@ class RegionInputCommandTest {
         assertTrue(inspect.out().contains("2 chunks: 1 readable") && inspect.out().contains(", 1 unreadable;"), inspect.out());
         Run convert = run("convert", "--world", world.toString(), "--compression", "lz4", "--force");
         assertEquals(ExitCodes.BAD_INPUT, convert.code(), convert.err());
-        assertTrue(convert.out().startsWith("converted 1 chunks in 1 files"), convert.out());
-        assertTrue(convert.out().contains("1 unreadable chunks kept as they were"), convert.out());
+        assertTrue(convert.out().startsWith("converted 1 chunk in 1 file "), convert.out());
+        assertTrue(convert.out().contains("1 unreadable chunk kept as it was"), convert.out());
         assertTrue(convert.err().contains(region + " chunk 0,0: unreadable, kept as it was"), convert.err());
         try (RegionFile r = RegionFile.openReadOnly(region)) {
             assertEquals(Compression.LZ4, r.readRaw(1, 0).orElseThrow().compression());

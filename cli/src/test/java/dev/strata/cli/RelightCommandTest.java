@@ -42,6 +42,9 @@ class RelightCommandTest {
         assertEquals(16, plan.chunkCount());
         assertTrue(full > 0, "the fixture has full chunks there");
         assertTrue(r.out().startsWith("checked " + full + " chunks"), r.out());
+        // the same 4 x 4 chunks as a box of blocks: -16..47 x -32..31
+        Run box = run("relight", "--world", world.toString(), "--check", "--quiet", "--corners", "-16,-32,47,31");
+        assertTrue(box.out().startsWith("checked " + full + " chunks"), box.out() + box.err());
         Run shape = run("relight", "--world", world.toString(), "--check", "--quiet", "--radius", "1r", "--shape", "circle");
         assertTrue(shape.code() == ExitCodes.OK || shape.code() == ExitCodes.CHECK_FAILED, shape.out() + shape.err());
         Run alone = run("relight", "--world", world.toString(), "--check", "--center", "0,0");

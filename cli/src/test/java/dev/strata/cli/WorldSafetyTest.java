@@ -102,6 +102,10 @@ class WorldSafetyTest {
             assertEquals(ExitCodes.CONFLICT, relight.code(), relight.err());
             Run convert = run("convert", "--world", world.toString(), "--compression", "none");
             assertEquals(ExitCodes.CONFLICT, convert.code(), convert.err());
+            Run trim = run("trim", "--world", world.toString(), "--radius", "0");
+            assertEquals(ExitCodes.CONFLICT, trim.code(), trim.err());
+            Run trimDry = run("trim", "--world", world.toString(), "--radius", "0", "--dry-run");
+            assertEquals(ExitCodes.CONFLICT, trimDry.code(), trimDry.err());
             assertEquals(before, snapshot(world), "nothing may change while the world is locked");
         } finally {
             holder.getOutputStream().close();
@@ -308,32 +312,63 @@ class WorldSafetyTest {
 
     // ---- 7. failures name the file, keep what was written and say how to go on
 
-    /** A write that fails after another region was written: exit 4, the file named, the resume command printed. */
+    /**
+     * A write that fails after another region was written (the region folder is a 256 KiB tmpfs, where root may
+     * mount one: the second region cannot fit): exit 4, the file named, the resume command printed, and that
+     * command finishes the plan once there is room.
+     */
     @Test
     void aWriteFailureNamesTheFileAndPrintsTheResumeCommand(@TempDir Path dir) throws Exception {
         Path world = dir.resolve("w");
         assertEquals(ExitCodes.OK, run(demo(world, "--radius", "0")).code());
-        Path csv = dir.resolve("plan.csv");
-        StringBuilder lines = new StringBuilder();
-        for (int cx = 1; cx < 9; cx++) lines.append(cx).append(",0\n");
-        lines.append("200,200\n"); // region r.6.6, whose file cannot be opened
-        Files.writeString(csv, lines);
-        // a link to a folder that does not exist where the region file should be: creating the file fails
-        Files.createSymbolicLink(regions(world).resolve("r.6.6.mca"), dir.resolve("no-such-folder/r.6.6.mca"));
-        String[] args = {"generate", "--world", world.toString(), "--pattern", "csv:" + csv, "--until", "noise", "--workers", "1", "--quiet"};
-        Run r = run(args);
-        assertEquals(ExitCodes.IO, r.code(), r.err());
-        assertTrue(r.err().contains("r.6.6.mca"), r.err());
-        assertTrue(r.err().contains("--resume"), "the resume command: " + r.err());
-        assertFalse(r.err().contains("Exception"), r.err());
-        Files.delete(regions(world).resolve("r.6.6.mca"));
-        String resume = r.err().lines().filter(l -> l.contains(" --resume")).findFirst().orElseThrow().trim();
-        assertTrue(resume.contains("generate --world"), resume);
-        List<String> again = new ArrayList<>(Arrays.asList(args));
-        again.add("--resume");
-        Run resumed = run(again.toArray(new String[0]));
-        assertEquals(ExitCodes.OK, resumed.code(), resumed.err());
-        assertEquals(10, chunks(regions(world)).size());
+        Path folder = regions(world);
+        Path aside = dir.resolve("aside");
+        Assertions.move(folder, aside);
+        Files.createDirectories(folder);
+        org.junit.jupiter.api.Assumptions.assumeTrue(mount(folder, "256k"), "needs a tmpfs mount (root); skipped");
+        try {
+            Files.copy(aside.resolve("r.0.0.mca"), folder.resolve("r.0.0.mca"));
+            Path csv = dir.resolve("plan.csv");
+            StringBuilder lines = new StringBuilder();
+            for (int cx = 1; cx < 9; cx++) lines.append(cx).append(",0\n"); // region r.0.0: fits
+            for (int i = 0; i < 300; i++) lines.append(192 + i % 20).append(',').append(192 + i / 20).append("\n"); // r.6.6: cannot fit
+            Files.writeString(csv, lines);
+            String[] args = {"generate", "--world", world.toString(), "--pattern", "csv:" + csv, "--until", "noise", "--workers", "1", "--quiet"};
+            Run r = run(args);
+            assertEquals(ExitCodes.IO, r.code(), r.err());
+            assertTrue(r.err().contains("r.6.6.mca"), r.err());
+            assertTrue(r.err().contains("--resume"), "the resume command: " + r.err());
+            assertFalse(r.err().contains("\tat "), r.err());
+            assertTrue(Files.exists(world.resolve(".strata/minecraft_overworld/plan.json")), "the checkpoint is kept");
+            Map<String, CompoundBinaryTag> written = chunks(folder);
+            for (int cx = 0; cx < 9; cx++) assertTrue(written.containsKey(cx + ",0"), "region r.0.0 was written whole: " + written.keySet());
+            // room again (the files move to a disk with space): the printed command finishes the plan
+            Path saved = dir.resolve("saved");
+            copyTree(folder, saved);
+            umount(folder);
+            try (Stream<Path> files = Files.list(saved)) {
+                for (Path f : files.toList()) Files.copy(f, folder.resolve(f.getFileName()));
+            }
+            List<String> again = new ArrayList<>(Arrays.asList(args));
+            again.add("--resume");
+            Run resumed = run(again.toArray(new String[0]));
+            assertEquals(ExitCodes.OK, resumed.code(), resumed.err());
+            assertEquals(309, chunks(folder).size(), "the 308 planned chunks and the first run's (0, 0)");
+        } finally {
+            umount(folder);
+        }
+    }
+
+    static boolean mount(Path at, String size) {
+        try {
+            return new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", at.toString()).inheritIO().start().waitFor() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
+    }
+
+    static void umount(Path at) throws Exception {
+        new ProcessBuilder("umount", at.toString()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
     }
 
     /** Free space is checked against the estimate before anything is written (on a 1 MiB tmpfs, where root may mount one). */

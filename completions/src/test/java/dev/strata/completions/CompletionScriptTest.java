@@ -52,6 +52,12 @@ class CompletionScriptTest {
         assertEquals("overworld the_nether the_end all", candidates(s, "generate", "dimension"));
         assertEquals("zlib gzip none lz4", candidates(s, "generate", "compression"));
         assertEquals("overworld the_nether the_end", candidates(s, "dump-biomes", "dimension"));
+        String shapes = "square circle rectangle ellipse diamond triangle pentagon star hexagon";
+        assertEquals(shapes, candidates(s, "generate", "shape"));
+        assertEquals(shapes, candidates(s, "relight", "shape"));
+        assertEquals(shapes, candidates(s, "trim", "shape"));
+        assertEquals("region concentric spiral loop world csv:", candidates(s, "generate", "pattern"));
+        assertEquals("overworld the_nether the_end", candidates(s, "trim", "dimension"));
         assertFalse(s.contains("BIOMES") || s.contains("SURFACE"), "an enum's constant names are offered");
     }
 }

@@ -16,8 +16,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The chunks of a {@link Pattern.Csv} file, held in memory (8 bytes per chunk, plus a transient hash set while
- * reading), grouped by region in order of first visit.
+ * A list of chunks held in memory (8 bytes per chunk, plus a transient hash set while reading), grouped by region in
+ * order of first visit: the chunks of a {@link Pattern.Csv} file, or those handed to {@link RegionPlan#ofChunks}.
  */
 final class CsvLayout implements Layout {
     private final long[] regions; // packed region coordinates in order of first visit
@@ -26,6 +26,41 @@ final class CsvLayout implements Layout {
     private final long[] sorted; // for contains
     private final String sha256;
 
+    /** The chunks listed (packed, duplicates dropped at their second mention), in visit order. */
+    CsvLayout(long[] list) {
+        long[] chunks = new long[list.length];
+        int n = 0;
+        Set<Long> seen = new HashSet<>();
+        for (long c : list) {
+            int cx = ChunkPos.x(c), cz = ChunkPos.z(c);
+            if (cx < RegionPlan.MIN_CHUNK_COORD || cx > RegionPlan.MAX_CHUNK_COORD || cz < RegionPlan.MIN_CHUNK_COORD
+                    || cz > RegionPlan.MAX_CHUNK_COORD) {
+                throw new IllegalArgumentException("chunk " + cx + "," + cz + " is outside the world");
+            }
+            if (seen.add(c)) chunks[n++] = c;
+        }
+        if (n == 0) throw new IllegalArgumentException("the list holds no chunks");
+        MessageDigest md = sha();
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(8);
+        for (int i = 0; i < n; i++) md.update(b.putLong(0, chunks[i]).array());
+        sha256 = HexFormat.of().formatHex(md.digest());
+        long[][] g = group(chunks, n);
+        regions = g[0];
+        grouped = g[1];
+        offsets = new int[g[2].length];
+        for (int i = 0; i < offsets.length; i++) offsets[i] = (int) g[2][i];
+        sorted = Arrays.copyOf(chunks, n);
+        Arrays.sort(sorted);
+    }
+
+    private static MessageDigest sha() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     CsvLayout(Path file) {
         byte[] bytes;
         try {
@@ -33,11 +68,7 @@ final class CsvLayout implements Layout {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read chunk list " + file + ": " + e.getMessage(), e);
         }
-        try {
-            sha256 = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        sha256 = HexFormat.of().formatHex(sha().digest(bytes));
         long[] chunks = new long[16];
         int n = 0;
         Set<Long> seen = new HashSet<>();
@@ -62,9 +93,10 @@ final class CsvLayout implements Layout {
                     throw new IllegalArgumentException(file + ":" + lineNo + ": expected 'cx,cz' (two integer chunk coordinates), got '"
                             + line.strip() + "'");
                 }
-                if (Math.abs((long) cx) > RegionPlan.MAX_CHUNK_COORD || Math.abs((long) cz) > RegionPlan.MAX_CHUNK_COORD) {
-                    throw new IllegalArgumentException(file + ":" + lineNo + ": chunk " + cx + "," + cz
-                            + " is outside the world (|cx|, |cz| <= " + RegionPlan.MAX_CHUNK_COORD + ")");
+                if (cx < RegionPlan.MIN_CHUNK_COORD || cx > RegionPlan.MAX_CHUNK_COORD || cz < RegionPlan.MIN_CHUNK_COORD
+                        || cz > RegionPlan.MAX_CHUNK_COORD) {
+                    throw new IllegalArgumentException(file + ":" + lineNo + ": chunk " + cx + "," + cz + " is outside the world (chunks "
+                            + RegionPlan.MIN_CHUNK_COORD + ".." + RegionPlan.MAX_CHUNK_COORD + ")");
                 }
                 long c = ChunkPos.pack(cx, cz);
                 if (!seen.add(c)) continue;
@@ -76,7 +108,17 @@ final class CsvLayout implements Layout {
         }
         if (n == 0) throw new IllegalArgumentException(file + ": lists no chunks");
         seen = null;
-        // group by region, regions in order of first visit
+        long[][] g = group(chunks, n);
+        regions = g[0];
+        grouped = g[1];
+        offsets = new int[g[2].length];
+        for (int i = 0; i < offsets.length; i++) offsets[i] = (int) g[2][i];
+        sorted = Arrays.copyOf(chunks, n);
+        Arrays.sort(sorted);
+    }
+
+    /** Groups chunks by region, regions in order of first visit: {regions, grouped chunks, offsets}. */
+    private static long[][] group(long[] chunks, int n) {
         Map<Long, Integer> index = new HashMap<>();
         long[] regionList = new long[16];
         int[] counts = new int[16];
@@ -97,17 +139,15 @@ final class CsvLayout implements Layout {
             regionOf[i] = r;
         }
         int regionCount = index.size();
-        regions = Arrays.copyOf(regionList, regionCount);
-        offsets = new int[regionCount + 1];
+        long[] offsets = new long[regionCount + 1];
         for (int r = 0; r < regionCount; r++) offsets[r + 1] = offsets[r] + counts[r];
-        int[] fill = Arrays.copyOf(offsets, regionCount);
-        grouped = new long[n];
-        for (int i = 0; i < n; i++) grouped[fill[regionOf[i]]++] = chunks[i];
-        sorted = Arrays.copyOf(chunks, n);
-        Arrays.sort(sorted);
+        long[] fill = Arrays.copyOf(offsets, regionCount);
+        long[] grouped = new long[n];
+        for (int i = 0; i < n; i++) grouped[(int) fill[regionOf[i]]++] = chunks[i];
+        return new long[][] {Arrays.copyOf(regionList, regionCount), grouped, offsets};
     }
 
-    /** SHA-256 (hex) of the file's bytes. */
+    /** SHA-256 (hex) of the file's bytes, or of the list's packed chunks (8 bytes each, big-endian). */
     String sha256() {
         return sha256;
     }

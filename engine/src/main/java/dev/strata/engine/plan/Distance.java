@@ -5,14 +5,17 @@ import java.util.Locale;
 /**
  * Parses distances and coordinates given on the command line into <b>blocks</b>.
  *
- * <p>Syntax: an optional sign, decimal digits, and an optional (case-insensitive) unit suffix:
+ * <p>Syntax: an optional sign, decimal digits with an optional fraction ({@code 1.5}), and an optional
+ * (case-insensitive) unit suffix:
  * <ul>
  *   <li>none: blocks ({@code 1000});
  *   <li>{@code c}: chunks, ×16 ({@code 64c} = 1024);
  *   <li>{@code r}: regions, ×512 ({@code 2r} = 1024);
  *   <li>{@code k}: thousands of blocks, ×1000 ({@code 5k} = 5000).
  * </ul>
- * Underscores between digits are allowed ({@code 100_000}). Surrounding whitespace is ignored.
+ * Underscores between digits are allowed ({@code 100_000}). Surrounding whitespace is ignored. A fraction is
+ * multiplied out exactly and rounded to the nearest block, halves away from zero: {@code 1.5k} = 1500,
+ * {@code 2.5c} = 40, {@code 0.3c} = 4.8 → 5, {@code -100.5} = -101 (a coordinate copied from the game's F3 screen).
  */
 public final class Distance {
     private Distance() {}
@@ -39,11 +42,12 @@ public final class Distance {
             };
             s = s.substring(0, s.length() - 1);
         }
-        if (!s.matches("[+-]?\\d+(_+\\d+)*")) {
+        if (!s.matches("[+-]?\\d+(_+\\d+)*(\\.\\d+)?")) {
             throw new IllegalArgumentException("invalid distance '" + text + "': " + SYNTAX);
         }
         try {
-            return Math.multiplyExact(Long.parseLong(s.replace("_", "")), factor);
+            java.math.BigDecimal v = new java.math.BigDecimal(s.replace("_", "")).multiply(java.math.BigDecimal.valueOf(factor));
+            return v.setScale(0, java.math.RoundingMode.HALF_UP).longValueExact();
         } catch (NumberFormatException | ArithmeticException e) {
             throw new IllegalArgumentException("distance '" + text + "' is too large", e);
         }
@@ -63,6 +67,6 @@ public final class Distance {
         return Long.toString(blocks).toLowerCase(Locale.ROOT);
     }
 
-    static final String SYNTAX = "expected an integer number of blocks with an optional unit c (chunks, ×16), "
-            + "r (regions, ×512) or k (×1000), e.g. 1000, 64c, 2r, 5k, -3c";
+    static final String SYNTAX = "expected a number of blocks with an optional unit c (chunks, ×16), "
+            + "r (regions, ×512) or k (×1000), e.g. 1000, 64c, 2r, 5k, 1.5k, -3c";
 }

@@ -17,6 +17,12 @@ import java.util.Locale;
  *       edge, south along the east edge, west along the south edge, north along the west edge.
  *   <li>{@link Spiral} ({@code spiral}): the square (Ulam) spiral from the center's chunk: one step east, one south,
  *       two west, two north, three east, … — a single continuous path, ring k completed before ring k+1.
+ *   <li>{@link Loop} ({@code loop}): rows, north to south, each row west to east (Chunky's {@code loop}); regions
+ *       in the order of their first chunk on that walk.
+ *   <li>{@link World} ({@code world}): exactly the chunks the world's region files already hold for the dimension
+ *       (their header entries), within the area when one is given: to finish, regenerate or relight what exists.
+ *       Regions in the order of their files' coordinates (z, then x), chunks in header order. The chunk list is
+ *       read by the command (it needs the world folder) and handed to {@link RegionPlan#ofChunks}.
  *   <li>{@link Csv} ({@code csv:<file>}): exactly the chunks listed in a file, in file order; the plan's center,
  *       shape and radii are ignored. Lines are {@code cx,cz} in <b>chunk</b> coordinates (integers, spaces
  *       allowed); {@code #} starts a comment; blank lines are ignored; a chunk listed twice is visited once, at its
@@ -31,7 +37,12 @@ public sealed interface Pattern {
     /** Square chunk spiral. */
     Pattern SPIRAL = new Spiral();
 
-    /** The name as typed ({@code region}, {@code concentric}, {@code spiral}, {@code csv:<file>}). */
+    /** Rows, north to south, each west to east. */
+    Pattern LOOP = new Loop();
+    /** The chunks already in the world. */
+    Pattern WORLD = new World();
+
+    /** The name as typed ({@code region}, {@code concentric}, {@code spiral}, {@code loop}, {@code world}, {@code csv:<file>}). */
     String id();
 
     /** Region by region, Hilbert curve inside each region. */
@@ -58,6 +69,22 @@ public sealed interface Pattern {
         }
     }
 
+    /** Rows, north to south, each row west to east. */
+    record Loop() implements Pattern {
+        @Override
+        public String id() {
+            return "loop";
+        }
+    }
+
+    /** The chunks already in the world's region files (listed by the command, see {@link RegionPlan#ofChunks}). */
+    record World() implements Pattern {
+        @Override
+        public String id() {
+            return "world";
+        }
+    }
+
     /**
      * Chunks from a file (read when the plan is made).
      *
@@ -75,7 +102,8 @@ public sealed interface Pattern {
     }
 
     /**
-     * Parses {@code region}, {@code concentric}, {@code spiral} (case-insensitive) or {@code csv:<file>}.
+     * Parses {@code region}, {@code concentric}, {@code spiral}, {@code loop}, {@code world} (case-insensitive) or
+     * {@code csv:<file>}.
      *
      * @throws IllegalArgumentException naming the input when it is none of these
      */
@@ -90,8 +118,10 @@ public sealed interface Pattern {
             case "region" -> REGION;
             case "concentric" -> CONCENTRIC;
             case "spiral" -> SPIRAL;
+            case "loop" -> LOOP;
+            case "world" -> WORLD;
             default -> throw new IllegalArgumentException("unknown pattern '" + text
-                    + "': expected region, concentric, spiral or csv:<file>");
+                    + "': expected region, concentric, spiral, loop, world or csv:<file>");
         };
     }
 }

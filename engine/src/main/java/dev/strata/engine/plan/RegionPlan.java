@@ -25,10 +25,17 @@ import java.util.RandomAccess;
 public final class RegionPlan {
     /** Largest radius (blocks) of a shape plan: ~3.8 million regions, ~1 billion chunks for a circle. */
     public static final long MAX_RADIUS = 500_000;
-    /** Largest |x| or |z| of a plan's center (blocks): the world border's reach. */
+    /**
+     * The world's edge (blocks): the game keeps blocks at {@code -30 000 000 <= x, z < 30 000 000} (its
+     * {@code Level.isInWorldBounds}); a plan's center must lie inside, and a plan is clipped to it.
+     */
     public static final int MAX_BLOCK_COORD = 30_000_000;
-    /** Largest |cx| or |cz| of a chunk in a CSV plan. */
-    public static final int MAX_CHUNK_COORD = MAX_BLOCK_COORD / 16;
+    /** Lowest chunk x or z inside the world's edge: {@code -30 000 000 / 16}. */
+    public static final int MIN_CHUNK_COORD = -MAX_BLOCK_COORD / 16;
+    /** Highest chunk x or z inside the world's edge: {@code 30 000 000 / 16 - 1}. */
+    public static final int MAX_CHUNK_COORD = MAX_BLOCK_COORD / 16 - 1;
+    /** Smallest non-zero radius of a {@link Shape#STAR} (blocks): below it the star's points hold no chunk. */
+    public static final long MIN_STAR_RADIUS = 32;
     /**
      * {@link #estimateBytes()}: bytes per generated chunk on disk. A noise/surface proto chunk of the overworld
      * compresses (zlib) to about 4-6 KiB including its sector padding; we take 5 KiB.
@@ -64,7 +71,8 @@ public final class RegionPlan {
     /**
      * Makes a plan. A {@link Pattern.Csv} file is read here.
      *
-     * @param center center point in blocks, {@code |x|, |z| <= }{@link #MAX_BLOCK_COORD}
+     * @param center center point in blocks, {@code -}{@link #MAX_BLOCK_COORD}{@code  <= x, z < }{@link #MAX_BLOCK_COORD}; the
+     *     area is clipped to the world's edge (chunks {@link #MIN_CHUNK_COORD}..{@link #MAX_CHUNK_COORD})
      * @param shape the outline
      * @param radius x half-extent in blocks, 0..{@link #MAX_RADIUS}
      * @param radiusZ z half-extent in blocks, 0..{@link #MAX_RADIUS}; must equal {@code radius} for
@@ -84,14 +92,22 @@ public final class RegionPlan {
             return new RegionPlan(center, shape, radius, radiusZ, pattern, layout,
                     "strata-plan/1 pattern=csv sha256=" + layout.sha256());
         }
-        if (Math.abs((long) center.x()) > MAX_BLOCK_COORD || Math.abs((long) center.z()) > MAX_BLOCK_COORD) {
-            throw new IllegalArgumentException("center " + center + " is outside the world (|x|, |z| <= " + MAX_BLOCK_COORD + " blocks)");
+        if (center.x() < -MAX_BLOCK_COORD || center.x() >= MAX_BLOCK_COORD || center.z() < -MAX_BLOCK_COORD || center.z() >= MAX_BLOCK_COORD) {
+            throw new IllegalArgumentException("center " + center + " is outside the world (blocks -" + MAX_BLOCK_COORD + " to "
+                    + (MAX_BLOCK_COORD - 1) + ")");
+        }
+        if (pattern instanceof Pattern.World) {
+            throw new IllegalArgumentException("the world pattern needs the world's chunk list: RegionPlan.ofChunks");
         }
         checkRadius("radius", radius);
         checkRadius("radiusZ", radiusZ);
         if (!shape.takesRadiusZ() && radiusZ != radius) {
             throw new IllegalArgumentException("shape " + shape.id() + " takes one radius (got radius " + radius + " and radiusZ "
-                    + radiusZ + "); use " + (shape == Shape.SQUARE ? "rectangle" : "ellipse") + " for two");
+                    + radiusZ + ")" + (shape == Shape.SQUARE ? "; use rectangle for two" : shape == Shape.CIRCLE ? "; use ellipse for two" : ""));
+        }
+        if (shape == Shape.STAR && radius > 0 && radius < MIN_STAR_RADIUS) {
+            throw new IllegalArgumentException("a star needs a radius of at least " + MIN_STAR_RADIUS + " blocks (got " + radius
+                    + "): a smaller one holds no chunk in its points");
         }
         if ((radius == 0) != (radiusZ == 0)) {
             throw new IllegalArgumentException("radius " + radius + " and radiusZ " + radiusZ + ": either both are 0 or neither");
@@ -102,13 +118,28 @@ public final class RegionPlan {
         return new RegionPlan(center, shape, radius, radiusZ, pattern, layout, fp);
     }
 
+    /**
+     * A plan of exactly the given chunks, in the given order (duplicates visited once, at their first place), grouped
+     * by region in order of first visit: the {@link Pattern#WORLD} pattern, whose chunk list the command reads from
+     * the world's region files. Center, shape and radii are kept for display only.
+     *
+     * @param chunks packed chunk positions ({@link ChunkPos#pack}), at least one, inside the world's edge
+     * @throws IllegalArgumentException for an empty list or a chunk outside the world
+     */
+    public static RegionPlan ofChunks(Pattern pattern, long[] chunks) {
+        Objects.requireNonNull(pattern, "pattern");
+        CsvLayout layout = new CsvLayout(chunks);
+        return new RegionPlan(Center.ORIGIN, Shape.SQUARE, 0, 0, pattern, layout,
+                "strata-plan/1 pattern=" + pattern.id() + " chunks=" + layout.chunkCount() + " sha256=" + layout.sha256());
+    }
+
     private static void checkRadius(String what, long r) {
         if (r < 0 || r > MAX_RADIUS) {
             throw new IllegalArgumentException(what + " " + r + " blocks is out of range 0.." + MAX_RADIUS);
         }
     }
 
-    /** Center in blocks (ignored by CSV plans). */
+    /** Center in blocks (ignored by CSV and world plans). */
     public Center center() {
         return center;
     }

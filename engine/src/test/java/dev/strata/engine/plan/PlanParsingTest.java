@@ -21,11 +21,20 @@ class PlanParsingTest {
         assertEquals(0, Distance.parse("0r"));
         assertEquals(100_000, Distance.parse("100_000"));
         assertEquals(-1_536, Distance.parse("-3R"));
+        // decimals, multiplied out exactly and rounded to the nearest block, halves away from zero
+        assertEquals(1500, Distance.parse("1.5k"));
+        assertEquals(40, Distance.parse("2.5c"));
+        assertEquals(5, Distance.parse("0.3c"));
+        assertEquals(-101, Distance.parse("-100.5"));
+        assertEquals(100, Distance.parse("100.49"));
+        assertEquals(768, Distance.parse("1.5r"));
+        assertEquals(1_000_500, Distance.parse("1_000.5k"));
+        assertEquals(new Center(-101, 3), Center.parse("-100.5,2.7"));
     }
 
     @Test
     void distanceErrorsNameTheInput() {
-        for (String bad : new String[] {"", "  ", "abc", "5x", "1.5k", "c", "--3", "5 k", "_5", "5_", "0x10", "99999999999999999999"}) {
+        for (String bad : new String[] {"", "  ", "abc", "5x", "1.5.5k", ".5k", "1.k", "c", "--3", "5 k", "_5", "5_", "0x10", "99999999999999999999"}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Distance.parse(bad), bad);
             assertTrue(e.getMessage().contains("'" + bad + "'"), e.getMessage());
         }
@@ -52,7 +61,14 @@ class PlanParsingTest {
     @Test
     void shapeAndPattern() {
         assertEquals(Shape.ELLIPSE, Shape.parse("Ellipse"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> Shape.parse("triangle")).getMessage().contains("'triangle'"));
+        assertEquals(Shape.TRIANGLE, Shape.parse("triangle"));
+        assertEquals(Shape.STAR, Shape.parse(" Star "));
+        assertEquals(Shape.PENTAGON, Shape.parse("pentagon"));
+        assertEquals(Shape.HEXAGON, Shape.parse("hexagon"));
+        String m = assertThrows(IllegalArgumentException.class, () -> Shape.parse("octagon")).getMessage();
+        assertTrue(m.contains("'octagon'") && m.contains("star") && m.contains("hexagon"), m);
+        assertEquals(Pattern.LOOP, Pattern.parse("Loop"));
+        assertEquals(Pattern.WORLD, Pattern.parse("world"));
         assertEquals(Pattern.REGION, Pattern.parse("region"));
         assertEquals(Pattern.CONCENTRIC, Pattern.parse("CONCENTRIC"));
         assertEquals(Pattern.SPIRAL, Pattern.parse("spiral"));

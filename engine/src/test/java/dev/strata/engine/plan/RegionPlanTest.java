@@ -25,7 +25,43 @@ class RegionPlanTest {
             case SQUARE, RECTANGLE -> x <= r && z <= rz;
             case CIRCLE, ELLIPSE -> x * x * rz * rz + z * z * r * r <= r * r * rz * rz;
             case DIAMOND -> x * rz + z * r <= r * rz;
+            case TRIANGLE -> inPolygon(dx, dz, new double[] {r, -r, 0}, new double[] {r, r, -r});
+            case PENTAGON -> inPolygon(dx, dz, corners(r, 54, 72, 5, false)[0], corners(r, 54, 72, 5, false)[1]);
+            case HEXAGON -> inPolygon(dx, dz, corners(r, 0, 60, 6, false)[0], corners(r, 0, 60, 6, false)[1]);
+            case STAR -> inPolygon(dx, dz, corners(r, 54, 72, 5, true)[0], corners(r, 54, 72, 5, true)[1]);
         };
+    }
+
+    /**
+     * Corners on the circle of radius r from angle {@code start} in steps (degrees, x = r·cos, z = r·sin); a star
+     * visits every second corner (a self-crossing outline, filled by the non-zero winding rule).
+     */
+    private static double[][] corners(long r, double start, double step, int n, boolean star) {
+        double[] x = new double[n], z = new double[n];
+        for (int i = 0; i < n; i++) {
+            double a = Math.toRadians(start + step * ((star ? 2 * i : i) % n));
+            x[i] = r * Math.cos(a);
+            z[i] = r * Math.sin(a);
+        }
+        return new double[][] {x, z};
+    }
+
+    /** Point in polygon by the non-zero winding number (a point on an edge counts as inside). */
+    private static boolean inPolygon(double px, double pz, double[] x, double[] z) {
+        int winding = 0;
+        for (int i = 0; i < x.length; i++) {
+            double x1 = x[i], z1 = z[i], x2 = x[(i + 1) % x.length], z2 = z[(i + 1) % x.length];
+            double cross = (x2 - x1) * (pz - z1) - (z2 - z1) * (px - x1);
+            boolean onSegment = Math.abs(cross) < 1e-9 && px >= Math.min(x1, x2) - 1e-9 && px <= Math.max(x1, x2) + 1e-9
+                    && pz >= Math.min(z1, z2) - 1e-9 && pz <= Math.max(z1, z2) + 1e-9;
+            if (onSegment) return true;
+            if (z1 <= pz) {
+                if (z2 > pz && cross > 0) winding++;
+            } else if (z2 <= pz && cross < 0) {
+                winding--;
+            }
+        }
+        return winding != 0;
     }
 
     /** Brute force over a box around the center. */
@@ -98,11 +134,12 @@ class RegionPlanTest {
     void everyShapeMatchesBruteForce() {
         List<Center> centers = List.of(Center.ORIGIN, new Center(-37, 1005), new Center(-16, -513));
         for (Shape s : Shape.values()) {
-            for (long r : new long[] {1, 8, 9, 257, 1234}) {
+            for (long r : new long[] {1, 8, 9, 32, 40, 257, 1234}) {
+                if (s == Shape.STAR && r < RegionPlan.MIN_STAR_RADIUS) continue;
                 for (long rz : s.takesRadiusZ() ? new long[] {r, r * 2 / 3 + 1, r * 3 + 5} : new long[] {r}) {
                     for (Center c : centers) {
                         Set<Long> expected = bruteForce(c, s, r, rz);
-                        for (Pattern p : List.of(Pattern.REGION, Pattern.CONCENTRIC, Pattern.SPIRAL)) {
+                        for (Pattern p : List.of(Pattern.REGION, Pattern.CONCENTRIC, Pattern.SPIRAL, Pattern.LOOP)) {
                             RegionPlan plan = RegionPlan.of(c, s, r, rz, p);
                             String what = plan.toString();
                             assertEquals(expected.size(), plan.chunkCount(), what);
@@ -120,6 +157,99 @@ class RegionPlanTest {
                 }
             }
         }
+    }
+
+    /** Chunk centers in the shape ≈ its area / 256, within the chunks its outline crosses (perimeter / 16 + 4). */
+    @Test
+    void polygonCountsFollowTheAreaFormulas() {
+        long r = 20_000;
+        double sin72 = Math.sin(Math.toRadians(72)), sin36 = Math.sin(Math.toRadians(36));
+        double inner = r * Math.cos(Math.toRadians(72)) / Math.cos(Math.toRadians(36)); // the star's inner corners
+        double[][] cases = {
+            {Shape.TRIANGLE.ordinal(), 2.0 * r * r, 2 * r + 2 * Math.hypot(r, 2 * r)}, // base 2r, height 2r
+            {Shape.PENTAGON.ordinal(), 2.5 * r * r * sin72, 10 * r * Math.sin(Math.toRadians(36))},
+            {Shape.HEXAGON.ordinal(), 1.5 * Math.sqrt(3) * r * r, 6.0 * r},
+            {Shape.STAR.ordinal(), 5 * r * inner * sin36, 10 * Math.sqrt(r * r + inner * inner - 2 * r * inner * Math.cos(Math.toRadians(36)))},
+        };
+        for (double[] c : cases) {
+            Shape s = Shape.values()[(int) c[0]];
+            for (Center center : List.of(Center.ORIGIN, new Center(-1234, 5677))) {
+                RegionPlan plan = RegionPlan.of(center, s, r, Pattern.REGION);
+                double expected = c[1] / 256, slack = c[2] / 16 + 4;
+                assertEquals(expected, plan.chunkCount(), slack, s + " " + center + ": " + plan.chunkCount() + " chunks, area/256 = " + expected);
+                long listed = 0;
+                for (RegionTask t : plan.regions()) listed += t.size();
+                assertEquals(plan.chunkCount(), listed, s.toString());
+            }
+        }
+        // exact small cases: the triangle of radius 16 around block 0,0 holds the chunk centers (±8, 8) (2·8 <= 8 + 16)
+        // but not (±8, -8) (2·8 > -8 + 16): chunks (-1, 0) and (0, 0), the center's
+        assertEquals(2, RegionPlan.of(Center.ORIGIN, Shape.TRIANGLE, 16, Pattern.REGION).chunkCount());
+        // the hexagon of radius 32: flat edges at |dz| = 32·sin 60 = 27.7, so rows dz = ±8, ±24; at |dz| = 24 the
+        // half-width is 32 - 24/tan 60 = 18.1 -> |dx| 8 only; at |dz| = 8: 32 - 4.6 = 27.4 -> |dx| 8, 24
+        assertEquals(2 * 2 + 2 * 4, RegionPlan.of(Center.ORIGIN, Shape.HEXAGON, 32, Pattern.REGION).chunkCount());
+    }
+
+    @Test
+    void starRowsSplitIntoTwoLegs() {
+        RegionPlan star = RegionPlan.of(Center.ORIGIN, Shape.STAR, 4000, Pattern.SPIRAL);
+        // far south, between the legs: the column under the center is outside, both legs are inside
+        int cz = (int) (0.7 * 4000 / 16);
+        assertFalse(star.contains(0, cz));
+        assertTrue(star.contains((int) (0.45 * 4000 / 16), cz));
+        assertTrue(star.contains(-(int) (0.45 * 4000 / 16) - 1, cz));
+        // every region listed holds chunks (regions between the legs are left out)
+        for (RegionTask t : star.regions()) assertTrue(t.size() > 0, t.toString());
+    }
+
+    @Test
+    void loopWalksRowsNorthToSouthWestToEast() {
+        RegionPlan plan = RegionPlan.of(new Center(-40, 77), Shape.CIRCLE, 700, Pattern.LOOP);
+        List<Long> order = visitOrder(plan);
+        // each region's chunks come row by row; regions come in the order of their first chunk in that walk
+        long[] previousFirst = null;
+        for (RegionTask t : plan.regions()) {
+            long[] ch = t.chunks();
+            for (int i = 1; i < ch.length; i++) {
+                int z0 = ChunkPos.z(ch[i - 1]), z1 = ChunkPos.z(ch[i]);
+                assertTrue(z1 > z0 || (z1 == z0 && ChunkPos.x(ch[i]) > ChunkPos.x(ch[i - 1])), t.toString());
+            }
+            long[] first = {ChunkPos.z(ch[0]), ChunkPos.x(ch[0])};
+            if (previousFirst != null) {
+                assertTrue(first[0] > previousFirst[0] || (first[0] == previousFirst[0] && first[1] > previousFirst[1]), t.toString());
+            }
+            previousFirst = first;
+        }
+        assertEquals(plan.chunkCount(), order.size());
+    }
+
+    @Test
+    void plansStopAtTheWorldsEdge() {
+        // 30 000 000 / 16 = 1 875 000: chunks 1 874 999 and -1 875 000 are the last ones inside
+        RegionPlan east = RegionPlan.of(new Center(29_999_000, 0), Shape.SQUARE, 5000, Pattern.REGION);
+        assertTrue(east.contains(RegionPlan.MAX_CHUNK_COORD, 0));
+        assertFalse(east.contains(RegionPlan.MAX_CHUNK_COORD + 1, 0));
+        // x: chunks from ceil((29 994 000 - 8) / 16) = 1 874 625 to 1 874 999; z: -313..312
+        assertEquals((RegionPlan.MAX_CHUNK_COORD - 1_874_625 + 1L) * 626, east.chunkCount());
+        for (RegionTask t : east.regions()) for (long c : t.chunks()) assertTrue(ChunkPos.x(c) <= RegionPlan.MAX_CHUNK_COORD);
+        RegionPlan west = RegionPlan.of(new Center(-30_000_000, -30_000_000), Shape.CIRCLE, 100, Pattern.SPIRAL);
+        assertTrue(west.contains(RegionPlan.MIN_CHUNK_COORD, RegionPlan.MIN_CHUNK_COORD));
+        assertFalse(west.contains(RegionPlan.MIN_CHUNK_COORD - 1, RegionPlan.MIN_CHUNK_COORD));
+        assertEquals(visitOrder(west).size(), west.chunkCount());
+        assertThrows(IllegalArgumentException.class, () -> RegionPlan.of(new Center(30_000_000, 0), Shape.SQUARE, 1, Pattern.REGION));
+    }
+
+    @Test
+    void chunkListPlans() {
+        long[] chunks = {ChunkPos.pack(40, 3), ChunkPos.pack(0, 0), ChunkPos.pack(41, 3), ChunkPos.pack(0, 0), ChunkPos.pack(-1, 5)};
+        RegionPlan plan = RegionPlan.ofChunks(Pattern.WORLD, chunks);
+        assertEquals(4, plan.chunkCount());
+        assertEquals(3, plan.regionCount());
+        assertArrayEquals(new long[] {ChunkPos.pack(40, 3), ChunkPos.pack(41, 3)}, plan.region(0).chunks());
+        assertTrue(plan.fingerprint().startsWith("strata-plan/1 pattern=world chunks=4 sha256="), plan.fingerprint());
+        assertNotEquals(plan.fingerprint(), RegionPlan.ofChunks(Pattern.WORLD, new long[] {ChunkPos.pack(0, 0)}).fingerprint());
+        assertThrows(IllegalArgumentException.class, () -> RegionPlan.ofChunks(Pattern.WORLD, new long[0]));
+        assertThrows(IllegalArgumentException.class, () -> RegionPlan.of(Center.ORIGIN, Shape.SQUARE, 10, Pattern.WORLD));
     }
 
     @Test
@@ -234,6 +364,10 @@ class RegionPlanTest {
         RegionPlan circle = RegionPlan.of(new Center(123, -456), Shape.CIRCLE, 100_000, Pattern.REGION);
         double area = Math.PI * 100_000.0 * 100_000.0 / 256;
         assertEquals(area, circle.chunkCount(), area * 1e-3);
+        RegionPlan star = RegionPlan.of(new Center(123, -456), Shape.STAR, 100_000, Pattern.CONCENTRIC);
+        double inner = 100_000 * Math.cos(Math.toRadians(72)) / Math.cos(Math.toRadians(36));
+        double starArea = 5 * 100_000 * inner * Math.sin(Math.toRadians(36)) / 256;
+        assertEquals(starArea, star.chunkCount(), starArea * 1e-3);
         RegionPlan spiral = RegionPlan.of(Center.ORIGIN, Shape.CIRCLE, 100_000, Pattern.SPIRAL);
         assertEquals(circle.regionCount(), spiral.regionCount(), 50);
         assertTrue(System.nanoTime() - t0 < 20_000_000_000L, "building 100k plans took too long");
@@ -260,6 +394,8 @@ class RegionPlanTest {
         assertThrows(IllegalArgumentException.class, () -> RegionPlan.of(Center.ORIGIN, Shape.SQUARE, -1, Pattern.REGION));
         assertThrows(IllegalArgumentException.class, () -> RegionPlan.of(Center.ORIGIN, Shape.SQUARE, RegionPlan.MAX_RADIUS + 1, Pattern.REGION));
         assertThrows(IllegalArgumentException.class, () -> RegionPlan.of(new Center(40_000_000, 0), Shape.SQUARE, 1, Pattern.REGION));
+        assertThrows(IllegalArgumentException.class, () -> RegionPlan.of(Center.ORIGIN, Shape.STAR, 31, Pattern.REGION));
+        assertThrows(IllegalArgumentException.class, () -> RegionPlan.of(Center.ORIGIN, Shape.HEXAGON, 10, 20, Pattern.REGION));
         assertThrows(IndexOutOfBoundsException.class, () -> a.region(a.regionCount()));
         long[] mask = a.region(0).mask();
         assertEquals(1024, Arrays.stream(mask).map(Long::bitCount).sum());

@@ -1,51 +1,25 @@
 package dev.strata.engine.testing;
 
 import dev.strata.engine.data.DataPack;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
+import dev.strata.regionio.testing.SharedFolder;
 
 /**
- * The engine's one locator of the shared ground-truth folder: Mojang's vanilla 26.2 data ({@code vanilla/26.2}) and
- * the fixtures the game produced ({@code fixtures/}), never stored in this repository (see the README).
- *
- * <p>The folder is the system property {@code strata.shared} (the build sets it to {@code ../shared} beside the
- * checkout; {@code -Dstrata.shared=<absolute path>} points elsewhere), else {@code ../../shared} from the module
- * folder (a run outside Maven). When what a test needs is missing, the test is skipped (a JUnit assumption) and
- * {@link SharedDataNotice} prints one line for the module at the end; with {@code -Dstrata.requireShared=true}
- * (CI) it fails instead, so CI can never pass without having run these tests.
+ * The engine's locator of the shared ground-truth folder: Mojang's vanilla 26.2 data ({@code vanilla/26.2}) and the
+ * fixtures the game produced ({@code fixtures/}), by the rule of {@link SharedFolder}: skipped with one line for the
+ * module when missing, failed under {@code strata.requireShared} (CI).
  */
 public final class SharedData {
-    /** The start of every skip reason given here; {@link SharedDataNotice} counts the tests skipped with it. */
-    public static final String SKIP_MARK = "shared data not found at ";
     private static DataPack vanilla;
 
     private SharedData() {}
 
     /** The shared folder; skips the calling test (fails it under {@code strata.requireShared}) when missing. */
     public static Path root() {
-        Path root = configured();
-        require(root.resolve("vanilla/26.2"));
-        require(root.resolve("fixtures"));
+        Path root = SharedFolder.configured();
+        SharedFolder.require(root.resolve("vanilla/26.2"));
+        SharedFolder.require(root.resolve("fixtures"));
         return root;
-    }
-
-    /** The folder named by {@code strata.shared}, or {@code ../../shared} from the module; not checked. */
-    public static Path configured() {
-        String p = System.getProperty("strata.shared");
-        return (p == null || p.isBlank() ? Path.of("..", "..", "shared") : Path.of(p)).toAbsolutePath().normalize();
-    }
-
-    /** {@code path} if it exists; else the calling test is skipped, or fails under {@code strata.requireShared}. */
-    public static Path require(Path path) {
-        if (Files.exists(path)) return path;
-        if (Boolean.getBoolean("strata.requireShared")) {
-            Assertions.fail("strata.requireShared is set (as in CI) but the shared data is missing: " + path
-                    + " does not exist; set -Dstrata.shared=<folder> (see README)");
-        }
-        Assumptions.abort(SKIP_MARK + path);
-        return path;
     }
 
     /** {@code <shared>/vanilla/26.2}: the game's data, unpacked from the 26.2 server jar. */
@@ -61,6 +35,6 @@ public final class SharedData {
 
     /** {@code <shared>/fixtures/vanilla-26.2/<relative>}; skips when that file is missing. */
     public static Path fixture(String relative) {
-        return require(root().resolve("fixtures/vanilla-26.2").resolve(relative));
+        return SharedFolder.require(root().resolve("fixtures/vanilla-26.2").resolve(relative));
     }
 }

@@ -46,15 +46,20 @@ public final class LevelDat {
         Path levelDat = Files.isDirectory(worldOrLevelDat) ? worldOrLevelDat.resolve("level.dat") : worldOrLevelDat;
         Path world = levelDat.toAbsolutePath().getParent();
         CompoundBinaryTag root = NbtIO.readGzipFile(levelDat);
+        Spawn spawn;
+        WorldBorder border;
         try {
             CompoundBinaryTag data = Nbt.getCompound(root, "Data", "");
             int dv = data.get("DataVersion") == null ? 0 : Nbt.getInt(data, "DataVersion", "Data");
             String name = data.get("LevelName") == null ? "" : Nbt.getString(data, "LevelName", "Data");
+            spawn = spawnOf(data);
+            border = borderOf(data, levelDat);
             CompoundBinaryTag wgs = Nbt.optional(data, "WorldGenSettings", BinaryTagTypes.COMPOUND, "Data");
-            if (wgs != null) return fromSettings(dv, name, wgs, "Data.WorldGenSettings", levelDat);
+            if (wgs != null) return fromSettings(dv, name, wgs, "Data.WorldGenSettings", levelDat, spawn, border);
             if (data.get("RandomSeed") != null) {
                 boolean structures = data.get("MapFeatures") == null || Nbt.getByte(data, "MapFeatures", "Data") != 0;
-                return new LevelInfo(dv, name, Nbt.getLong(data, "RandomSeed", "Data"), structures, CompoundBinaryTag.empty(), levelDat);
+                return new LevelInfo(dv, name, Nbt.getLong(data, "RandomSeed", "Data"), structures, CompoundBinaryTag.empty(), levelDat,
+                        spawn, border);
             }
         } catch (NbtFormatException e) {
             throw new NbtFormatException(levelDat + ": " + e.keyPath(), e.getMessage().substring(e.keyPath().length() + 2));
@@ -69,18 +74,41 @@ public final class LevelDat {
             CompoundBinaryTag data = Nbt.getCompound(root, "Data", "");
             int dv = data.get("DataVersion") == null ? 0 : Nbt.getInt(data, "DataVersion", "Data");
             String name = data.get("LevelName") == null ? "" : Nbt.getString(data, "LevelName", "Data");
-            return fromSettings(dv, name, Nbt.getCompound(wroot, "data", ""), "data", wgsFile);
+            return fromSettings(dv, name, Nbt.getCompound(wroot, "data", ""), "data", wgsFile, spawn, border);
         } catch (NbtFormatException e) {
             throw new NbtFormatException(wgsFile + ": " + e.keyPath(), e.getMessage().substring(e.keyPath().length() + 2));
         }
     }
 
-    private static LevelInfo fromSettings(int dv, String name, CompoundBinaryTag s, String path, Path file) throws NbtFormatException {
+    private static LevelInfo fromSettings(int dv, String name, CompoundBinaryTag s, String path, Path file, Spawn spawn,
+                                          WorldBorder border) throws NbtFormatException {
         long seed = Nbt.getLong(s, "seed", path);
         String key = s.get("generate_structures") != null ? "generate_structures" : "generate_features";
         boolean structures = s.get(key) == null || Nbt.getByte(s, key, path) != 0;
         CompoundBinaryTag dims = Nbt.getCompound(s, "dimensions", path);
-        return new LevelInfo(dv, name, seed, structures, dims, file);
+        return new LevelInfo(dv, name, seed, structures, dims, file, spawn, border);
+    }
+
+    /** {@code Data.spawn {pos, dimension}} (26.x), else {@code Data.SpawnX/Y/Z} (overworld), else null. */
+    private static Spawn spawnOf(CompoundBinaryTag data) throws NbtFormatException {
+        CompoundBinaryTag spawn = Nbt.optional(data, "spawn", BinaryTagTypes.COMPOUND, "Data");
+        if (spawn != null) {
+            int[] pos = Nbt.getIntArray(spawn, "pos", "Data.spawn");
+            if (pos.length != 3) throw new NbtFormatException("Data.spawn.pos", "holds " + pos.length + " numbers, expected 3 (x, y, z)");
+            String dim = spawn.get("dimension") == null ? "minecraft:overworld" : Nbt.getString(spawn, "dimension", "Data.spawn");
+            return new Spawn(pos[0], pos[1], pos[2], dim);
+        }
+        if (data.get("SpawnX") == null || data.get("SpawnZ") == null) return null;
+        int y = data.get("SpawnY") == null ? 64 : (int) Nbt.getNumber(data, "SpawnY", "Data");
+        return new Spawn((int) Nbt.getNumber(data, "SpawnX", "Data"), y, (int) Nbt.getNumber(data, "SpawnZ", "Data"), "minecraft:overworld");
+    }
+
+    /** {@code Data.BorderCenterX/BorderCenterZ/BorderSize} (before 26.x), else null. */
+    private static WorldBorder borderOf(CompoundBinaryTag data, Path levelDat) throws NbtFormatException {
+        if (data.get("BorderSize") == null) return null;
+        double x = data.get("BorderCenterX") == null ? 0 : WorldBorder.number(data, "BorderCenterX", "Data");
+        double z = data.get("BorderCenterZ") == null ? 0 : WorldBorder.number(data, "BorderCenterZ", "Data");
+        return new WorldBorder(x, z, WorldBorder.number(data, "BorderSize", "Data"), levelDat + " Data.BorderSize");
     }
 
     /** The vanilla 26.2 {@code dimensions} compound: noise generators with the default presets. */

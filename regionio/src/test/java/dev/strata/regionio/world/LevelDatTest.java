@@ -99,4 +99,51 @@ class LevelDatTest {
         assertEquals(5, WorldLayout.regionFiles(WorldLayout.folderForReading(amulet, Dimension.OVERWORLD, WorldLayout.Kind.REGION)).size());
         assertEquals(Dimension.NETHER, Dimension.parse("the_nether"));
     }
+
+    @Test
+    void spawnFromEachLayoutOfLevelDat(@TempDir Path world) throws Exception {
+        // 26.x: Data.spawn {pos: [x, y, z], dimension}
+        Spawn snapshot = LevelDat.read(Fixtures.regions().resolve("mcaselector-26.1-snapshot6")).spawn();
+        assertEquals(new Spawn(240, 0, 240, "minecraft:overworld"), snapshot);
+        // Paper's 26.2 level.dat keeps its seed elsewhere: beside a world_gen_settings.dat it reads, spawn included
+        LevelDat.writeNew(world, "w", 1L, true, LevelDat.vanillaDimensions(), 4903, "26.2");
+        Files.copy(Fixtures.regions().resolve("paper-26.2/level.dat"), world.resolve("level.dat"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertEquals(new Spawn(0, -60, 0, "minecraft:overworld"), LevelDat.read(world).spawn());
+        // before 1.21.9: Data.SpawnX/Y/Z, and the world-wide border in Data.Border*
+        LevelInfo old = LevelDat.read(Fixtures.regions().resolve("other-level-dat/1.21.4-level.dat"));
+        assertEquals(new Spawn(160, 70, 160, "minecraft:overworld"), old.spawn());
+        assertEquals(59_999_968.0, old.legacyBorder().size());
+        assertEquals(0.0, old.legacyBorder().centerX());
+        // 26.x level.dat has no border
+        assertEquals(null, LevelDat.read(Fixtures.regions().resolve("mcaselector-26.1-snapshot6")).legacyBorder());
+    }
+
+    @Test
+    void worldBorderPerDimension(@TempDir Path world) throws Exception {
+        // none anywhere: the game's default
+        WorldBorder none = WorldBorder.of(world, Dimension.OVERWORLD, null, 1);
+        assertEquals(new WorldBorder(0, 0, 59_999_968.0, "the default border"), none);
+        // level.dat's world-wide border: the nether takes its center divided by 8, the size unchanged
+        WorldBorder legacy = new WorldBorder(800, -1600, 2000, "level.dat Data.BorderSize");
+        WorldBorder nether = WorldBorder.of(world, Dimension.NETHER, legacy, 8);
+        assertEquals(100.0, nether.centerX());
+        assertEquals(-200.0, nether.centerZ());
+        assertEquals(2000.0, nether.size());
+        // 26.x: dimensions/<ns>/<path>/data/minecraft/world_border.dat wins
+        Path file = WorldLayout.modernRoot(world, Dimension.OVERWORLD).resolve("data/minecraft/world_border.dat");
+        Files.createDirectories(file.getParent());
+        NbtIO.writeGzipFileAtomically(CompoundBinaryTag.builder().put("data", CompoundBinaryTag.builder()
+                .putDouble("center_x", 1000.5).putDouble("center_z", -20).putDouble("size", 5000).putLong("lerp_time", 0)
+                .putDouble("lerp_target", 0).putDouble("damage_per_block", 0.2).putDouble("safe_zone", 5).putInt("warning_blocks", 5)
+                .putInt("warning_time", 300).build()).putInt("DataVersion", 4903).build(), file);
+        WorldBorder own = WorldBorder.of(world, Dimension.OVERWORLD, legacy, 1);
+        assertEquals(1000.5, own.centerX());
+        assertEquals(-20.0, own.centerZ());
+        assertEquals(5000.0, own.size());
+        assertTrue(own.source().endsWith("world_border.dat"));
+        // a broken one is an error naming the file and the field, never the default
+        NbtIO.writeGzipFileAtomically(CompoundBinaryTag.builder().put("data", CompoundBinaryTag.builder().putString("size", "big").build()).build(), file);
+        NbtFormatException e = assertThrows(NbtFormatException.class, () -> WorldBorder.of(world, Dimension.OVERWORLD, legacy, 1));
+        assertTrue(e.getMessage().contains("world_border.dat") && e.getMessage().contains("data.center_x"), e.getMessage());
+    }
 }
