@@ -97,4 +97,41 @@ class CarversGenerateTest {
         }
         assertTrue(changed > 0, "nothing carved in the sample");
     }
+
+    /**
+     * The carvers step adds post-processing marks (game: {@code markPosForPostprocessing}) only after the noise and
+     * surface steps' ones, only on blocks holding a fluid, and only on carved blocks or the block under one.
+     */
+    @Test
+    void carversMarkOnlyCarvedFluids() {
+        var g = overworld;
+        var worker = g.newWorker();
+        ProtoChunk surface = g.newChunk();
+        ProtoChunk carved = g.newChunk();
+        BlockStateRegistry reg = BlockStateRegistry.vanilla();
+        int added = 0;
+        for (int cx = -6; cx <= 5; cx++) {
+            worker.generate(cx, 3, ChunkStep.SURFACE, surface);
+            worker.generate(cx, 3, ChunkStep.CARVERS, carved);
+            long[] mask = carved.carvingMask();
+            for (int s = 0; s < carved.sectionCount(); s++) {
+                short[] before = surface.postProcessing(s), after = carved.postProcessing(s);
+                assertTrue(after.length >= before.length);
+                assertArrayEquals(before, java.util.Arrays.copyOf(after, before.length), "section " + s + ": earlier marks kept first");
+                for (int k = before.length; k < after.length; k++) {
+                    int m = after[k];
+                    int i = (s << 12) | ((m >> 4 & 15) << 8) | ((m >> 8 & 15) << 4) | (m & 15); // x | y << 4 | z << 8
+                    String name = reg.blockName(carved.blocks()[i]);
+                    assertTrue(name.equals("minecraft:water") || name.equals("minecraft:lava"), "mark on " + name);
+                    boolean inMask = (i >>> 6) < mask.length && (mask[i >>> 6] & (1L << i)) != 0;
+                    int above = i + 256;
+                    boolean underMasked = (above >>> 6) < mask.length && (mask[above >>> 6] & (1L << above)) != 0;
+                    assertTrue(inMask || underMasked, "mark outside the carved blocks");
+                    added++;
+                }
+            }
+        }
+        System.out.println("carvers step: " + added + " post-processing marks added in 12 chunks");
+        assertTrue(added > 0, "no carved fluid in the sample");
+    }
 }
