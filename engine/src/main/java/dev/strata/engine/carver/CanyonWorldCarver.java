@@ -23,26 +23,26 @@ public final class CanyonWorldCarver extends WorldCarver {
     }
 
     @Override
-    public void carve(CarvingContext ctx, RandomSource random, int sourceChunkX, int sourceChunkZ) {
+    void plan(CarvePlan out, RandomSource random, int sourceChunkX, int sourceChunkZ, int minGenY, int genDepth) {
         int maxDistance = (RANGE * 2 - 1) * 16;
         CarverConfiguration base = config.base();
         CanyonCarverConfiguration.Shape shape = config.shape();
         double x = (sourceChunkX << 4) + random.nextInt(16);
-        int y = base.y().sample(random, ctx.minGenY, ctx.genDepth);
+        int y = base.y().sample(random, minGenY, genDepth);
         double z = (sourceChunkZ << 4) + random.nextInt(16);
         float horizontalRotation = random.nextFloat() * ((float) Math.PI * 2);
         float verticalRotation = config.verticalRotation().sample(random);
         double yScale = base.yScale().sample(random);
         float thickness = shape.thickness().sample(random);
         int distance = (int) ((float) maxDistance * shape.distanceFactor().sample(random));
-        doCarve(ctx, random.nextLong(), x, y, z, thickness, horizontalRotation, verticalRotation, 0, distance, yScale);
+        doCarve(out, genDepth, random.nextLong(), x, y, z, thickness, horizontalRotation, verticalRotation, 0, distance, yScale);
     }
 
-    private void doCarve(CarvingContext ctx, long tunnelSeed, double x, double y, double z, float thickness, float horizontalRotation,
+    private void doCarve(CarvePlan out, int genDepth, long tunnelSeed, double x, double y, double z, float thickness, float horizontalRotation,
             float verticalRotation, int step, int distance, double yScale) {
         RandomSource random = new LegacyRandom(tunnelSeed);
         CanyonCarverConfiguration.Shape shape = config.shape();
-        float[] widthFactors = new float[ctx.genDepth];
+        float[] widthFactors = new float[genDepth];
         float widthFactor = 1.0f;
         for (int yIndex = 0; yIndex < widthFactors.length; yIndex++) {
             if (yIndex == 0 || random.nextInt(shape.widthSmoothness()) == 0) widthFactor = 1.0f + random.nextFloat() * random.nextFloat();
@@ -50,6 +50,7 @@ public final class CanyonWorldCarver extends WorldCarver {
         }
         float yRota = 0.0f;
         float xRota = 0.0f;
+        int first = out.size;
         for (int currentStep = step; currentStep < distance; currentStep++) {
             double horizontalRadius = 1.5 + (double) (CarverMath.sin((float) currentStep * (float) Math.PI / (float) distance) * thickness);
             double verticalRadius = horizontalRadius * yScale;
@@ -68,10 +69,10 @@ public final class CanyonWorldCarver extends WorldCarver {
             xRota += (random.nextFloat() - random.nextFloat()) * random.nextFloat() * 2.0f;
             yRota += (random.nextFloat() - random.nextFloat()) * random.nextFloat() * 4.0f;
             if (random.nextInt(4) == 0) continue;
-            if (!canReach(ctx, x, z, currentStep, distance, thickness)) return;
-            ctx.widthFactors = widthFactors;
-            carveEllipsoid(ctx, x, y, z, horizontalRadius, verticalRadius);
+            // game: if (!canReach(...)) return; — checked per carved chunk when the plan is replayed
+            out.add(x, y, z, horizontalRadius, verticalRadius, 0.0, widthFactors, currentStep, distance, thickness);
         }
+        out.endTunnel(first, out.size);
     }
 
     private double updateVerticalRadius(RandomSource random, double verticalRadius, float distance, float currentStep) {

@@ -30,6 +30,13 @@ public final class CarverStep {
     private final WorldgenRandom random = new WorldgenRandom(new LegacyRandom(0L));
     private final long[] memoKey = new long[MEMO * MEMO];
     private final int[] memoBiome = new int[MEMO * MEMO];
+    // Plans of started carvers of nearby source chunks (direct-mapped by source chunk and carver index; a source's
+    // tunnels are the same for every chunk it reaches). PLAN_SLOTS x PLAN_SLOTS chunks hold a 17 x 17 window.
+    private static final int PLAN_SLOTS = 32, PLAN_INDICES = 4;
+    private final long[] planKey = new long[PLAN_SLOTS * PLAN_SLOTS * PLAN_INDICES];
+    private final int[] planIndex = new int[planKey.length];
+    private final boolean[] planStarted = new boolean[planKey.length];
+    private final CarvePlan[] plans = new CarvePlan[planKey.length];
 
     /**
      * @param carvers the biomes' carver lists
@@ -46,6 +53,7 @@ public final class CarverStep {
         this.quartsY = height >> 2;
         this.ctx = ctx;
         java.util.Arrays.fill(memoKey, Long.MIN_VALUE);
+        java.util.Arrays.fill(planKey, Long.MIN_VALUE);
     }
 
     /**
@@ -67,8 +75,22 @@ public final class CarverStep {
                 WorldCarver[] list = carvers.of(sourceBiome(sx, sz));
                 for (int index = 0; index < list.length; index++) {
                     WorldCarver carver = list[index];
-                    random.setLargeFeatureSeed(seed + index, sx, sz);
-                    if (carver.isStartChunk(random)) carver.carve(ctx, random, sx, sz);
+                    int slot = (((sx & (PLAN_SLOTS - 1)) * PLAN_SLOTS) | (sz & (PLAN_SLOTS - 1))) * PLAN_INDICES + (index & (PLAN_INDICES - 1));
+                    long key = ((long) sx << 32) | (sz & 0xFFFFFFFFL);
+                    if (planKey[slot] != key || planIndex[slot] != index) {
+                        random.setLargeFeatureSeed(seed + index, sx, sz);
+                        boolean started = carver.isStartChunk(random);
+                        if (started) {
+                            CarvePlan plan = plans[slot];
+                            if (plan == null) plans[slot] = plan = new CarvePlan();
+                            plan.clear();
+                            carver.plan(plan, random, sx, sz, ctx.minGenY, ctx.genDepth);
+                        }
+                        planKey[slot] = key;
+                        planIndex[slot] = index;
+                        planStarted[slot] = started;
+                    }
+                    if (planStarted[slot]) carver.replay(ctx, plans[slot]);
                 }
             }
         }

@@ -41,13 +41,13 @@ public sealed class CaveWorldCarver extends WorldCarver permits NetherWorldCarve
     }
 
     @Override
-    public void carve(CarvingContext ctx, RandomSource random, int sourceChunkX, int sourceChunkZ) {
+    void plan(CarvePlan out, RandomSource random, int sourceChunkX, int sourceChunkZ, int minGenY, int genDepth) {
         int maxDistance = (RANGE * 2 - 1) << 4;
         int caveCount = random.nextInt(random.nextInt(random.nextInt(caveBound()) + 1) + 1);
         CarverConfiguration base = config.base();
         for (int cave = 0; cave < caveCount; cave++) {
             double x = (sourceChunkX << 4) + random.nextInt(16);
-            double y = base.y().sample(random, ctx.minGenY, ctx.genDepth);
+            double y = base.y().sample(random, minGenY, genDepth);
             double z = (sourceChunkZ << 4) + random.nextInt(16);
             double horizontalRadiusMultiplier = config.horizontalRadiusMultiplier().sample(random);
             double verticalRadiusMultiplier = config.verticalRadiusMultiplier().sample(random);
@@ -59,8 +59,7 @@ public sealed class CaveWorldCarver extends WorldCarver permits NetherWorldCarve
                 // createRoom
                 double horizontalRadius = 1.5 + (double) (CarverMath.sin(1.5707963705062866) * thickness);
                 double verticalRadius = horizontalRadius * yScale;
-                ctx.floorLevel = floorLevel;
-                carveEllipsoid(ctx, x + 1.0, y, z, horizontalRadius, verticalRadius);
+                out.add(x + 1.0, y, z, horizontalRadius, verticalRadius, floorLevel, null, 0, -1, 0f);
                 tunnels += random.nextInt(4);
             }
             for (int i = 0; i < tunnels; i++) {
@@ -68,13 +67,13 @@ public sealed class CaveWorldCarver extends WorldCarver permits NetherWorldCarve
                 float verticalRotation = (random.nextFloat() - 0.5f) / 4.0f;
                 float thickness = thickness(random);
                 int distance = maxDistance - random.nextInt(maxDistance / 4);
-                createTunnel(ctx, random.nextLong(), x, y, z, horizontalRadiusMultiplier, verticalRadiusMultiplier, thickness,
+                createTunnel(out, random.nextLong(), x, y, z, horizontalRadiusMultiplier, verticalRadiusMultiplier, thickness,
                         horizontalRotation, verticalRotation, 0, distance, yScale(), floorLevel);
             }
         }
     }
 
-    private void createTunnel(CarvingContext ctx, long tunnelSeed, double x, double y, double z, double horizontalRadiusMultiplier,
+    private void createTunnel(CarvePlan out, long tunnelSeed, double x, double y, double z, double horizontalRadiusMultiplier,
             double verticalRadiusMultiplier, float thickness, float horizontalRotation, float verticalRotation, int step, int dist,
             double yScale, double floorLevel) {
         RandomSource random = new LegacyRandom(tunnelSeed);
@@ -82,6 +81,7 @@ public sealed class CaveWorldCarver extends WorldCarver permits NetherWorldCarve
         boolean steep = random.nextInt(6) == 0;
         float yRota = 0.0f;
         float xRota = 0.0f;
+        int first = out.size;
         for (int currentStep = step; currentStep < dist; currentStep++) {
             double horizontalRadius = 1.5 + (double) (CarverMath.sin((float) Math.PI * (float) currentStep / (float) dist) * thickness);
             double verticalRadius = horizontalRadius * yScale;
@@ -97,21 +97,24 @@ public sealed class CaveWorldCarver extends WorldCarver permits NetherWorldCarve
             xRota += (random.nextFloat() - random.nextFloat()) * random.nextFloat() * 2.0f;
             yRota += (random.nextFloat() - random.nextFloat()) * random.nextFloat() * 4.0f;
             if (currentStep == splitPoint && thickness > 1.0f) {
+                int own = out.size;
                 long seedA = random.nextLong();
                 float thicknessA = random.nextFloat() * 0.5f + 0.5f;
-                createTunnel(ctx, seedA, x, y, z, horizontalRadiusMultiplier, verticalRadiusMultiplier, thicknessA,
+                createTunnel(out, seedA, x, y, z, horizontalRadiusMultiplier, verticalRadiusMultiplier, thicknessA,
                         horizontalRotation - 1.5707964f, verticalRotation / 3.0f, currentStep, dist, 1.0, floorLevel);
                 long seedB = random.nextLong();
                 float thicknessB = random.nextFloat() * 0.5f + 0.5f;
-                createTunnel(ctx, seedB, x, y, z, horizontalRadiusMultiplier, verticalRadiusMultiplier, thicknessB,
+                createTunnel(out, seedB, x, y, z, horizontalRadiusMultiplier, verticalRadiusMultiplier, thicknessB,
                         horizontalRotation + 1.5707964f, verticalRotation / 3.0f, currentStep, dist, 1.0, floorLevel);
+                out.endTunnel(first, own); // a failed canReach before the split also skips both branches
                 return;
             }
             if (random.nextInt(4) == 0) continue;
-            if (!canReach(ctx, x, z, currentStep, dist, thickness)) return;
-            ctx.floorLevel = floorLevel;
-            carveEllipsoid(ctx, x, y, z, horizontalRadius * horizontalRadiusMultiplier, verticalRadius * verticalRadiusMultiplier);
+            // game: if (!canReach(...)) return; — checked per carved chunk when the plan is replayed
+            out.add(x, y, z, horizontalRadius * horizontalRadiusMultiplier, verticalRadius * verticalRadiusMultiplier, floorLevel, null,
+                    currentStep, dist, thickness);
         }
+        out.endTunnel(first, out.size);
     }
 
     @Override

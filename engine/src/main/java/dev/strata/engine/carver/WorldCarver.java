@@ -34,11 +34,33 @@ public abstract sealed class WorldCarver permits CaveWorldCarver, CanyonWorldCar
     }
 
     /**
-     * Carves the tunnels that source chunk {@code (sourceChunkX, sourceChunkZ)} starts into the context's chunk.
+     * Records in {@code out} (cleared by the caller) every ellipsoid the tunnels of source chunk
+     * {@code (sourceChunkX, sourceChunkZ)} would carve, whatever chunk is carved (see {@link CarvePlan}).
      *
      * @param random the large-feature random of the source chunk, after {@link #isStartChunk}
+     * @param minGenY lowest generated y; @param genDepth generated height (for the start height and canyon widths)
      */
-    public abstract void carve(CarvingContext ctx, RandomSource random, int sourceChunkX, int sourceChunkZ);
+    abstract void plan(CarvePlan out, RandomSource random, int sourceChunkX, int sourceChunkZ, int minGenY, int genDepth);
+
+    /**
+     * Carves a plan into the context's chunk, as the game's walk would for that chunk: before each tunnel
+     * ellipsoid the tunnel's {@code canReach} for this chunk, and where it fails, the tunnel (with the branches it
+     * would still have spawned) stops.
+     */
+    final void replay(CarvingContext ctx, CarvePlan plan) {
+        if (!plan.mayReach(ctx.chunkMinX + 8, ctx.chunkMinZ + 8)) return;
+        int n = plan.size;
+        for (int i = 0; i < n; ) {
+            if (plan.dist[i] >= 0 && !canReach(ctx, plan.x[i], plan.z[i], plan.step[i], plan.dist[i], plan.thickness[i])) {
+                i = plan.end[i];
+                continue;
+            }
+            ctx.floorLevel = plan.floor[i];
+            ctx.widthFactors = plan.widths[i];
+            carveEllipsoid(ctx, plan.x[i], plan.y[i], plan.z[i], plan.hr[i], plan.vr[i]);
+            i++;
+        }
+    }
 
     /** Whether the ellipsoid-relative position (xd, yd, zd) at block y is left alone (game: {@code CarveSkipChecker}). */
     abstract boolean shouldSkip(CarvingContext ctx, double xd, double yd, double zd, int y);
