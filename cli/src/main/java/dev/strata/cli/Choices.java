@@ -38,14 +38,14 @@ final class Choices {
     /** The steps whose result {@code generate --until} writes (biomes alone writes no terrain). */
     static final class Steps extends Wrapper {
         Steps() {
-            super(List.of("noise", "surface"));
+            super(List.of("noise", "surface", "carvers"));
         }
     }
 
     /** Every step {@code --step} of the in-memory commands accepts ({@code dump-chunk}, {@code bench}, {@code fuzz}). */
     static final class AllSteps extends Wrapper {
         AllSteps() {
-            super(List.of("biomes", "noise", "surface"));
+            super(List.of("biomes", "noise", "surface", "carvers"));
         }
     }
 

@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
             "Steps:",
             "  noise    stone (netherrack, end stone), water, lava, air, aquifers, ore veins",
             "  surface  noise, then the surface rules (grass, dirt, sand, terracotta...)",
-            "Biomes are always filled. Carvers, structures and features are in neither.",
+            "  carvers  surface, then caves and canyons carved (through the aquifer: water, lava, air)",
+            "Biomes are always filled. Structures and features are in none.",
             "",
             "Layout: a flat array of 16*H*16 entries, index (x * H + localY) * 16 + z for local x, z in 0..15; H is "
                 + "the noise settings' height (384 overworld, 128 nether and end) and localY 0 is their min_y.",
@@ -66,7 +67,7 @@ final class DumpChunkCommand implements Callable<Integer> {
 
     @Option(names = "--step", required = true, paramLabel = "<step>", converter = GeneratorOptions.StepConverter.class,
             completionCandidates = Choices.AllSteps.class,
-            description = "noise or surface (biomes also accepted: prints the empty chunk).")
+            description = "noise, surface or carvers (biomes also accepted: prints the empty chunk).")
     ChunkStep step;
 
     @Option(names = "--format", defaultValue = "ids", paramLabel = "<format>",

@@ -90,7 +90,7 @@ final class FuzzCommand implements Callable<Integer> {
 
     @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.StepConverter.class,
             completionCandidates = Choices.AllSteps.class,
-            description = "Generate up to this step: biomes, noise or surface (default: ${DEFAULT-VALUE}).")
+            description = "Generate up to this step: biomes, noise, surface or carvers (default: ${DEFAULT-VALUE}).")
     ChunkStep step;
 
     @Option(names = "--seed-source", paramLabel = "<long>",

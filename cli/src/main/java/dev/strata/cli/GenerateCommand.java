@@ -60,8 +60,8 @@ import picocli.CommandLine.Spec;
                 + "<world>/datapacks/ so the game generates the rest of that world the same way. An existing world keeps "
                 + "its own seed and generator settings.",
             "",
-            "Result: chunks are written as proto chunks at the last step performed (--until noise or surface); the game "
-                + "completes them (carvers, features, light) when players load them. Strata does not place structures "
+            "Result: chunks are written as proto chunks at the last step performed (--until noise, surface or carvers); "
+                + "the game completes them (carvers if not done, features, light) when players load them. Strata does not place structures "
                 + "yet: chunks it writes will never get villages, strongholds or other structure starts.",
             "",
             "Existing chunks: every chunk already in the world is kept as it is (unless --force), whatever its status "
@@ -159,7 +159,7 @@ public final class GenerateCommand implements Callable<Integer> {
     Integer workers;
 
     @Option(names = "--until", paramLabel = "<status>", defaultValue = "surface", completionCandidates = Choices.Steps.class,
-            description = "Last step: noise or surface (the written chunks' status). Default: ${DEFAULT-VALUE}.")
+            description = "Last step: noise, surface or carvers (the written chunks' status). Default: ${DEFAULT-VALUE}.")
     String until;
 
     @Option(names = "--compression", paramLabel = "<c>", completionCandidates = Choices.Compressions.class,

@@ -205,7 +205,7 @@ abstract class GeneratorOptions {
         }
     }
 
-    /** picocli converter for {@code --step}: {@code biomes}, {@code noise} or {@code surface} (also {@code minecraft:noise}). */
+    /** picocli converter for {@code --step}: {@code biomes}, {@code noise}, {@code surface} or {@code carvers} (also {@code minecraft:noise}). */
     static final class StepConverter implements CommandLine.ITypeConverter<ChunkStep> {
         @Override
         public ChunkStep convert(String value) {
@@ -218,7 +218,7 @@ abstract class GeneratorOptions {
     }
 
     /**
-     * Parses {@code generate --until}: a step whose result is written, {@code noise} or {@code surface} (also
+     * Parses {@code generate --until}: a step whose result is written, {@code noise}, {@code surface} or {@code carvers} (also
      * {@code minecraft:noise}, any case), exactly the list {@link Choices.Steps} offers for completion. Unlike
      * {@link ChunkStep#parse}, the message on failure names only the values accepted here ({@code biomes} writes no
      * terrain, so it is refused with its reason).
@@ -228,7 +228,8 @@ abstract class GeneratorOptions {
     static ChunkStep parseWrittenStep(String option, String text) {
         List<String> accepted = new ArrayList<>();
         new Choices.Steps().forEach(accepted::add);
-        String listed = String.join(" or ", accepted);
+        String listed = accepted.size() == 1 ? accepted.get(0)
+                : String.join(", ", accepted.subList(0, accepted.size() - 1)) + " or " + accepted.get(accepted.size() - 1);
         ChunkStep step;
         try {
             step = ChunkStep.parse(text.trim());

@@ -146,14 +146,15 @@ class CommandHelpTest {
     void theWrittenStepMessageListsExactlyTheValuesAccepted() {
         assertEquals(ChunkStep.NOISE, GeneratorOptions.parseWrittenStep("--until", "noise"));
         assertEquals(ChunkStep.SURFACE, GeneratorOptions.parseWrittenStep("--until", " minecraft:SURFACE"));
+        assertEquals(ChunkStep.CARVERS, GeneratorOptions.parseWrittenStep("--until", "carvers"));
         StrataCliException unknown = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "features"));
         assertEquals(ExitCodes.USAGE, unknown.exitCode());
-        assertEquals("--until: unknown step 'features' (expected noise or surface)", unknown.getMessage());
+        assertEquals("--until: unknown step 'features' (expected noise, surface or carvers)", unknown.getMessage());
         StrataCliException biomes = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "biomes"));
-        assertEquals("--until biomes writes no terrain (expected noise or surface)", biomes.getMessage());
+        assertEquals("--until biomes writes no terrain (expected noise, surface or carvers)", biomes.getMessage());
         // and generate uses it
         Run r = run("generate", "--world", "unused-world", "--until", "features", "--dry-run");
         assertEquals(ExitCodes.USAGE, r.code(), r.err());
-        assertTrue(r.err().contains("--until: unknown step 'features' (expected noise or surface)"), r.err());
+        assertTrue(r.err().contains("--until: unknown step 'features' (expected noise, surface or carvers)"), r.err());
     }
 }

@@ -48,6 +48,41 @@ class DumpChunkCommandTest {
         assertArrayEquals(want, ints(Files.readString(file)));
     }
 
+    /**
+     * {@code --step carvers} prints the carved chunk: its MD5 in the fixture hash's form (sections bottom up, 26.1
+     * state ids as big-endian ints in y, z, x order, an air-only section as one zero byte) is the game's own
+     * {@code carvers} hash of that chunk ({@code fixtures/vanilla-hashes-13579}), which differs from its surface hash.
+     */
+    @Test
+    void carversStepPrintsTheGamesCarvedChunk() throws Exception {
+        Run r = run("dump-chunk", "--data", data(), "--seed", "13579", "--chunk", "-181261,-2201", "--step", "carvers");
+        assertEquals(0, r.code(), r.err());
+        int[] got = ints(r.out());
+        assertEquals(16 * 384 * 16, got.length);
+        java.util.Map<String, Integer> old = new java.util.HashMap<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"([^\"]+)\"\\s*:\\s*(\\d+)")
+                .matcher(Files.readString(shared().resolve("tools/states-26.1.json")));
+        while (m.find()) old.put(m.group(1), Integer.parseInt(m.group(2)));
+        BlockStateRegistry reg = BlockStateRegistry.vanilla();
+        java.security.MessageDigest md5 = java.security.MessageDigest.getInstance("MD5");
+        for (int s = 0; s < 24; s++) {
+            java.nio.ByteBuffer section = java.nio.ByteBuffer.allocate(4096 * 4);
+            boolean air = true;
+            for (int y = 0; y < 16; y++) {
+                for (int z = 0; z < 16; z++) {
+                    for (int x = 0; x < 16; x++) {
+                        int id = got[(x * 384 + s * 16 + y) * 16 + z];
+                        air &= reg.isAir(id);
+                        section.putInt(old.get(reg.toString(id)));
+                    }
+                }
+            }
+            if (air) md5.update((byte) 0);
+            else md5.update(section.array());
+        }
+        assertEquals("d20794914e3ee3647d957e9de6fe1615", java.util.HexFormat.of().formatHex(md5.digest()));
+    }
+
     @Test
     void netherWindowIsTheNoiseHeight() throws Exception {
         int[] want = ints(Files.readString(shared().resolve("fixtures/vanilla-26.2/chunks/noise_nether_no_blend_no_beard_7_4.chunk")));
@@ -93,9 +128,9 @@ class DumpChunkCommandTest {
         Run dim = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "noise", "--dimension", "moon");
         assertEquals(ExitCodes.USAGE, dim.code());
         assertTrue(dim.err().contains("unknown dimension 'moon'"), dim.err());
-        Run step = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "carvers");
+        Run step = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "features");
         assertEquals(ExitCodes.USAGE, step.code());
-        assertTrue(step.err().contains("expected biomes, noise or surface"), step.err());
+        assertTrue(step.err().contains("expected biomes, noise, surface or carvers"), step.err());
         Run seed = run("dump-chunk", "--data", data(), "--seed", " ", "--chunk", "0,0", "--step", "noise");
         assertEquals(ExitCodes.USAGE, seed.code());
         assertTrue(seed.err().contains("seed is empty"), seed.err());

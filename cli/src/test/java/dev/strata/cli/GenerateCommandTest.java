@@ -56,6 +56,22 @@ class GenerateCommandTest {
         assertArrayEquals(before, Files.readAllBytes(regionFolder(world).resolve("r.-1.-1.mca")));
     }
 
+    /** {@code --until carvers} writes carved proto chunks: status {@code minecraft:carvers} and their carving mask. */
+    @Test
+    void untilCarversWritesCarvedChunksWithTheirMask(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        List<String> a = new ArrayList<>(Arrays.asList(args(world)));
+        a.set(a.indexOf("noise"), "carvers");
+        Run r = run(a.toArray(new String[0]));
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("generated 4 chunks"), r.out());
+        try (RegionFile f = RegionFile.openReadOnly(regionFolder(world).resolve("r.0.0.mca"))) {
+            dev.strata.regionio.chunk.ChunkData c = dev.strata.regionio.chunk.ChunkCodec.decode(f.read(0, 0).orElseThrow());
+            assertEquals("minecraft:carvers", c.status());
+            assertTrue(c.get("carving_mask") instanceof net.kyori.adventure.nbt.LongArrayBinaryTag, "carving_mask is a long array");
+        }
+    }
+
     /**
      * A world created with --settings minecraft:amplified records it in its generation settings, and a later run on
      * that world without --settings keeps generating amplified terrain (the world's stems are read back).

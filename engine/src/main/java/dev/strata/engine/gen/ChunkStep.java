@@ -12,7 +12,9 @@ public enum ChunkStep {
     /** Stone, fluids, air, aquifers and ore veins (game status {@code minecraft:noise}). */
     NOISE("minecraft:noise"),
     /** Surface rules applied: grass, sand, terracotta bands, bedrock, deepslate... (game status {@code minecraft:surface}). */
-    SURFACE("minecraft:surface");
+    SURFACE("minecraft:surface"),
+    /** Caves and canyons carved through the aquifer, the carving mask stored (game status {@code minecraft:carvers}). */
+    CARVERS("minecraft:carvers");
 
     private final String status;
 
@@ -30,7 +32,7 @@ public enum ChunkStep {
         String t = text.toLowerCase(Locale.ROOT);
         if (t.startsWith("minecraft:")) t = t.substring("minecraft:".length());
         for (ChunkStep s : values()) if (s.name().toLowerCase(Locale.ROOT).equals(t)) return s;
-        throw new IllegalArgumentException("unknown step \"" + text + "\" (expected biomes, noise or surface)");
+        throw new IllegalArgumentException("unknown step \"" + text + "\" (expected biomes, noise, surface or carvers)");
     }
 
     /** The step whose status is {@code status}, or null for statuses Strata does not produce. */

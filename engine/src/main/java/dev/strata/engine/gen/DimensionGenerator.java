@@ -4,6 +4,10 @@ import dev.strata.engine.biome.BiomeRegistry;
 import dev.strata.engine.biome.BiomeSource;
 import dev.strata.engine.biome.BiomeSources;
 import dev.strata.engine.biome.ChunkBiomes;
+import dev.strata.engine.carver.BiomeCarvers;
+import dev.strata.engine.carver.CarverStep;
+import dev.strata.engine.carver.CarvingContext;
+import dev.strata.engine.carver.TopMaterial;
 import dev.strata.engine.biome.ClimateSampler;
 import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.DataPackException;
@@ -44,10 +48,12 @@ public final class DimensionGenerator {
     private final int minY, height;
     private final BiomeTemperature temperatures;
     private final SurfaceRuleDef.Rule surfaceRule;
+    private final BiomeCarvers carvers;
 
     private DimensionGenerator(ResourceId dimension, long seed, NoiseGeneratorSettings settings, BiomeSource biomeSource,
                                BiomeRegistry biomes, RandomState randomState, int minY, int height, BiomeTemperature temperatures,
-                               SurfaceRuleDef.Rule surfaceRule) {
+                               SurfaceRuleDef.Rule surfaceRule, BiomeCarvers carvers) {
+        this.carvers = carvers;
         this.temperatures = temperatures;
         this.surfaceRule = surfaceRule;
         this.dimension = dimension;
@@ -93,8 +99,9 @@ public final class DimensionGenerator {
         }
         BiomeTemperature temperatures = BiomeTemperature.load(pack, biomes.size(), i -> biomes.name(i).toString());
         SurfaceRuleDef.Rule rule = SurfaceRuleParser.parseRule(settings.surfaceRule());
+        BiomeCarvers carvers = BiomeCarvers.load(pack, biomes);
         DimensionGenerator g = new DimensionGenerator(dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(),
-                dim.height(), temperatures, rule);
+                dim.height(), temperatures, rule, carvers);
         g.newWorker(); // compiles the router and the surface rules, binding their noises (about a millisecond)
         return g;
     }
@@ -143,6 +150,12 @@ public final class DimensionGenerator {
         private final SurfaceSystem surface;
         private final BiomeZoomCache zoomedBiomes;
         private final SurfaceBiomes surfaceBiomes;
+        private final CarverStep carverStep;
+        private final CarvingContext carving;
+        private final BiomeZoom zoom = BiomeZoom.forWorldSeed(seed);
+        private final SurfaceBiomes carverBiomes = this::carverBiomeAt;
+        private final TopMaterial topMaterial = this::topMaterial;
+        private ProtoChunk carvedChunk;
         /** Wall-clock nanoseconds spent in each step by this worker, by {@link ChunkStep} ordinal. */
         private final long[] stepNanos = new long[ChunkStep.values().length];
 
@@ -173,6 +186,25 @@ public final class DimensionGenerator {
                     return zoomedBiomes.sameMembershipDownTo(blockX, blockY, blockZ, maskLo, maskHi, member, limit);
                 }
             };
+            NoiseSettings ns = settings.noise();
+            int minGenY = Math.max(minY, ns.minY());
+            int genDepth = Math.min(height, ns.height());
+            this.carving = new CarvingContext(minGenY, genDepth, minY, height);
+            this.carverStep = new CarverStep(carvers, seed, biomeResolver, minY, height, carving);
+        }
+
+        /**
+         * The game's carvers step reads biomes through a biome manager over the biome source itself
+         * ({@code NoiseBasedChunkGenerator.applyCarvers}: {@code biomeManager.withDifferentSource(biomeSource::getNoiseBiome)}),
+         * not the stored grids, and without clamping y: the top material's biome lookups.
+         */
+        private int carverBiomeAt(int blockX, int blockY, int blockZ) {
+            return zoom.biome(blockX, blockY, blockZ, biomeResolver);
+        }
+
+        /** The surface rules' state for block (x, y, z) of the chunk being carved (see {@link TopMaterial}). */
+        private int topMaterial(int blockX, int blockY, int blockZ, boolean underFluid) {
+            return surface.topMaterial(carvedChunk, noiseChunk, carverBiomes, blockX, blockY, blockZ, underFluid);
         }
 
         /** Generates chunk (chunkX, chunkZ) up to and including {@code target} into {@code out} (reset first). */
@@ -194,7 +226,14 @@ public final class DimensionGenerator {
             zoomedBiomes.beginChunk(chunkX, chunkZ);
             surface.buildSurface(out, noiseChunk, surfaceBiomes);
             out.setStatus(ChunkStep.SURFACE.status());
-            stepNanos[ChunkStep.SURFACE.ordinal()] += System.nanoTime() - t2;
+            long t3 = System.nanoTime();
+            stepNanos[ChunkStep.SURFACE.ordinal()] += t3 - t2;
+            if (target == ChunkStep.SURFACE) return;
+            carvedChunk = out;
+            carverStep.apply(out, noiseChunk.aquifer(), topMaterial);
+            out.setCarvingMask(carving.mask().toLongArray());
+            out.setStatus(ChunkStep.CARVERS.status());
+            stepNanos[ChunkStep.CARVERS.ordinal()] += System.nanoTime() - t3;
         }
 
         /**

@@ -57,6 +57,7 @@ public final class ProtoChunkNbt {
                 .put("OCEAN_FLOOR_WG", LongArrayBinaryTag.longArrayBinaryTag(packHeightmap(chunk.oceanFloorWg(), chunk.minY(), bits)))
                 .put("WORLD_SURFACE_WG", LongArrayBinaryTag.longArrayBinaryTag(packHeightmap(chunk.worldSurfaceWg(), chunk.minY(), bits)))
                 .build());
+        if (chunk.carvingMask() != null) data.put("carving_mask", LongArrayBinaryTag.longArrayBinaryTag(chunk.carvingMask()));
         data.put("PostProcessing", ListBinaryTag.listBinaryTag(BinaryTagTypes.LIST, postProcessing));
         data.put("block_ticks", ListBinaryTag.empty());
         data.put("fluid_ticks", ListBinaryTag.empty());

@@ -57,6 +57,7 @@ public final class NoiseChunk {
 
     // Block-loop state read by the interpolated nodes.
     boolean interpolating;
+    private Aquifer aquifer;
     int blockX, blockY, blockZ;
     int cellBase, strideX, strideZ;
     double ty, tx, tz;
@@ -169,6 +170,15 @@ public final class NoiseChunk {
         return interpolated[i].lattice;
     }
 
+    /**
+     * The aquifer of the chunk last {@link #fill filled} (game: {@code NoiseChunk.aquifer()}, which the carvers step
+     * asks for density 0 at carved blocks); its answers are pure functions of the position apart from
+     * {@link Aquifer#shouldScheduleFluidUpdate}. Null before the first fill.
+     */
+    public Aquifer aquifer() {
+        return aquifer;
+    }
+
     /** The chunk-bound router (its caches are valid for the chunk being filled). */
     public NoiseRouter router() {
         return router;
@@ -191,7 +201,7 @@ public final class NoiseChunk {
         int chunkMinX = chunkX << 4;
         int chunkMinZ = chunkZ << 4;
         beginChunk(chunkMinX, chunkMinZ);
-        Aquifer aquifer = settings.aquifersEnabled()
+        aquifer = settings.aquifersEnabled()
                 ? new NoiseBasedAquifer(new AquiferInputs(router.barrier(), router.fluidLevelFloodedness(), router.fluidLevelSpread(),
                         router.lava(), router.erosion(), router.depth(), preliminarySurface), chunkX, chunkZ, minY, height,
                         randomState.aquiferRandom(), fluidPicker, aquiferBlocks)

@@ -17,6 +17,7 @@ public final class ProtoChunk {
     public static final String STATUS_BIOMES = "minecraft:biomes";
     public static final String STATUS_NOISE = "minecraft:noise";
     public static final String STATUS_SURFACE = "minecraft:surface";
+    public static final String STATUS_CARVERS = "minecraft:carvers";
 
     private final int minY;
     private final int height;
@@ -28,6 +29,7 @@ public final class ProtoChunk {
     private final int[] postProcessingCount;
     private int chunkX, chunkZ;
     private String status = STATUS_EMPTY;
+    private long[] carvingMask;
 
     /**
      * @param minY lowest block y of the dimension
@@ -56,6 +58,7 @@ public final class ProtoChunk {
     /** Sets every block to air and the heightmaps to their empty value, keeping coordinates and biomes. */
     public void clearBlocks() {
         Arrays.fill(postProcessingCount, 0);
+        carvingMask = null;
         Arrays.fill(blocks, 0);
         Arrays.fill(oceanFloorWg, minY);
         Arrays.fill(worldSurfaceWg, minY);
@@ -139,6 +142,20 @@ public final class ProtoChunk {
     public short[] postProcessing(int sectionIndex) {
         short[] list = postProcessing[sectionIndex];
         return list == null ? new short[0] : Arrays.copyOf(list, postProcessingCount[sectionIndex]);
+    }
+
+    /**
+     * The carving mask the carvers step left (game: {@code ProtoChunk.getCarvingMask}, stored as
+     * {@code carving_mask}: bit {@code x | z << 4 | (y - minY) << 8}, trailing zero words dropped), or null before
+     * that step.
+     */
+    public long[] carvingMask() {
+        return carvingMask;
+    }
+
+    /** Sets the carving mask (see {@link #carvingMask()}); the array is kept. */
+    public void setCarvingMask(long[] mask) {
+        this.carvingMask = mask;
     }
 
     /** {@code OCEAN_FLOOR_WG}: first free y above the highest motion-blocking block, per column {@code z * 16 + x}. */

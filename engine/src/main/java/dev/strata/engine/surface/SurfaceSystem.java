@@ -289,6 +289,25 @@ public final class SurfaceSystem {
         chunk.setStatus(ProtoChunk.STATUS_SURFACE);
     }
 
+    /**
+     * What the surface rules give one block with stone depth 1 above and below (game:
+     * {@code SurfaceSystem.topMaterial}, which the carvers step asks for the dirt under carved grass or mycelium):
+     * a fresh evaluation at (x, y, z) of {@code chunk} with water height {@code y + 1} if {@code underFluid}, else
+     * none; {@code biomes} answers the biome lookups. Leaves the heightmaps and blocks alone.
+     *
+     * @return the state, or {@link SurfaceRuleEvaluator#NO_STATE}
+     */
+    public int topMaterial(ProtoChunk chunk, NoiseChunk noiseChunk, SurfaceBiomes biomes, int blockX, int blockY, int blockZ,
+            boolean underFluid) {
+        SurfaceRuleEvaluator ctx = rules;
+        ctx.beginChunk(chunk, noiseChunk, biomes);
+        ctx.updateXZ(blockX, blockZ, surfaceDepth(blockX, blockZ));
+        ctx.updateY(1, 1, underFluid ? blockY + 1 : Integer.MIN_VALUE, blockY);
+        int state = ctx.tryApply();
+        ctx.flushLookups();
+        return state;
+    }
+
     /** The state at local x, z and absolute y; air outside the chunk's extent (the game's void air). */
     private static int get(ProtoChunk chunk, int x, int y, int z) {
         int ly = y - chunk.minY();

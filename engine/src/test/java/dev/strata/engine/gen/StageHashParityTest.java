@@ -148,7 +148,7 @@ class StageHashParityTest {
     }
 
     /** 26.2 state id → 26.1 state id (-1: 26.1 lacks it), from {@code tools/states-26.1.json}. */
-    private static int[] idsOf261() throws Exception {
+    static int[] idsOf261() throws Exception {
         Path file = SharedData.root().resolve("tools/states-26.1.json");
         Map<String, Integer> old = new HashMap<>();
         Matcher m = Pattern.compile("\"([^\"]+)\"\\s*:\\s*(\\d+)").matcher(Files.readString(file));

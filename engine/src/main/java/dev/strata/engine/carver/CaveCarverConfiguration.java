@@ -1,0 +1,10 @@
+package dev.strata.engine.carver;
+
+/**
+ * Settings of {@code cave} and {@code nether_cave} carvers (game: {@code CaveCarverConfiguration}): the common
+ * ones plus radius multipliers per cave system and the {@code floor_level} below which (in the ellipsoid's
+ * scaled y, -1..1) nothing is carved, which flattens cave floors.
+ */
+public record CaveCarverConfiguration(CarverConfiguration base, FloatProvider horizontalRadiusMultiplier,
+        FloatProvider verticalRadiusMultiplier, FloatProvider floorLevel) {
+}
