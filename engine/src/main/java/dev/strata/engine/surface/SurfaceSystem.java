@@ -1,5 +1,6 @@
 package dev.strata.engine.surface;
 
+import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.levelgen.NoiseChunk;
 import dev.strata.engine.levelgen.NoiseGeneratorSettings;
@@ -326,25 +327,8 @@ public final class SurfaceSystem {
         int[] blocks = chunk.blocks();
         int col = (z << 4) | x;
         blocks[(ly << 8) | col] = state;
-        updateHeightmap(chunk.worldSurfaceWg(), blocks, col, y, minY, (flags[state] & F_AIR) == 0, F_AIR, true);
-        updateHeightmap(chunk.oceanFloorWg(), blocks, col, y, minY, (flags[state] & F_MOTION) != 0, F_MOTION, false);
-    }
-
-    private void updateHeightmap(int[] map, int[] blocks, int col, int y, int minY, boolean opaque, int flag, boolean opaqueIfFlagClear) {
-        int firstAvailable = map[col];
-        if (y <= firstAvailable - 2) return;
-        if (opaque) {
-            if (y >= firstAvailable) map[col] = y + 1;
-        } else if (firstAvailable - 1 == y) {
-            for (int yy = y - 1; yy >= minY; yy--) {
-                boolean has = (flags[blocks[((yy - minY) << 8) | col]] & flag) != 0;
-                if (has != opaqueIfFlagClear) {
-                    map[col] = yy + 1;
-                    return;
-                }
-            }
-            map[col] = minY;
-        }
+        Heightmap.update(chunk.worldSurfaceWg(), blocks, flags, col, y, minY, (flags[state] & F_AIR) == 0, F_AIR, true);
+        Heightmap.update(chunk.oceanFloorWg(), blocks, flags, col, y, minY, (flags[state] & F_MOTION) != 0, F_MOTION, false);
     }
 
     /** Eroded badlands pillars (game: {@code erodedBadlandsExtension}). */
