@@ -4,11 +4,10 @@ import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.DataPackException;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.data.Tags;
 import dev.strata.engine.data.VanillaFacts;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Reads biome sources and the dimensions that use them from a data pack (game: the {@code BiomeSource} codecs,
@@ -23,7 +22,6 @@ import java.util.Set;
  */
 public final class BiomeSources {
     /** Deepest chain of biome tags including each other that is accepted (keeps the expansion's recursion bounded). */
-    static final int MAX_TAG_DEPTH = 256;
 
     private BiomeSources() {}
 
@@ -121,7 +119,7 @@ public final class BiomeSources {
             case "fixed":
                 return new FixedBiomeSource(biome(c.get("biome"), registry));
             case "checkerboard": {
-                List<ResourceId> list = holderSet(c.get("biomes"), pack);
+                List<ResourceId> list = Tags.holderSet(c.get("biomes"), pack, "worldgen/biome", id -> true);
                 if (list.isEmpty()) throw c.get("biomes").error("no biomes");
                 int[] ids = new int[list.size()];
                 for (int i = 0; i < ids.length; i++) ids[i] = registry.id(list.get(i));
@@ -197,56 +195,5 @@ public final class BiomeSources {
         int i = registry.idOrMinus1(id);
         if (i < 0) throw c.error("unknown biome \"" + id + "\"");
         return i;
-    }
-
-    /** A biome holder set: an id, a {@code #tag} (expanded from {@code tags/worldgen/biome/}), or a list of ids. */
-    static List<ResourceId> holderSet(JsonCursor c, DataPack pack) {
-        Set<ResourceId> out = new LinkedHashSet<>();
-        if (c.isArray()) {
-            for (JsonCursor e : c.elements()) out.add(e.asId());
-        } else {
-            String s = c.asString();
-            if (s.startsWith("#")) {
-                expandTag(c, tagId(c, s), pack, out, new LinkedHashSet<>());
-            } else {
-                out.add(c.asId());
-            }
-        }
-        return new ArrayList<>(out);
-    }
-
-    /** The tag of a {@code #ns:path} reference. @throws DataPackException at {@code c} for an invalid id */
-    private static ResourceId tagId(JsonCursor c, String text) {
-        try {
-            return ResourceId.parse(text.substring(1));
-        } catch (IllegalArgumentException e) {
-            throw c.error(e.getMessage());
-        }
-    }
-
-    private static void expandTag(JsonCursor at, ResourceId tag, DataPack pack, Set<ResourceId> out, Set<ResourceId> visiting) {
-        if (!visiting.add(tag)) throw at.error("biome tag #" + tag + " includes itself");
-        if (visiting.size() > MAX_TAG_DEPTH) {
-            throw at.error("biome tags include each other more than " + MAX_TAG_DEPTH + " levels deep (at #" + tag + "); this is refused");
-        }
-        String file = tag.file("tags/worldgen/biome");
-        if (!pack.exists(file)) throw at.error("unknown biome tag #" + tag);
-        JsonCursor root = JsonCursor.root(file, pack.readJson(file));
-        for (JsonCursor v : root.get("values").elements()) {
-            boolean required = true;
-            JsonCursor idc = v;
-            if (v.isObject()) {
-                idc = v.get("id");
-                required = v.optionalBoolean("required", true);
-            }
-            String s = idc.asString();
-            if (s.startsWith("#")) {
-                ResourceId inner = tagId(idc, s);
-                if (required || pack.exists(inner.file("tags/worldgen/biome"))) expandTag(idc, inner, pack, out, visiting);
-            } else {
-                out.add(idc.asId());
-            }
-        }
-        visiting.remove(tag);
     }
 }

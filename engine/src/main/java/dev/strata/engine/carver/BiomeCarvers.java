@@ -4,6 +4,7 @@ import dev.strata.engine.biome.BiomeRegistry;
 import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.data.Tags;
 import dev.strata.regionio.block.BlockStateRegistry;
 import java.util.HashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.strata.engine.carver;
 
+import dev.strata.engine.levelgen.BlockFlags;
 import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.levelgen.Aquifer;
 import dev.strata.engine.levelgen.ProtoChunk;
@@ -16,7 +17,7 @@ import dev.strata.regionio.block.BlockStateRegistry;
  * world-generation heightmaps are updated ({@code Heightmap.update}).
  */
 public final class CarvingContext {
-    private static final int F_AIR = 1, F_FLUID = 2, F_MOTION = 4, F_GRASS = 8;
+    private static final int F_AIR = BlockFlags.AIR, F_FLUID = BlockFlags.FLUID, F_MOTION = BlockFlags.MOTION, F_GRASS = BlockFlags.GRASS;
 
     final int minGenY, genDepth;
     final int lava, caveAir, dirt;
@@ -44,20 +45,7 @@ public final class CarvingContext {
         this.lava = r.defaultState("minecraft:lava");
         this.caveAir = r.defaultState("minecraft:cave_air");
         this.dirt = r.defaultState("minecraft:dirt");
-        this.flags = new byte[r.stateCount()];
-        for (int s = 0; s < flags.length; s++) {
-            String name = r.blockName(s);
-            int f = 0;
-            if (r.isAir(s)) f |= F_AIR;
-            if (name.equals("minecraft:water") || name.equals("minecraft:lava") || name.equals("minecraft:bubble_column")
-                    || name.equals("minecraft:kelp") || name.equals("minecraft:kelp_plant") || name.equals("minecraft:seagrass")
-                    || name.equals("minecraft:tall_seagrass") || "true".equals(r.properties(s).get("waterlogged"))) {
-                f |= F_FLUID;
-            }
-            if (r.blocksMotion(s)) f |= F_MOTION;
-            if (name.equals("minecraft:grass_block") || name.equals("minecraft:mycelium")) f |= F_GRASS;
-            flags[s] = (byte) f;
-        }
+        this.flags = BlockFlags.table();
     }
 
     /** Starts a chunk: clears the mask and binds the chunk, its aquifer and the surface rules' top material. */

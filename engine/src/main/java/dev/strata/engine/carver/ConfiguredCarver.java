@@ -3,6 +3,7 @@ package dev.strata.engine.carver;
 import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.data.Tags;
 import dev.strata.regionio.block.BlockStateRegistry;
 import java.util.List;
 

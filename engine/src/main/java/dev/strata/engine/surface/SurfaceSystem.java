@@ -1,5 +1,6 @@
 package dev.strata.engine.surface;
 
+import dev.strata.engine.levelgen.BlockFlags;
 import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.levelgen.NoiseChunk;
@@ -42,7 +43,7 @@ import java.util.function.ToIntFunction;
  */
 public final class SurfaceSystem {
     private static final int WAY_BELOW_MIN_Y = -2032 << 4;
-    private static final int F_AIR = 1, F_FLUID = 2, F_WATER = 4, F_MOTION = 8;
+    private static final int F_AIR = BlockFlags.AIR, F_FLUID = BlockFlags.FLUID, F_WATER = BlockFlags.WATER, F_MOTION = BlockFlags.MOTION;
 
     private final NoiseGeneratorSettings settings;
     private final int defaultBlock;
@@ -97,21 +98,7 @@ public final class SurfaceSystem {
         this.deepFrozenOcean = biomeId.applyAsInt("minecraft:deep_frozen_ocean");
         this.packedIce = registry.defaultState("minecraft:packed_ice");
         this.snowBlock = registry.defaultState("minecraft:snow_block");
-        this.flags = new byte[registry.stateCount()];
-        for (int s = 0; s < flags.length; s++) {
-            String name = registry.blockName(s);
-            int f = 0;
-            if (registry.isAir(s)) f |= F_AIR;
-            boolean water = name.equals("minecraft:water");
-            if (water) f |= F_WATER;
-            if (water || name.equals("minecraft:lava") || name.equals("minecraft:bubble_column") || name.equals("minecraft:kelp")
-                    || name.equals("minecraft:kelp_plant") || name.equals("minecraft:seagrass") || name.equals("minecraft:tall_seagrass")
-                    || "true".equals(registry.properties(s).get("waterlogged"))) {
-                f |= F_FLUID;
-            }
-            if (registry.blocksMotion(s)) f |= F_MOTION;
-            flags[s] = (byte) f;
-        }
+        this.flags = BlockFlags.table();
         int minGenY = settings.noise().minY();
         int genDepth = settings.noise().height();
         this.rules = new SurfaceRuleEvaluator(rule, randomState, noiseRandom, biomeId, temperatures, minGenY, genDepth,

@@ -8,8 +8,6 @@ import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.testing.SharedData;
 import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +28,7 @@ class CarverHashParityTest {
 
     @Test
     void carverHashesEqualTheGames() throws Exception {
-        Map<String, Set<String>> wanted = selection(System.getProperty("strata.carverHashClusters", DEFAULT));
+        Map<String, Set<String>> wanted = StageHashParityTest.selection(System.getProperty("strata.carverHashClusters", DEFAULT));
         Map<String, List<Row>> byDimension = new LinkedHashMap<>();
         for (String line : Files.readAllLines(SharedData.root().resolve("fixtures/vanilla-hashes-13579/chunk_stage_hashes.tsv"))) {
             String[] f = line.split("\t");
@@ -63,18 +61,5 @@ class CarverHashParityTest {
         perCluster.forEach((k, v) -> System.out.printf("carvers hashes, %s: %d of %d match (%d not comparable)%n", k, v[0], v[1], v[2]));
         assertTrue(!perCluster.isEmpty(), "no rows selected");
         assertEquals(List.of(), wrong, "carvers hashes that differ from the game's");
-    }
-
-    private static Map<String, Set<String>> selection(String spec) {
-        Map<String, Set<String>> out = new LinkedHashMap<>();
-        if (spec.equals("all")) {
-            for (String d : new String[] {"overworld", "the_nether", "the_end"}) out.put("minecraft:" + d, Set.of("all"));
-            return out;
-        }
-        for (String part : spec.split(";")) {
-            String[] kv = part.split(":");
-            out.put("minecraft:" + kv[0].trim(), new HashSet<>(Arrays.asList(kv[1].trim().split(","))));
-        }
-        return out;
     }
 }

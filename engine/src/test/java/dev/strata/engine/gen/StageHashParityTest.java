@@ -134,8 +134,8 @@ class StageHashParityTest {
     }
 
     /** {@code overworld:8;the_nether:0} (or {@code all}) to dimension id → cluster numbers. */
-    private static Map<String, Set<String>> selection(String spec) {
-        Map<String, Set<String>> out = new HashMap<>();
+    static Map<String, Set<String>> selection(String spec) {
+        Map<String, Set<String>> out = new java.util.LinkedHashMap<>();
         if (spec.equals("all")) {
             for (String d : new String[] {"overworld", "the_nether", "the_end"}) out.put("minecraft:" + d, Set.of("all"));
             return out;

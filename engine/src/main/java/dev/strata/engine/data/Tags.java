@@ -1,8 +1,5 @@
-package dev.strata.engine.carver;
+package dev.strata.engine.data;
 
-import dev.strata.engine.data.DataPack;
-import dev.strata.engine.data.JsonCursor;
-import dev.strata.engine.data.ResourceId;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -11,20 +8,21 @@ import java.util.function.Predicate;
 /**
  * Expands holder sets of a registry the game reads from a pack: an id, a {@code #tag} (from
  * {@code tags/<folder>/}, entries {@code "id"}, {@code "#tag"} or {@code {"id": ..., "required": false}}; an optional
- * entry that does not exist is left out), or a list of ids. Order is the order of first appearance.
+ * entry that does not exist is left out), or a list of ids. Order is the order of first appearance. Used for biome,
+ * block and configured-carver holder sets.
  */
-final class Tags {
-    /** Deepest chain of tags including each other that is accepted. */
-    private static final int MAX_DEPTH = 32;
+public final class Tags {
+    /** Deepest chain of tags including each other that is accepted (vanilla's deepest is a few levels). */
+    public static final int MAX_DEPTH = 256;
 
     private Tags() {}
 
     /**
      * @param folder e.g. {@code block} or {@code worldgen/configured_carver}
      * @param exists whether an id names an entry of the registry (optional entries that do not are skipped)
-     * @throws dev.strata.engine.data.DataPackException naming file and JSON path for a missing tag, a cycle, a bad id
+     * @throws DataPackException naming file and JSON path for a missing tag, a cycle, a bad id
      */
-    static List<ResourceId> holderSet(JsonCursor c, DataPack pack, String folder, Predicate<ResourceId> exists) {
+    public static List<ResourceId> holderSet(JsonCursor c, DataPack pack, String folder, Predicate<ResourceId> exists) {
         Set<ResourceId> out = new LinkedHashSet<>();
         if (c.isArray()) {
             for (JsonCursor e : c.elements()) out.add(e.asId());
@@ -46,10 +44,13 @@ final class Tags {
 
     private static void expand(JsonCursor at, ResourceId tag, DataPack pack, String folder, Predicate<ResourceId> exists,
             Set<ResourceId> out, Set<ResourceId> visiting) {
-        if (!visiting.add(tag)) throw at.error("tag #" + tag + " includes itself");
-        if (visiting.size() > MAX_DEPTH) throw at.error("tags include each other more than " + MAX_DEPTH + " levels deep (at #" + tag + ")");
+        String kind = folder.substring(folder.lastIndexOf('/') + 1); // biome, block, configured_carver
+        if (!visiting.add(tag)) throw at.error(kind + " tag #" + tag + " includes itself");
+        if (visiting.size() > MAX_DEPTH) {
+            throw at.error(kind + " tags include each other more than " + MAX_DEPTH + " levels deep (at #" + tag + "); this is refused");
+        }
         String file = tag.file("tags/" + folder);
-        if (!pack.exists(file)) throw at.error("unknown tag #" + tag + " (no " + file + ")");
+        if (!pack.exists(file)) throw at.error("unknown " + kind + " tag #" + tag + " (no " + file + ")");
         JsonCursor root = JsonCursor.root(file, pack.readJson(file));
         for (JsonCursor v : root.get("values").elements()) {
             boolean required = true;
