@@ -1,5 +1,8 @@
 package dev.strata.engine.carver;
 
+import dev.strata.engine.valueproviders.FloatProvider;
+import dev.strata.engine.valueproviders.HeightProvider;
+
 /**
  * Settings of {@code canyon} carvers (game: {@code CanyonCarverConfiguration}): the common ones, the initial
  * {@code vertical_rotation} and the canyon {@code shape}.

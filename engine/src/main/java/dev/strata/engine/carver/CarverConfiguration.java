@@ -1,5 +1,7 @@
 package dev.strata.engine.carver;
 
+import dev.strata.engine.valueproviders.FloatProvider;
+import dev.strata.engine.valueproviders.HeightProvider;
 import dev.strata.engine.surface.VerticalAnchor;
 
 /**

@@ -13,10 +13,14 @@ import dev.strata.regionio.block.BlockStateRegistry;
  *   <li>{@link #WATER}: the water block itself.
  *   <li>{@link #MOTION}: blocks motion ({@code BlockState.blocksMotion}, the {@code OCEAN_FLOOR_WG} heightmap's test).
  *   <li>{@link #GRASS}: grass block or mycelium (the blocks a carver restores the top material under).
+ *   <li>{@link #MOTION_OR_FLUID}: blocks motion or holds a fluid (the {@code MOTION_BLOCKING} heightmap's test).
+ *   <li>{@link #LEAVES}: a leaves block (every {@code *_leaves} block, the game's {@code LeavesBlock}s).
+ *   <li>{@link #MOTION_NO_LEAVES}: {@link #MOTION_OR_FLUID} and not {@link #LEAVES} ({@code MOTION_BLOCKING_NO_LEAVES}).
  * </ul>
  */
 public final class BlockFlags {
-    public static final int AIR = 1, FLUID = 2, WATER = 4, MOTION = 8, GRASS = 16;
+    public static final int AIR = 1, FLUID = 2, WATER = 4, MOTION = 8, GRASS = 16, MOTION_OR_FLUID = 32, LEAVES = 64,
+            MOTION_NO_LEAVES = 128;
     private static volatile byte[] table;
 
     private BlockFlags() {}
@@ -48,6 +52,9 @@ public final class BlockFlags {
             }
             if (r.blocksMotion(s)) f |= MOTION;
             if (name.equals("minecraft:grass_block") || name.equals("minecraft:mycelium")) f |= GRASS;
+            if ((f & (MOTION | FLUID)) != 0) f |= MOTION_OR_FLUID;
+            if (name.endsWith("_leaves")) f |= LEAVES;
+            if ((f & MOTION_OR_FLUID) != 0 && (f & LEAVES) == 0) f |= MOTION_NO_LEAVES;
             flags[s] = (byte) f;
         }
         return flags;

@@ -30,6 +30,12 @@ public final class ProtoChunk {
     private int chunkX, chunkZ;
     private String status = STATUS_EMPTY;
     private long[] carvingMask;
+    private final int[][] finalHeightmaps = new int[4][256];
+    private boolean finalHeightmapsPrimed;
+    private final java.util.LinkedHashMap<Long, BlockEntityData> blockEntities = new java.util.LinkedHashMap<>();
+    private final java.util.ArrayList<ScheduledTick> blockTicks = new java.util.ArrayList<>();
+    private final java.util.ArrayList<ScheduledTick> fluidTicks = new java.util.ArrayList<>();
+    private final java.util.ArrayList<net.kyori.adventure.nbt.CompoundBinaryTag> entities = new java.util.ArrayList<>();
 
     /**
      * @param minY lowest block y of the dimension
@@ -59,6 +65,11 @@ public final class ProtoChunk {
     public void clearBlocks() {
         Arrays.fill(postProcessingCount, 0);
         carvingMask = null;
+        finalHeightmapsPrimed = false;
+        blockEntities.clear();
+        blockTicks.clear();
+        fluidTicks.clear();
+        entities.clear();
         Arrays.fill(blocks, 0);
         Arrays.fill(oceanFloorWg, minY);
         Arrays.fill(worldSurfaceWg, minY);
@@ -167,4 +178,73 @@ public final class ProtoChunk {
     public int[] worldSurfaceWg() {
         return worldSurfaceWg;
     }
+
+    /**
+     * A final heightmap ({@code WORLD_SURFACE}, {@code OCEAN_FLOOR}, {@code MOTION_BLOCKING},
+     * {@code MOTION_BLOCKING_NO_LEAVES}; index {@code z * 16 + x}, absolute first-free y), counted from the blocks
+     * the first time it is asked for (game: {@code Heightmap.primeHeightmaps} at the start of the features step, or
+     * when a neighbour's feature first writes into or reads this chunk) and kept up to date by whoever writes blocks
+     * afterwards. Both give the same values: an updated heightmap always equals a recount.
+     *
+     * @throws IllegalArgumentException for a {@code _WG} type
+     */
+    public int[] finalHeightmap(Heightmap.Types type) {
+        int i = type.finalIndex();
+        if (i < 0) throw new IllegalArgumentException(type + " is not a final heightmap");
+        if (!finalHeightmapsPrimed) primeFinalHeightmaps();
+        return finalHeightmaps[i];
+    }
+
+    /** Whether the final heightmaps exist yet (see {@link #finalHeightmap}). */
+    public boolean finalHeightmapsPrimed() {
+        return finalHeightmapsPrimed;
+    }
+
+    /** Recounts the four final heightmaps from the blocks. */
+    public void primeFinalHeightmaps() {
+        byte[] flags = BlockFlags.table();
+        Heightmap.Types[] types = {Heightmap.Types.WORLD_SURFACE, Heightmap.Types.OCEAN_FLOOR, Heightmap.Types.MOTION_BLOCKING,
+                Heightmap.Types.MOTION_BLOCKING_NO_LEAVES};
+        for (int t = 0; t < 4; t++) {
+            for (int col = 0; col < 256; col++) finalHeightmaps[t][col] = Heightmap.prime(blocks, flags, col, minY, height, types[t]);
+        }
+        finalHeightmapsPrimed = true;
+    }
+
+    /**
+     * Block entities of the chunk by packed absolute position ({@link dev.strata.engine.levelgen.BlockPos#asLong}),
+     * in the order they were first set. A proto chunk holds, as the game's does, a placeholder ({@code id} "DUMMY")
+     * for a block placed with a block entity, which a feature may fill with data (a spawner's entity, a chest's loot
+     * table). Live map: callers add and remove.
+     */
+    public java.util.Map<Long, BlockEntityData> blockEntities() {
+        return blockEntities;
+    }
+
+    /** Block ticks scheduled by features (game: {@code ProtoChunkTicks}), in scheduling order. Live list. */
+    public java.util.List<ScheduledTick> blockTicks() {
+        return blockTicks;
+    }
+
+    /** Fluid ticks scheduled by features, in scheduling order. Live list. */
+    public java.util.List<ScheduledTick> fluidTicks() {
+        return fluidTicks;
+    }
+
+    /** Entities features added (end crystals, ...), as the game's entity NBT, in the order added. Live list. */
+    public java.util.List<net.kyori.adventure.nbt.CompoundBinaryTag> entities() {
+        return entities;
+    }
+
+    /** A block entity of a proto chunk: its id ({@code DUMMY} until a feature names it) and its fields, in insertion order. */
+    public static final class BlockEntityData {
+        public String id = "DUMMY";
+        public final java.util.LinkedHashMap<String, Object> fields = new java.util.LinkedHashMap<>();
+    }
+
+    /**
+     * A scheduled tick: packed absolute position, the block or fluid id, the delay in ticks and the priority
+     * (game: {@code ScheduledTick}, saved in {@code block_ticks}/{@code fluid_ticks}).
+     */
+    public record ScheduledTick(long pos, String type, int delay, int priority) {}
 }

@@ -13,12 +13,12 @@ import java.util.TreeSet;
  * {@code simplex(x * f, y * f) * v}, with {@code f} halving and {@code v} doubling from the highest frequency down,
  * {@code v} starting at {@code 1 / (2^octaves - 1)}.
  */
-final class PerlinSimplexNoise {
+public final class PerlinSimplexNoise {
     private final SimplexNoise[] levels;
     private final double highestFreqValueFactor;
     private final double highestFreqInputFactor;
 
-    PerlinSimplexNoise(RandomSource random, int... octaves) {
+    public PerlinSimplexNoise(RandomSource random, int... octaves) {
         TreeSet<Integer> set = new TreeSet<>();
         for (int o : octaves) set.add(o);
         if (set.isEmpty()) throw new IllegalArgumentException("Need some octaves!");
@@ -46,7 +46,7 @@ final class PerlinSimplexNoise {
     }
 
     /** The game's {@code getValue(x, y, false)} (no per-octave origin offset). */
-    double getValue(double x, double y) {
+    public double getValue(double x, double y) {
         double value = 0.0;
         double f = highestFreqInputFactor;
         double v = highestFreqValueFactor;

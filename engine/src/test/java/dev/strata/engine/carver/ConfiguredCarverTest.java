@@ -1,5 +1,7 @@
 package dev.strata.engine.carver;
 
+import dev.strata.engine.valueproviders.FloatProvider;
+import dev.strata.engine.valueproviders.HeightProvider;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

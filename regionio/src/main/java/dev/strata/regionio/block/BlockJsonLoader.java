@@ -34,6 +34,8 @@ final class BlockJsonLoader {
         Integer lightBlock;
         String occlusionShape;
         Boolean blocksMotion;
+        Boolean solid;
+        String collisionShape;
     }
 
     private static final class RawBlock {
@@ -43,6 +45,10 @@ final class BlockJsonLoader {
         int lightBlock;
         String occlusionShape = "[]";
         boolean blocksMotion;
+        boolean solid;
+        String collisionShape = "[]";
+        boolean replaceable;
+        boolean blockEntity;
         boolean air;
         final LinkedHashMap<String, List<String>> properties = new LinkedHashMap<>();
         final List<RawState> states = new ArrayList<>();
@@ -82,6 +88,10 @@ final class BlockJsonLoader {
         String[] occlusion = new String[count];
         boolean[] motion = new boolean[count];
         boolean[] air = new boolean[count];
+        boolean[] solid = new boolean[count];
+        String[] collision = new String[count];
+        boolean[] replaceable = new boolean[count];
+        boolean[] blockEntity = new boolean[count];
         Arrays.fill(blockOf, -1);
         Map<String, String> shapes = new HashMap<>();
         for (int bi = 0; bi < raw.size(); bi++) {
@@ -120,6 +130,11 @@ final class BlockJsonLoader {
                 occlusion[id] = shapes.computeIfAbsent(shape, k -> k);
                 air[id] = rb.air;
                 motion[id] = rs.blocksMotion != null ? rs.blocksMotion : rb.blocksMotion;
+                solid[id] = rs.solid != null ? rs.solid : rb.solid;
+                String cshape = rs.collisionShape != null ? rs.collisionShape : rb.collisionShape;
+                collision[id] = shapes.computeIfAbsent(cshape, k -> k);
+                replaceable[id] = rb.replaceable;
+                blockEntity[id] = rb.blockEntity;
             }
             for (int c = 0; c < combos; c++) {
                 if (stateByCombo[c] == -1) throw new IOException(source + ": " + rb.name + " lacks a state for some property combination");
@@ -133,7 +148,7 @@ final class BlockJsonLoader {
         for (int id = 0; id < count; id++) {
             if (blockOf[id] == -1) throw new IOException(source + ": state id " + id + " belongs to no block");
         }
-        return new BlockStateRegistry(blocks, byName, blockOf, comboOf, emission, lightBlock, occlusion, air, motion);
+        return new BlockStateRegistry(blocks, byName, blockOf, comboOf, emission, lightBlock, occlusion, air, motion, solid, collision, replaceable, blockEntity);
     }
 
     private static int comboOfKey(BlockType type, String key, String source) throws IOException {
@@ -170,6 +185,13 @@ final class BlockJsonLoader {
                 case "occlusionShape" -> b.occlusionShape = json.nextString();
                 case "air" -> b.air = json.nextBoolean();
                 case "blocksMotion" -> b.blocksMotion = json.nextBoolean();
+                case "solid" -> b.solid = json.nextBoolean();
+                case "collisionShape" -> b.collisionShape = json.nextString();
+                case "replaceable" -> b.replaceable = json.nextBoolean();
+                case "blockEntity" -> {
+                    json.skipValue();
+                    b.blockEntity = true;
+                }
                 case "properties" -> {
                     json.beginObject();
                     while (json.hasNext()) {
@@ -205,6 +227,8 @@ final class BlockJsonLoader {
                 case "lightBlock" -> s.lightBlock = json.nextInt();
                 case "occlusionShape" -> s.occlusionShape = json.nextString();
                 case "blocksMotion" -> s.blocksMotion = json.nextBoolean();
+                case "solid" -> s.solid = json.nextBoolean();
+                case "collisionShape" -> s.collisionShape = json.nextString();
                 default -> json.skipValue();
             }
         }

@@ -33,11 +33,20 @@ public final class BlockStateRegistry {
     private final String[] occlusionShape;
     private final boolean[] air;
     private final boolean[] blocksMotion;
+    private final boolean[] solid;
+    private final String[] collisionShape;
+    private final boolean[] replaceable;
+    private final boolean[] blockEntity;
     private final String[] text;
 
     BlockStateRegistry(BlockType[] blocks, Map<String, BlockType> byName, int[] blockOf, int[] comboOf,
                        byte[] lightEmission, byte[] lightBlock, String[] occlusionShape, boolean[] air,
-                       boolean[] blocksMotion) {
+                       boolean[] blocksMotion, boolean[] solid, String[] collisionShape,
+                       boolean[] replaceable, boolean[] blockEntity) {
+        this.replaceable = replaceable;
+        this.blockEntity = blockEntity;
+        this.solid = solid;
+        this.collisionShape = collisionShape;
         this.blocks = blocks;
         this.byName = byName;
         this.blockOf = blockOf;
@@ -200,6 +209,64 @@ public final class BlockStateRegistry {
     public String occlusionShape(int stateId) {
         block(stateId);
         return occlusionShape[stateId];
+    }
+
+    /**
+     * Whether the state is "solid" in the game's legacy sense (block.json {@code solid}; game:
+     * {@code BlockState.isSolid()}, the flag features such as lakes and vines test). True for stone, false for
+     * water, air, plants and snow layers.
+     */
+    public boolean solid(int stateId) {
+        block(stateId);
+        return solid[stateId];
+    }
+
+    /**
+     * The state's collision shape in block.json's text form ({@code []} for none; see {@link #occlusionShape}).
+     * Equal shapes share one String instance.
+     */
+    public String collisionShape(int stateId) {
+        block(stateId);
+        return collisionShape[stateId];
+    }
+
+    /** Whether the state can be replaced by placing a block into it (block.json {@code replaceable}; game: {@code BlockState.canBeReplaced()}). */
+    public boolean replaceable(int stateId) {
+        block(stateId);
+        return replaceable[stateId];
+    }
+
+    /** Whether the state's block has a block entity (block.json {@code blockEntity}; game: {@code BlockState.hasBlockEntity()}). */
+    public boolean hasBlockEntity(int stateId) {
+        block(stateId);
+        return blockEntity[stateId];
+    }
+
+    /** The index of the state's block, 0 .. {@link #blockCount()} - 1, in block.json order (the game's block ids). */
+    public int blockIndex(int stateId) {
+        return block(stateId);
+    }
+
+    /** The namespaced name of block {@code index} (see {@link #blockIndex}). */
+    public String blockNameOfIndex(int index) {
+        return blocks[index].name;
+    }
+
+    /**
+     * The state with one property changed (game: {@code BlockState.setValue}).
+     *
+     * @throws UnknownBlockStateException if the block has no such property or value
+     */
+    public int with(int stateId, String property, String value) {
+        BlockType type = blocks[block(stateId)];
+        return type.stateByCombo[with(type, comboOf[stateId], property, value)];
+    }
+
+    /** The value of a property in this state, or null when the state's block has no such property. */
+    public String value(int stateId, String property) {
+        BlockType type = blocks[block(stateId)];
+        Integer p = type.propertyIndex.get(property);
+        return p == null ? null : type.propertyValues[p][type.valueOf(comboOf[stateId], p)];
     }
 
     private int block(int stateId) {

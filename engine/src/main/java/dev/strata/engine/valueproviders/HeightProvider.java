@@ -1,4 +1,4 @@
-package dev.strata.engine.carver;
+package dev.strata.engine.valueproviders;
 
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.random.RandomSource;
@@ -35,7 +35,7 @@ public sealed interface HeightProvider {
     }
 
     /** @throws dev.strata.engine.data.DataPackException naming the JSON path */
-    static HeightProvider parse(JsonCursor c) {
+    public static HeightProvider parse(JsonCursor c) {
         if (!c.isObject()) throw c.error("expected a height provider object");
         if (!c.has("type")) return new Constant(anchor(c));
         String type = c.get("type").asId().toString();
@@ -54,7 +54,7 @@ public sealed interface HeightProvider {
      * game's bounds ({@code VerticalAnchor}'s codecs: absolute within the dimension limits -2032..2031, offsets within
      * ±4064), so resolved heights stay far from integer overflow.
      */
-    static VerticalAnchor anchor(JsonCursor c) {
+    public static VerticalAnchor anchor(JsonCursor c) {
         if (!c.isObject() || c.keys().size() != 1) throw c.error("expected a vertical anchor: {\"absolute\"|\"above_bottom\"|\"below_top\": y}");
         String k = c.keys().get(0);
         int v = k.equals("absolute") ? c.get(k).asInt(-2032, 2031) : c.get(k).asInt(-4064, 4064);

@@ -1,4 +1,4 @@
-package dev.strata.engine.carver;
+package dev.strata.engine.valueproviders;
 
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.random.RandomSource;
@@ -77,7 +77,7 @@ public sealed interface FloatProvider {
      *
      * @throws dev.strata.engine.data.DataPackException naming the JSON path for an unknown type or bad bounds
      */
-    static FloatProvider parse(JsonCursor c) {
+    public static FloatProvider parse(JsonCursor c) {
         if (c.isNumber()) return new Constant(c.asFloat());
         String type = c.get("type").asId().toString();
         switch (type) {

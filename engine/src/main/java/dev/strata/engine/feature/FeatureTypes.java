@@ -1,0 +1,23 @@
+package dev.strata.engine.feature;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The feature types Strata knows, by id (game: {@code BuiltInRegistries.FEATURE}). Each family of features
+ * registers its types here; a type missing from this table is refused with the file and JSON path that names it.
+ */
+public final class FeatureTypes {
+    private static final Map<String, FeatureType> TYPES = new HashMap<>();
+
+    static {
+        SelectorFeatures.register(TYPES);
+    }
+
+    private FeatureTypes() {}
+
+    /** The type with this id (e.g. {@code minecraft:ore}), or null. */
+    public static FeatureType get(String id) {
+        return TYPES.get(id);
+    }
+}
