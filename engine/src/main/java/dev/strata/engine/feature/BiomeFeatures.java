@@ -39,10 +39,11 @@ public final class BiomeFeatures {
         for (int b : biomes) {
             ResourceId id = registry.name(b);
             String file = id.file("worldgen/biome");
-            JsonCursor root = JsonCursor.root(file, pack.readJson(file));
+            // a biome the pack does not define has no features (as the carvers step treats it: Strata's demo pack)
+            JsonCursor root = pack.exists(file) ? JsonCursor.root(file, pack.readJson(file)) : null;
             List<PlacedFeature[]> steps = new ArrayList<>();
             Set<PlacedFeature> all = Collections.newSetFromMap(new IdentityHashMap<>());
-            if (root.has("features")) {
+            if (root != null && root.has("features")) {
                 for (JsonCursor step : root.get("features").elements()) {
                     List<PlacedFeature> list = new ArrayList<>();
                     for (JsonCursor entry : step.isArray() ? step.elements() : List.of(step)) {
