@@ -12,6 +12,7 @@ public final class FeatureTypes {
 
     static {
         SelectorFeatures.register(TYPES);
+        NetherFeatures.register(TYPES); PlantFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}
