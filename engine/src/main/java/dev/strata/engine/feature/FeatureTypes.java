@@ -13,6 +13,8 @@ public final class FeatureTypes {
     static {
         SelectorFeatures.register(TYPES);
         EndFeatures.register(TYPES);
+        NetherFeatures.register(TYPES);
+        PlantFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}
