@@ -15,6 +15,7 @@ public final class FeatureTypes {
         EndFeatures.register(TYPES);
         NetherFeatures.register(TYPES);
         PlantFeatures.register(TYPES);
+        OreFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}
