@@ -15,5 +15,6 @@ public final class CaveFeatures {
         types.put("minecraft:speleothem", SpeleothemFeature::parse);
         types.put("minecraft:speleothem_cluster", SpeleothemClusterFeature::parse);
         types.put("minecraft:large_dripstone", LargeDripstoneFeature::parse);
+        types.put("minecraft:geode", GeodeFeature::parse);
     }
 }
