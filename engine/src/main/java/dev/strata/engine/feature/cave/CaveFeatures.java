@@ -16,5 +16,6 @@ public final class CaveFeatures {
         types.put("minecraft:speleothem_cluster", SpeleothemClusterFeature::parse);
         types.put("minecraft:large_dripstone", LargeDripstoneFeature::parse);
         types.put("minecraft:geode", GeodeFeature::parse);
+        types.put("minecraft:monster_room", MonsterRoomFeature::parse);
     }
 }

@@ -37,6 +37,23 @@ enum Direction {
         }
     }
 
+    /** Game: {@code getClockWise()} of a horizontal direction (north, east, south, west, north). */
+    Direction clockWise() {
+        switch (this) {
+            case NORTH: return EAST;
+            case EAST: return SOUTH;
+            case SOUTH: return WEST;
+            case WEST: return NORTH;
+            default: throw new IllegalStateException("no clockwise turn of " + this);
+        }
+    }
+
+    /** The direction of a property value such as {@code "north"}. */
+    static Direction byId(String id) {
+        for (Direction d : VALUES) if (d.id().equals(id)) return d;
+        throw new IllegalArgumentException("no direction " + id);
+    }
+
     boolean horizontal() {
         return dy == 0;
     }
