@@ -16,6 +16,7 @@ public final class FeatureTypes {
         NetherFeatures.register(TYPES);
         PlantFeatures.register(TYPES);
         OreFeatures.register(TYPES);
+        dev.strata.engine.feature.cave.CaveFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}
