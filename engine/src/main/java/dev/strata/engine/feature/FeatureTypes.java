@@ -12,6 +12,7 @@ public final class FeatureTypes {
 
     static {
         SelectorFeatures.register(TYPES);
+        OceanFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}
