@@ -17,6 +17,7 @@ public final class FeatureTypes {
         PlantFeatures.register(TYPES);
         OreFeatures.register(TYPES);
         dev.strata.engine.feature.cave.CaveFeatures.register(TYPES);
+        OceanFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}
