@@ -42,6 +42,13 @@ final class Choices {
         }
     }
 
+    /** Every step {@code dump-chunk --step} accepts. */
+    static final class DumpSteps extends Wrapper {
+        DumpSteps() {
+            super(List.of("biomes", "noise", "surface", "carvers", "features"));
+        }
+    }
+
     /** Every step {@code --step} of the in-memory commands accepts ({@code dump-chunk}, {@code bench}, {@code fuzz}). */
     static final class AllSteps extends Wrapper {
         AllSteps() {

@@ -222,6 +222,18 @@ abstract class GeneratorOptions {
         }
     }
 
+    /** picocli converter for {@code dump-chunk --step}: every step, features included. */
+    static final class AnyStepConverter implements CommandLine.ITypeConverter<ChunkStep> {
+        @Override
+        public ChunkStep convert(String value) {
+            try {
+                return ChunkStep.parse(value.trim());
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
     /**
      * Parses {@code generate --until}: a step whose result is written, {@code noise}, {@code surface} or {@code carvers} (also
      * {@code minecraft:noise}, any case), exactly the list {@link Choices.Steps} offers for completion. Unlike
