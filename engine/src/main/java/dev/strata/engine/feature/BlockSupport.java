@@ -44,8 +44,10 @@ public final class BlockSupport {
      * {@code dir * 5 + 4} for a non-empty collision face, bit 30 for solid render.
      */
     private final int[] bits;
-    /** Per block index: block.json {@code flammable}. */
-    private final boolean[] flammable;
+    /** Per block index of the vanilla registry: block.json {@code flammable}; read on first use (it streams block.json). */
+    private static final class Flammable {
+        static final boolean[] BY_BLOCK = FlammableBlocks.read(BlockStateRegistry.vanilla());
+    }
     private static final int SOLID_RENDER = 1 << 30;
     private static final String FULL_CUBE = "[AABB[0.0, 0.0, 0.0] -> [1.0, 1.0, 1.0]]";
 
@@ -78,7 +80,6 @@ public final class BlockSupport {
             }
             bits[s] = solid ? b | SOLID_RENDER : b;
         }
-        flammable = FlammableBlocks.read(registry);
     }
 
     /** The support-type bits (FULL, CENTER, RIGID of each direction). */
@@ -132,7 +133,7 @@ public final class BlockSupport {
      * not waterlogged.
      */
     public boolean canBurn(BlockStateRegistry registry, int state) {
-        return flammable[registry.blockIndex(state)] && !"true".equals(registry.value(state, "waterlogged"));
+        return Flammable.BY_BLOCK[registry.blockIndex(state)] && !"true".equals(registry.value(state, "waterlogged"));
     }
 
     /** Face bits of a support shape that differs from the collision shape, or -1. */
