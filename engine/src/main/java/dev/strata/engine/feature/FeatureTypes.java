@@ -12,7 +12,7 @@ public final class FeatureTypes {
 
     static {
         SelectorFeatures.register(TYPES);
-        OreFeatures.register(TYPES);
+        TerrainFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}
