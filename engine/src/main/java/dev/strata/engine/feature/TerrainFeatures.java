@@ -16,5 +16,8 @@ final class TerrainFeatures {
         types.put("minecraft:disk", DiskFeature::parse);
         types.put("minecraft:spring_feature", SpringFeature::parse);
         types.put("minecraft:underwater_magma", UnderwaterMagmaFeature::parse);
+        types.put("minecraft:lake", LakeFeature::parse);
+        types.put("minecraft:freeze_top_layer", SnowAndFreezeFeature::parse);
+        types.put("minecraft:desert_well", DesertWellFeature::parse);
     }
 }
