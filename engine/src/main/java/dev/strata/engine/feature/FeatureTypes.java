@@ -18,6 +18,7 @@ public final class FeatureTypes {
         OreFeatures.register(TYPES);
         dev.strata.engine.feature.cave.CaveFeatures.register(TYPES);
         OceanFeatures.register(TYPES);
+        TerrainFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}
