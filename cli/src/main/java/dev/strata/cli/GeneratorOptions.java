@@ -210,7 +210,12 @@ abstract class GeneratorOptions {
         @Override
         public ChunkStep convert(String value) {
             try {
-                return ChunkStep.parse(value.trim());
+                ChunkStep step = ChunkStep.parse(value.trim());
+                if (step.compareTo(ChunkStep.CARVERS) > 0) {
+                    throw new CommandLine.TypeConversionException("step " + step.name().toLowerCase(java.util.Locale.ROOT)
+                            + " is not offered here yet (expected biomes, noise, surface or carvers)");
+                }
+                return step;
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.TypeConversionException(e.getMessage());
             }
