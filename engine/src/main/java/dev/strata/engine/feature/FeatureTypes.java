@@ -12,6 +12,7 @@ public final class FeatureTypes {
 
     static {
         SelectorFeatures.register(TYPES);
+        dev.strata.engine.feature.tree.TreeFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}
