@@ -19,6 +19,7 @@ public final class FeatureTypes {
         dev.strata.engine.feature.cave.CaveFeatures.register(TYPES);
         OceanFeatures.register(TYPES);
         TerrainFeatures.register(TYPES);
+        dev.strata.engine.feature.tree.TreeFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}
