@@ -109,8 +109,9 @@ public final class DecorationRegion implements WorldGenLevel {
         int col = ((z & 15) << 4) | (x & 15);
         int index = ((y - minY) << 8) | col;
         int old = blocks[index];
-        // ProtoChunk.setBlockState: placing air into a section of only air changes nothing (heightmaps untouched)
-        if (state == states.air && sectionIsAir(blocks, (y - minY) >> 4)) return true;
+        // ProtoChunk.setBlockState: placing air into a section of only air changes nothing. Air over air changes
+        // nothing either way; only air over cave or void air needs the section looked at.
+        if (state == states.air && (old == states.air || states.isAir(old) && sectionIsAir(blocks, (y - minY) >> 4))) return true;
         if (!chunk.finalHeightmapsPrimed()) chunk.primeFinalHeightmaps(); // from the blocks before this write
         blocks[index] = state;
         byte f = flags[state];
