@@ -12,6 +12,13 @@ public final class FeatureTypes {
 
     static {
         SelectorFeatures.register(TYPES);
+        EndFeatures.register(TYPES);
+        NetherFeatures.register(TYPES);
+        PlantFeatures.register(TYPES);
+        OreFeatures.register(TYPES);
+        dev.strata.engine.feature.cave.CaveFeatures.register(TYPES);
+        OceanFeatures.register(TYPES);
+        TerrainFeatures.register(TYPES);
         dev.strata.engine.feature.tree.TreeFeatures.register(TYPES);
     }
 
