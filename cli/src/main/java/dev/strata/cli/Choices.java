@@ -38,7 +38,14 @@ final class Choices {
     /** The steps whose result {@code generate --until} writes (biomes alone writes no terrain). */
     static final class Steps extends Wrapper {
         Steps() {
-            super(List.of("noise", "surface", "carvers"));
+            super(List.of("noise", "surface", "carvers", "features"));
+        }
+    }
+
+    /** Every step {@code dump-chunk --step} accepts. */
+    static final class DumpSteps extends Wrapper {
+        DumpSteps() {
+            super(List.of("biomes", "noise", "surface", "carvers", "features"));
         }
     }
 

@@ -32,7 +32,10 @@ import picocli.CommandLine.Spec;
             "  noise    stone (netherrack, end stone), water, lava, air, aquifers, ore veins",
             "  surface  noise, then the surface rules (grass, dirt, sand, terracotta...)",
             "  carvers  surface, then caves and canyons carved (through the aquifer: water, lava, air)",
-            "Biomes are always filled. Structures and features are in none.",
+            "  features carvers, then ores, lakes, plants...: the chunk and its 8 neighbours are decorated one by one,",
+            "           x-major (west to east, north to south within a column of chunks), the ring around them at",
+            "           carvers; the chunk holds its own features and what its neighbours' put into it",
+            "Biomes are always filled. Structures are in none.",
             "",
             "Layout: a flat array of 16*H*16 entries, index (x * H + localY) * 16 + z for local x, z in 0..15; H is "
                 + "the noise settings' height (384 overworld, 128 nether and end) and localY 0 is their min_y.",
@@ -65,9 +68,9 @@ final class DumpChunkCommand implements Callable<Integer> {
     @Option(names = "--chunk", required = true, paramLabel = "X,Z", description = "Chunk coordinates (block x / 16), e.g. -3,17.")
     String chunk;
 
-    @Option(names = "--step", required = true, paramLabel = "<step>", converter = GeneratorOptions.StepConverter.class,
-            completionCandidates = Choices.AllSteps.class,
-            description = "noise, surface or carvers (biomes also accepted: prints the empty chunk).")
+    @Option(names = "--step", required = true, paramLabel = "<step>", converter = GeneratorOptions.AnyStepConverter.class,
+            completionCandidates = Choices.DumpSteps.class,
+            description = "noise, surface, carvers or features (biomes also accepted: prints the empty chunk).")
     ChunkStep step;
 
     @Option(names = "--format", defaultValue = "ids", paramLabel = "<format>",
@@ -81,13 +84,38 @@ final class DumpChunkCommand implements Callable<Integer> {
     public Integer call() {
         int[] c = GeneratorOptions.parseChunk(chunk);
         DimensionGenerator generator = gen.load(seed.seed);
-        ProtoChunk proto = generator.newChunk();
-        GeneratorOptions.generate(generator.newWorker(), c[0], c[1], step, proto);
+        ProtoChunk proto = step == ChunkStep.FEATURES ? decorated(generator, c[0], c[1]) : generator.newChunk();
+        if (step != ChunkStep.FEATURES) GeneratorOptions.generate(generator.newWorker(), c[0], c[1], step, proto);
         PrintWriter out = spec.commandLine().getOut();
         NoiseSettings noise = generator.settings().noise();
         write(out, proto, noise.minY(), noise.height(), format);
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * The chunk after the features step of itself and its 8 neighbours, decorated x-major (ascending x, then
+     * ascending z), with the 5 x 5 chunks around it generated to carvers first (see the help's steps).
+     */
+    static ProtoChunk decorated(DimensionGenerator generator, int cx, int cz) {
+        generator.features(); // a pack whose features cannot be read is refused here, naming the file
+        DimensionGenerator.Worker worker = generator.newWorker();
+        ProtoChunk[][] area = new ProtoChunk[5][5];
+        for (int dx = -2; dx <= 2; dx++) {
+            for (int dz = -2; dz <= 2; dz++) {
+                ProtoChunk p = generator.newChunk();
+                worker.generate(cx + dx, cz + dz, ChunkStep.CARVERS, p);
+                area[dx + 2][dz + 2] = p;
+            }
+        }
+        ProtoChunk[] around = new ProtoChunk[9];
+        for (int x = -1; x <= 1; x++) {
+            for (int z = -1; z <= 1; z++) {
+                for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = area[x + dx + 2][z + dz + 2];
+                worker.decorate(around);
+            }
+        }
+        return area[2][2];
     }
 
     /**

@@ -10,7 +10,9 @@ import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.CpuTopology;
+import dev.strata.engine.sched.DecorationJob;
 import dev.strata.engine.sched.GenerateJob;
+import dev.strata.engine.sched.RegionWork;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.world.Dimension;
@@ -60,9 +62,16 @@ import picocli.CommandLine.Spec;
                 + "<world>/datapacks/ so the game generates the rest of that world the same way. An existing world keeps "
                 + "its own seed and generator settings.",
             "",
-            "Result: chunks are written as proto chunks at the last step performed (--until noise, surface or carvers); "
-                + "the game completes them (carvers if not done, features, light) when players load them. Strata does not place structures "
+            "Result: chunks are written as proto chunks at the last step performed (--until noise, surface, carvers or "
+                + "features); the game completes them (the steps not done, light) when players load them. Strata does not place structures "
                 + "yet: chunks it writes will never get villages, strongholds or other structure starts.",
+            "",
+            "Features (--until features): ores, lakes, plants, trees... reach into the neighbouring chunks, so Strata "
+                + "decorates the area's chunks one by one in plan order (the bytes do not depend on --workers) and writes "
+                + "the ring of chunks just outside the area at status carvers, holding what their neighbours' features put "
+                + "there, as the game leaves the chunks around an area it generated. Such a run does not yet continue "
+                + "chunks it did not write: it refuses an area with existing chunks in it or next to it (--force "
+                + "regenerates those inside it). A stopped or killed run resumes exactly from its journal.",
             "",
             "Existing chunks: every chunk already in the world is kept as it is (unless --force), whatever its status "
                 + "or version: a chunk the game began (with its planned structures) is never replaced. Before anything "
@@ -113,6 +122,8 @@ import picocli.CommandLine.Spec;
             "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 file system "
                 + "error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
 public final class GenerateCommand implements Callable<Integer> {
+    /** The features job's journal, in the dimension's checkpoint folder (see {@link DecorationJob}). */
+    static final String FEATURES_JOURNAL = "features-journal.bin";
 
     @Spec
     CommandSpec spec;
@@ -159,7 +170,7 @@ public final class GenerateCommand implements Callable<Integer> {
     Integer workers;
 
     @Option(names = "--until", paramLabel = "<status>", defaultValue = "surface", completionCandidates = Choices.Steps.class,
-            description = "Last step: noise, surface or carvers (the written chunks' status). Default: ${DEFAULT-VALUE}.")
+            description = "Last step: noise, surface, carvers or features (the written chunks' status). Default: ${DEFAULT-VALUE}.")
     String until;
 
     @Option(names = "--compression", paramLabel = "<c>", completionCandidates = Choices.Compressions.class,
@@ -325,7 +336,9 @@ public final class GenerateCommand implements Callable<Integer> {
         try {
             for (ResourceId dimId : dims) {
                 ResourceId override = serverPreset != null && dimId.equals(GeneratorOptions.OVERWORLD) ? serverPreset : settingsOverride();
-                generators.add(DimensionGenerator.load(pack, dimId, override, worldSeed));
+                DimensionGenerator g = DimensionGenerator.load(pack, dimId, override, worldSeed);
+                if (target.compareTo(ChunkStep.CARVERS) > 0) g.features(); // every placed feature read before anything is written
+                generators.add(g);
             }
         } catch (DataPackException e) {
             throw WorldDimensions.explainLoadFailure(e, world, existing, demo, stemScratch);
@@ -432,11 +445,24 @@ public final class GenerateCommand implements Callable<Integer> {
                         control.progressNanos(), err)) {
                     shown.set(progress);
                     listener = new CheckpointingListener(progress, checkpoint);
-                    GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
-                            2, existingMode, runTimestamp(checkpoint), salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())),
-                            listener, control.limiter());
-                    signals.set(job);
-                    r = job.run(PlanOptions.work(plan), checkpoint::isDone);
+                    if (target == ChunkStep.FEATURES) {
+                        DecorationJob job = new DecorationJob(generators.get(di), new DecorationJob.Settings(folders.get(di), comp, threads,
+                                runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force), listener, control.limiter());
+                        signals.set(job::requestStop);
+                        List<RegionWork> work = new ArrayList<>();
+                        PlanOptions.work(plan).forEachRemaining(work::add);
+                        try {
+                            r = job.run(work, plan::contains, checkpoint::isDone);
+                        } catch (DecorationJob.ExistingChunkException e) {
+                            throw new StrataCliException(ExitCodes.CONFLICT, e.getMessage());
+                        }
+                    } else {
+                        GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
+                                2, existingMode, runTimestamp(checkpoint), salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())),
+                                listener, control.limiter());
+                        signals.set(job);
+                        r = job.run(PlanOptions.work(plan), checkpoint::isDone);
+                    }
                 } catch (IOException e) {
                     boolean keep = checkpoint.doneCount() > 0; // a failure after writing: --resume continues
                     endCheckpoint(checkpoint, keep);

@@ -4,17 +4,22 @@ import dev.strata.engine.sched.GenerateJob;
 
 /** Forwards a stop request to whichever job is running (the handler never waits for anything). */
 final class StopRelay {
-    private volatile GenerateJob job;
+    private volatile Runnable job;
     private volatile boolean stop;
 
     void set(GenerateJob j) {
-        job = j;
-        if (stop) j.requestStop();
+        set(j::requestStop);
+    }
+
+    /** Relays stop requests to {@code stopper} (e.g. a features job's {@code requestStop}). */
+    void set(Runnable stopper) {
+        job = stopper;
+        if (stop) stopper.run();
     }
 
     void requestStop() {
         stop = true;
-        GenerateJob j = job;
-        if (j != null) j.requestStop();
+        Runnable j = job;
+        if (j != null) j.run();
     }
 }

@@ -84,6 +84,26 @@ class DumpChunkCommandTest {
     }
 
     @Test
+    void featuresStepDecoratesTheChunkWithItsNeighbours() {
+        // an outer End chunk where small islands of this and neighbouring chunks land (seed 13579)
+        Run carvers = run("dump-chunk", "--data", data(), "--seed", "13579", "--dimension", "end", "--chunk", "-418462,366796", "--step", "carvers");
+        Run features = run("dump-chunk", "--data", data(), "--seed", "13579", "--dimension", "end", "--chunk", "-418462,366796", "--step", "features");
+        assertEquals(0, features.code(), features.err());
+        int[] before = ints(carvers.out()), after = ints(features.out());
+        assertEquals(16 * 128 * 16, after.length);
+        int endStone = BlockStateRegistry.vanilla().parse("minecraft:end_stone"), added = 0;
+        for (int i = 0; i < after.length; i++) {
+            if (before[i] != after[i]) {
+                assertEquals(endStone, after[i], "only islands land here");
+                added++;
+            }
+        }
+        assertTrue(added > 0, "the features put nothing into the chunk");
+        assertEquals(features.out(), run("dump-chunk", "--data", data(), "--seed", "13579", "--dimension", "end", "--chunk",
+                "-418462,366796", "--step", "features").out(), "the same every time");
+    }
+
+    @Test
     void netherWindowIsTheNoiseHeight() throws Exception {
         int[] want = ints(Files.readString(shared().resolve("fixtures/vanilla-26.2/chunks/noise_nether_no_blend_no_beard_7_4.chunk")));
         Run r = run("dump-chunk", "--data", data(), "--seed", "0", "--dimension", "nether", "--chunk", "7, 4", "--step", "NOISE");
@@ -128,9 +148,9 @@ class DumpChunkCommandTest {
         Run dim = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "noise", "--dimension", "moon");
         assertEquals(ExitCodes.USAGE, dim.code());
         assertTrue(dim.err().contains("unknown dimension 'moon'"), dim.err());
-        Run step = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "features");
+        Run step = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "light");
         assertEquals(ExitCodes.USAGE, step.code());
-        assertTrue(step.err().contains("expected biomes, noise, surface or carvers"), step.err());
+        assertTrue(step.err().contains("expected biomes, noise, surface, carvers or features"), step.err());
         Run seed = run("dump-chunk", "--data", data(), "--seed", " ", "--chunk", "0,0", "--step", "noise");
         assertEquals(ExitCodes.USAGE, seed.code());
         assertTrue(seed.err().contains("seed is empty"), seed.err());

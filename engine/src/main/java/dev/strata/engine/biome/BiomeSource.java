@@ -8,6 +8,13 @@ package dev.strata.engine.biome;
  */
 public interface BiomeSource {
 
+    /**
+     * The biomes this source can give, each once, in the game's order ({@code BiomeSource.possibleBiomes()}: the
+     * order of first appearance in the source's definition, e.g. a multi-noise source's parameter list). The order
+     * decides the global feature order of decoration ({@code FeatureSorter}).
+     */
+    java.util.List<Integer> possibleBiomes();
+
     /** A per-worker resolver reading climate from {@code sampler} (ignored by sources that need no climate). */
     Resolver resolver(ClimateSampler sampler);
 

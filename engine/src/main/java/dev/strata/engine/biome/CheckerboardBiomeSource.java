@@ -18,6 +18,13 @@ public final class CheckerboardBiomeSource implements BiomeSource {
     }
 
     @Override
+    public java.util.List<Integer> possibleBiomes() {
+        java.util.LinkedHashSet<Integer> out = new java.util.LinkedHashSet<>();
+        for (int b : biomes) out.add(b);
+        return java.util.List.copyOf(out);
+    }
+
+    @Override
     public Resolver resolver(ClimateSampler sampler) {
         return (x, y, z) -> biomes[Math.floorMod((x >> shift) + (z >> shift), biomes.length)];
     }

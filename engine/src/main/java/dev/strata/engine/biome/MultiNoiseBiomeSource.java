@@ -14,6 +14,7 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
     private final List<Climate.Entry> entries;
     private final ClimateRTree tree;
     private final DepthClassSearch depthClasses; // null: too many depth intervals
+    private final List<Integer> possible;
 
     /** @param entries the parameter list in its defining order (the order decides ties, as in the game) */
     public MultiNoiseBiomeSource(List<Climate.Entry> entries, BiomeRegistry registry) {
@@ -26,6 +27,14 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
         }
         this.tree = new ClimateRTree(boxes, values);
         this.depthClasses = DepthClassSearch.of(boxes, tree);
+        java.util.LinkedHashSet<Integer> distinct = new java.util.LinkedHashSet<>();
+        for (int v : values) distinct.add(v);
+        this.possible = List.copyOf(distinct);
+    }
+
+    @Override
+    public List<Integer> possibleBiomes() {
+        return possible;
     }
 
     public List<Climate.Entry> entries() {

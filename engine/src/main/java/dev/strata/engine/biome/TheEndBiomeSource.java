@@ -21,6 +21,12 @@ public final class TheEndBiomeSource implements BiomeSource {
         this.barrens = registry.id(ResourceId.parse("minecraft:end_barrens"));
     }
 
+    /** Game: {@code TheEndBiomeSource.collectPossibleBiomes}: the_end, end_highlands, end_midlands, small_end_islands, end_barrens. */
+    @Override
+    public java.util.List<Integer> possibleBiomes() {
+        return java.util.List.of(end, highlands, midlands, islands, barrens);
+    }
+
     @Override
     public Resolver resolver(ClimateSampler sampler) {
         DensityFunction erosion = sampler.erosion();

@@ -35,7 +35,7 @@ public final class FeatureParser {
     private final BlockStates states;
     private final Map<ResourceId, ConfiguredFeature> configured = new HashMap<>();
     private final Map<ResourceId, PlacedFeature> placed = new HashMap<>();
-    private final List<ResourceId> reading = new ArrayList<>();
+    private final List<String> reading = new ArrayList<>(); // "placed feature x" / "configured feature x" being read
 
     public FeatureParser(DataPack pack, BlockStates states) {
         this.pack = pack;
@@ -56,7 +56,7 @@ public final class FeatureParser {
         if (f != null) return f;
         String file = id.file("worldgen/placed_feature");
         if (!pack.exists(file)) throw referencedFrom.error("unknown placed feature " + id + " (no " + file + ")");
-        enter(id, referencedFrom);
+        enter("placed feature " + id, referencedFrom);
         f = parsePlaced(JsonCursor.root(file, pack.readJson(file)), id);
         reading.remove(reading.size() - 1);
         placed.put(id, f);
@@ -83,7 +83,7 @@ public final class FeatureParser {
         if (f != null) return f;
         String file = id.file("worldgen/configured_feature");
         if (!pack.exists(file)) throw referencedFrom.error("unknown configured feature " + id + " (no " + file + ")");
-        enter(id, referencedFrom);
+        enter("configured feature " + id, referencedFrom);
         f = parseConfigured(JsonCursor.root(file, pack.readJson(file)));
         reading.remove(reading.size() - 1);
         configured.put(id, f);
@@ -105,10 +105,10 @@ public final class FeatureParser {
         return ft.parse(c.has("config") ? c.get("config") : JsonCursor.root(c.file(), new com.google.gson.JsonObject()), this);
     }
 
-    private void enter(ResourceId id, JsonCursor from) {
-        if (reading.contains(id)) throw from.error("feature " + id + " refers to itself (through " + reading + ")");
+    private void enter(String what, JsonCursor from) {
+        if (reading.contains(what)) throw from.error(what + " refers to itself (through " + reading + ")");
         if (reading.size() > 64) throw from.error("features refer to each other more than 64 levels deep");
-        reading.add(id);
+        reading.add(what);
     }
 
     /** A block state as the game writes it in JSON: {@code {"Name": id, "Properties": {name: value}}}. */

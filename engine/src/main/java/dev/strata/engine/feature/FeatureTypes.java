@@ -12,7 +12,12 @@ public final class FeatureTypes {
 
     static {
         SelectorFeatures.register(TYPES);
+        EndFeatures.register(TYPES);
+        NetherFeatures.register(TYPES);
+        PlantFeatures.register(TYPES);
         TerrainFeatures.register(TYPES);
+        dev.strata.engine.feature.cave.CaveFeatures.register(TYPES);
+        OceanFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}

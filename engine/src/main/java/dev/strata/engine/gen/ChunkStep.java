@@ -14,7 +14,12 @@ public enum ChunkStep {
     /** Surface rules applied: grass, sand, terracotta bands, bedrock, deepslate... (game status {@code minecraft:surface}). */
     SURFACE("minecraft:surface"),
     /** Caves and canyons carved through the aquifer, the carving mask stored (game status {@code minecraft:carvers}). */
-    CARVERS("minecraft:carvers");
+    CARVERS("minecraft:carvers"),
+    /**
+     * Ores, lakes, plants, trees and every other placed feature of the biomes, written into the chunk and its eight
+     * neighbours (game status {@code minecraft:features}); needs the neighbours at {@code carvers}.
+     */
+    FEATURES("minecraft:features");
 
     private final String status;
 
@@ -32,7 +37,7 @@ public enum ChunkStep {
         String t = text.toLowerCase(Locale.ROOT);
         if (t.startsWith("minecraft:")) t = t.substring("minecraft:".length());
         for (ChunkStep s : values()) if (s.name().toLowerCase(Locale.ROOT).equals(t)) return s;
-        throw new IllegalArgumentException("unknown step \"" + text + "\" (expected biomes, noise, surface or carvers)");
+        throw new IllegalArgumentException("unknown step \"" + text + "\" (expected biomes, noise, surface, carvers or features)");
     }
 
     /** The step whose status is {@code status}, or null for statuses Strata does not produce. */

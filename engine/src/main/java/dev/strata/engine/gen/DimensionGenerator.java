@@ -27,6 +27,15 @@ import dev.strata.engine.surface.SurfaceBiomes;
 import dev.strata.engine.surface.SurfaceRuleDef;
 import dev.strata.engine.surface.SurfaceRuleParser;
 import dev.strata.engine.surface.SurfaceSystem;
+import dev.strata.engine.block.BlockStates;
+import dev.strata.engine.feature.BiomeFeatures;
+import dev.strata.engine.feature.DecorationRegion;
+import dev.strata.engine.feature.DecorationStep;
+import dev.strata.engine.feature.FeatureParser;
+import dev.strata.engine.feature.FeatureSorter;
+import dev.strata.engine.feature.placement.PlacedFeature;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -49,10 +58,16 @@ public final class DimensionGenerator {
     private final BiomeTemperature temperatures;
     private final SurfaceRuleDef.Rule surfaceRule;
     private final BiomeCarvers carvers;
+    private final DataPack pack;
+    private volatile Features features;
 
-    private DimensionGenerator(ResourceId dimension, long seed, NoiseGeneratorSettings settings, BiomeSource biomeSource,
+    /** The bound feature data of the features step (read on first use, see {@link #features()}). */
+    public record Features(BlockStates states, BiomeFeatures biomeFeatures, List<List<PlacedFeature>> order) {}
+
+    private DimensionGenerator(DataPack pack, ResourceId dimension, long seed, NoiseGeneratorSettings settings, BiomeSource biomeSource,
                                BiomeRegistry biomes, RandomState randomState, int minY, int height, BiomeTemperature temperatures,
                                SurfaceRuleDef.Rule surfaceRule, BiomeCarvers carvers) {
+        this.pack = pack;
         this.carvers = carvers;
         this.temperatures = temperatures;
         this.surfaceRule = surfaceRule;
@@ -100,10 +115,36 @@ public final class DimensionGenerator {
         BiomeTemperature temperatures = BiomeTemperature.load(pack, biomes.size(), i -> biomes.name(i).toString());
         SurfaceRuleDef.Rule rule = SurfaceRuleParser.parseRule(settings.surfaceRule());
         BiomeCarvers carvers = BiomeCarvers.load(pack, biomes);
-        DimensionGenerator g = new DimensionGenerator(dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(),
+        DimensionGenerator g = new DimensionGenerator(pack, dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(),
                 dim.height(), temperatures, rule, carvers);
         g.newWorker(); // compiles the router and the surface rules, binding their noises (about a millisecond)
         return g;
+    }
+
+    /**
+     * The features step's data: every biome the biome source can give, its placed features and everything they name,
+     * parsed, and the global feature order. Read on first use (a run that stops before the features step does not
+     * need it) and kept; call it before writing anything so a bad pack is refused first.
+     *
+     * @throws DataPackException naming the file and JSON path of a malformed or unsupported feature
+     */
+    public Features features() {
+        Features f = features;
+        if (f == null) {
+            synchronized (this) {
+                f = features;
+                if (f == null) {
+                    BlockStates states = new BlockStates(pack);
+                    FeatureParser parser = new FeatureParser(pack, states);
+                    List<Integer> possible = biomeSource.possibleBiomes();
+                    BiomeFeatures bf = BiomeFeatures.load(pack, biomes, possible, parser);
+                    List<PlacedFeature[][]> lists = new ArrayList<>();
+                    for (int b : possible) lists.add(bf.steps(b));
+                    features = f = new Features(states, bf, FeatureSorter.featuresPerStep(lists));
+                }
+            }
+        }
+        return f;
     }
 
     public ResourceId dimension() {
@@ -156,6 +197,9 @@ public final class DimensionGenerator {
         private final SurfaceBiomes carverBiomes = this::carverBiomeAt;
         private final TopMaterial topMaterial = this::topMaterial;
         private ProtoChunk carvedChunk;
+        private DecorationRegion region;
+        private DecorationStep decoration;
+        private BiomeZoomCache regionBiomes;
         /** Wall-clock nanoseconds spent in each step by this worker, by {@link ChunkStep} ordinal. */
         private final long[] stepNanos = new long[ChunkStep.values().length];
 
@@ -207,8 +251,16 @@ public final class DimensionGenerator {
             return surface.topMaterial(carvedChunk, noiseChunk, carverBiomes, blockX, blockY, blockZ, underFluid);
         }
 
-        /** Generates chunk (chunkX, chunkZ) up to and including {@code target} into {@code out} (reset first). */
+        /**
+         * Generates chunk (chunkX, chunkZ) up to and including {@code target} into {@code out} (reset first).
+         *
+         * @throws IllegalArgumentException for a step after carvers (see {@link #decorate})
+         */
         public void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out) {
+            if (target.compareTo(ChunkStep.CARVERS) > 0) {
+                throw new IllegalArgumentException("the " + target.name().toLowerCase(java.util.Locale.ROOT)
+                        + " step needs the chunk's neighbours: generate to carvers, then decorate");
+            }
             long t0 = System.nanoTime();
             out.reset(chunkX, chunkZ);
             // Biomes use the chunk-bound router; its flat caches are filled by the noise step's chunk start, and
@@ -234,6 +286,33 @@ public final class DimensionGenerator {
             out.setCarvingMask(carving.mask().toLongArray());
             out.setStatus(ChunkStep.CARVERS.status());
             stepNanos[ChunkStep.CARVERS.ordinal()] += System.nanoTime() - t3;
+        }
+
+        /**
+         * The features step of the centre chunk of a 3 x 3 neighbourhood (each chunk at the carvers step or later):
+         * writes into all nine. The centre chunk's status becomes {@code minecraft:features}; the neighbours keep
+         * theirs. Results depend on the order chunks are decorated in where features reach across chunk borders:
+         * the caller fixes that order.
+         *
+         * @param around index {@code (dz + 1) * 3 + (dx + 1)}
+         */
+        public void decorate(ProtoChunk[] around) {
+            long t0 = System.nanoTime();
+            ProtoChunk center = around[4];
+            if (decoration == null) {
+                Features f = features();
+                NoiseSettings ns = settings.noise();
+                regionBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
+                region = new DecorationRegion(f.states(), seed, settings.seaLevel(), minY, height, Math.max(minY, ns.minY()),
+                        Math.min(height, ns.height()), regionBiomes::biome);
+                decoration = new DecorationStep(seed, f.biomeFeatures(), f.order(), biomeSource.possibleBiomes(), biomes.size());
+            }
+            region.set(center.chunkX(), center.chunkZ(), around);
+            regionBiomes.beginChunk(center.chunkX(), center.chunkZ());
+            if (!center.finalHeightmapsPrimed()) center.primeFinalHeightmaps();
+            decoration.apply(region, around);
+            center.setStatus(ChunkStep.FEATURES.status());
+            stepNanos[ChunkStep.FEATURES.ordinal()] += System.nanoTime() - t0;
         }
 
         /**

@@ -1,5 +1,7 @@
 package dev.strata.engine.gen;
 
+import dev.strata.engine.levelgen.BlockPos;
+import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.regionio.block.BlockStateRegistry;
 import dev.strata.regionio.chunk.ChunkCodec;
@@ -17,8 +19,9 @@ import net.kyori.adventure.nbt.ShortBinaryTag;
 /**
  * Turns a {@link ProtoChunk} into the chunk NBT the game 26.2 stores for a proto chunk (game:
  * {@code SerializableChunkData}): {@code DataVersion} 4903, position, {@code Status}, one section per section of the
- * dimension with {@code block_states} and {@code biomes} paletted containers (no light yet), the world-generation
- * heightmaps, {@code PostProcessing}, empty ticks, entities, block entities and structures.
+ * dimension with {@code block_states} and {@code biomes} paletted containers (no light yet), the heightmaps (the
+ * world-generation ones until the final ones exist, from the features step on), {@code PostProcessing}, the block
+ * and fluid ticks, entities and block entities features left, and structures.
  *
  * <p>Empty {@code structures.starts} tell the game that structure starts were decided for the chunk: chunks
  * written by Strata before structures are implemented never get structures (said in the README and help).
@@ -53,21 +56,81 @@ public final class ProtoChunkNbt {
             postProcessing.add(marks.length == 0 ? ListBinaryTag.empty() : ListBinaryTag.listBinaryTag(BinaryTagTypes.SHORT, list));
         }
         int bits = ceilLog2(chunk.height() + 1);
-        data.put("Heightmaps", CompoundBinaryTag.builder()
-                .put("OCEAN_FLOOR_WG", LongArrayBinaryTag.longArrayBinaryTag(packHeightmap(chunk.oceanFloorWg(), chunk.minY(), bits)))
-                .put("WORLD_SURFACE_WG", LongArrayBinaryTag.longArrayBinaryTag(packHeightmap(chunk.worldSurfaceWg(), chunk.minY(), bits)))
-                .build());
+        CompoundBinaryTag.Builder heightmaps = CompoundBinaryTag.builder();
+        if (chunk.finalHeightmapsPrimed()) {
+            // from the carvers status on the game saves the final heightmaps it has (ChunkStatus.heightmapsAfter)
+            for (Heightmap.Types t : FINAL) {
+                heightmaps.put(t.name(), LongArrayBinaryTag.longArrayBinaryTag(packHeightmap(chunk.finalHeightmap(t), chunk.minY(), bits)));
+            }
+        } else {
+            heightmaps.put("OCEAN_FLOOR_WG", LongArrayBinaryTag.longArrayBinaryTag(packHeightmap(chunk.oceanFloorWg(), chunk.minY(), bits)));
+            heightmaps.put("WORLD_SURFACE_WG", LongArrayBinaryTag.longArrayBinaryTag(packHeightmap(chunk.worldSurfaceWg(), chunk.minY(), bits)));
+        }
+        data.put("Heightmaps", heightmaps.build());
         if (chunk.carvingMask() != null) data.put("carving_mask", LongArrayBinaryTag.longArrayBinaryTag(chunk.carvingMask()));
         data.put("PostProcessing", ListBinaryTag.listBinaryTag(BinaryTagTypes.LIST, postProcessing));
-        data.put("block_ticks", ListBinaryTag.empty());
-        data.put("fluid_ticks", ListBinaryTag.empty());
-        data.put("entities", ListBinaryTag.empty());
-        data.put("block_entities", ListBinaryTag.empty());
+        data.put("block_ticks", ticks(chunk.blockTicks()));
+        data.put("fluid_ticks", ticks(chunk.fluidTicks()));
+        data.put("entities", chunk.entities().isEmpty() ? ListBinaryTag.empty()
+                : ListBinaryTag.listBinaryTag(BinaryTagTypes.COMPOUND, new ArrayList<>(chunk.entities())));
+        data.put("block_entities", blockEntities(chunk));
         data.put("structures", CompoundBinaryTag.builder()
                 .put("References", CompoundBinaryTag.empty())
                 .put("starts", CompoundBinaryTag.empty())
                 .build());
         return ChunkCodec.encode(data);
+    }
+
+    private static final Heightmap.Types[] FINAL = {Heightmap.Types.WORLD_SURFACE, Heightmap.Types.OCEAN_FLOOR,
+            Heightmap.Types.MOTION_BLOCKING, Heightmap.Types.MOTION_BLOCKING_NO_LEAVES};
+
+    /** Scheduled ticks as the game saves a proto chunk's ({@code i} id, {@code x y z}, {@code t} delay, {@code p} priority). */
+    private static ListBinaryTag ticks(List<ProtoChunk.ScheduledTick> ticks) {
+        if (ticks.isEmpty()) return ListBinaryTag.empty();
+        List<BinaryTag> out = new ArrayList<>(ticks.size());
+        for (ProtoChunk.ScheduledTick t : ticks) {
+            out.add(CompoundBinaryTag.builder().putString("i", t.type()).putInt("x", BlockPos.x(t.pos())).putInt("y", BlockPos.y(t.pos()))
+                    .putInt("z", BlockPos.z(t.pos())).putInt("t", t.delay()).putInt("p", t.priority()).build());
+        }
+        return ListBinaryTag.listBinaryTag(BinaryTagTypes.COMPOUND, out);
+    }
+
+    /**
+     * Block entities as a proto chunk stores them: {@code id} ({@code DUMMY} for a placeholder), {@code x y z}, and
+     * the fields features set ({@link #tag} says which value types are written).
+     */
+    private static ListBinaryTag blockEntities(ProtoChunk chunk) {
+        if (chunk.blockEntities().isEmpty()) return ListBinaryTag.empty();
+        List<BinaryTag> out = new ArrayList<>();
+        for (java.util.Map.Entry<Long, ProtoChunk.BlockEntityData> e : chunk.blockEntities().entrySet()) {
+            long pos = e.getKey();
+            CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
+            for (java.util.Map.Entry<String, Object> f : e.getValue().fields.entrySet()) b.put(f.getKey(), tag(f.getValue()));
+            b.putString("id", e.getValue().id).putInt("x", BlockPos.x(pos)).putInt("y", BlockPos.y(pos)).putInt("z", BlockPos.z(pos));
+            out.add(b.build());
+        }
+        return ListBinaryTag.listBinaryTag(BinaryTagTypes.COMPOUND, out);
+    }
+
+    /**
+     * A block entity field as NBT: a {@link BinaryTag} as is, String, Integer, Long, Byte, Short, Float, Double,
+     * Boolean (a byte), int[] and long[].
+     *
+     * @throws IllegalArgumentException for another type (a defect of the feature that set it)
+     */
+    public static BinaryTag tag(Object v) {
+        if (v instanceof BinaryTag t) return t;
+        if (v instanceof String s) return net.kyori.adventure.nbt.StringBinaryTag.stringBinaryTag(s);
+        if (v instanceof Integer i) return net.kyori.adventure.nbt.IntBinaryTag.intBinaryTag(i);
+        if (v instanceof Long l) return net.kyori.adventure.nbt.LongBinaryTag.longBinaryTag(l);
+        if (v instanceof Byte b) return net.kyori.adventure.nbt.ByteBinaryTag.byteBinaryTag(b);
+        if (v instanceof Short sh) return ShortBinaryTag.shortBinaryTag(sh);
+        if (v instanceof Float f) return net.kyori.adventure.nbt.FloatBinaryTag.floatBinaryTag(f);
+        if (v instanceof Double d) return net.kyori.adventure.nbt.DoubleBinaryTag.doubleBinaryTag(d);
+        if (v instanceof Boolean z) return net.kyori.adventure.nbt.ByteBinaryTag.byteBinaryTag((byte) (z ? 1 : 0));
+        if (v instanceof int[] a) return net.kyori.adventure.nbt.IntArrayBinaryTag.intArrayBinaryTag(a);
+        if (v instanceof long[] a) return LongArrayBinaryTag.longArrayBinaryTag(a);
+        throw new IllegalArgumentException("block entity field of type " + (v == null ? "null" : v.getClass().getName()) + " cannot be written");
     }
 
     /**

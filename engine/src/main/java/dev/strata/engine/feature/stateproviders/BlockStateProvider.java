@@ -12,8 +12,20 @@ import dev.strata.engine.random.RandomSource;
  * {@code rule_based_state_provider}, with the game's random draws.
  */
 public interface BlockStateProvider {
+    /** What {@link #getOptionalState} returns when the provider has no state (game: null). */
+    int NONE = -1;
+
     /** The state for absolute block {@code (x, y, z)}. */
     int getState(WorldGenLevel level, RandomSource random, int x, int y, int z);
+
+    /**
+     * Game: {@code getOptionalState}: as {@link #getState}, except that a {@code rule_based_state_provider} without
+     * a fallback whose rules all fail has no state ({@link #NONE}) instead of the state already there. Features
+     * that ask this (simple_block, disk, trunk placers' below-trunk provider, alter_ground) then place nothing.
+     */
+    default int getOptionalState(WorldGenLevel level, RandomSource random, int x, int y, int z) {
+        return getState(level, random, x, y, z);
+    }
 
     /** @throws dev.strata.engine.data.DataPackException naming the JSON path */
     static BlockStateProvider parse(JsonCursor c, FeatureParser parser) {

@@ -1,0 +1,71 @@
+package dev.strata.cli;
+
+import static dev.strata.cli.CliTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.cli.CliTesting.Run;
+import dev.strata.regionio.region.RegionFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.StringBinaryTag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code generate --until features} end to end on the End's outer islands (the End's features all exist). */
+class GenerateFeaturesTest {
+    private static final String CENTER = "-6695390,5868660"; // blocks: the fixture cluster's outer End islands
+
+    private static Run generate(Path world, String... more) {
+        String[] base = {"generate", "--world", world.toString(), "--data", DumpChunkCommandTest.data(), "--seed", "13579", "--dimension",
+                "the_end", "--center", CENTER, "--radius", "2c", "--until", "features", "--quiet"};
+        String[] all = java.util.Arrays.copyOf(base, base.length + more.length);
+        System.arraycopy(more, 0, all, base.length, more.length);
+        return run(all);
+    }
+
+    private static Map<String, String> statuses(Path world) throws Exception {
+        Map<String, String> out = new TreeMap<>();
+        try (Stream<Path> files = Files.list(world.resolve("dimensions/minecraft/the_end/region"))) {
+            for (Path f : files.toList()) {
+                try (RegionFile r = RegionFile.openReadOnly(f)) {
+                    for (int[] c : r.chunks()) {
+                        CompoundBinaryTag t = r.read(c[0], c[1]).orElseThrow();
+                        out.put(c[0] + "," + c[1], ((StringBinaryTag) t.get("Status")).value());
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void writesTheAreaAtFeaturesAndTheRingAtCarvers(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Run r = generate(world);
+        assertEquals(0, r.code(), r.err());
+        Map<String, String> st = statuses(world);
+        long features = st.values().stream().filter("minecraft:features"::equals).count();
+        long carvers = st.values().stream().filter("minecraft:carvers"::equals).count();
+        assertEquals(16, features, st.toString());
+        assertEquals(20, carvers, "the ring of a 4 x 4 area");
+        // a second run over the same area: the chunks are this tool's, but no checkpoint says so: refused, nothing changed
+        byte[] before = Files.readAllBytes(Files.list(world.resolve("dimensions/minecraft/the_end/region")).sorted().findFirst().orElseThrow());
+        Run again = generate(world);
+        assertEquals(ExitCodes.CONFLICT, again.code(), again.err());
+        assertTrue(again.err().contains("was not written by this run"), again.err());
+        assertTrue(java.util.Arrays.equals(before,
+                Files.readAllBytes(Files.list(world.resolve("dimensions/minecraft/the_end/region")).sorted().findFirst().orElseThrow())));
+    }
+
+    @Test
+    void helpNamesTheFeaturesStep() {
+        String help = run("generate", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("noise, surface, carvers or features"), help);
+        assertTrue(help.contains("ring of chunks just outside the area at status carvers"), help);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.strata.engine.feature;
+
+/**
+ * The six block faces in the game's order ({@code net.minecraft.core.Direction}: down, up, north, south, west,
+ * east; north is -z, west is -x), with the unit step of each and the game's serialized names.
+ */
+public enum Direction {
+    DOWN(0, -1, 0), UP(0, 1, 0), NORTH(0, 0, -1), SOUTH(0, 0, 1), WEST(-1, 0, 0), EAST(1, 0, 0);
+
+    /** The unit step. */
+    public final int stepX, stepY, stepZ;
+
+    Direction(int stepX, int stepY, int stepZ) {
+        this.stepX = stepX;
+        this.stepY = stepY;
+        this.stepZ = stepZ;
+    }
+
+    private static final Direction[] VALUES = values();
+    /** The horizontal faces in the game's 2D-data order (south, west, north, east: {@code Direction.from2DDataValue}). */
+    public static final Direction[] HORIZONTAL = {SOUTH, WEST, NORTH, EAST};
+
+    /** The face on the other side. */
+    public Direction opposite() {
+        return VALUES[ordinal() ^ 1];
+    }
+
+    /** 0 for x (west/east), 1 for y (down/up), 2 for z (north/south). */
+    public int axis() {
+        return switch (this) {
+            case WEST, EAST -> 0;
+            case DOWN, UP -> 1;
+            case NORTH, SOUTH -> 2;
+        };
+    }
+
+    /** Whether the step is positive (up, south, east). */
+    public boolean positive() {
+        return stepX + stepY + stepZ > 0;
+    }
+
+    /** The game's name ({@code "down"}, ...). */
+    public String serializedName() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The direction of a game name, or null. */
+    public static Direction byName(String name) {
+        for (Direction d : VALUES) if (d.serializedName().equals(name)) return d;
+        return null;
+    }
+}

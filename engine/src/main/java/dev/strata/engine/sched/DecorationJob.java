@@ -1,0 +1,400 @@
+package dev.strata.engine.sched;
+
+import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.gen.ProtoChunkNbt;
+import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.regionio.nbt.NbtIO;
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.region.RegionFile;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiPredicate;
+import java.util.zip.DeflaterOutputStream;
+import java.util.zip.InflaterInputStream;
+
+/**
+ * Generates planned chunks to the features step (see {@code docs/features.md}).
+ *
+ * <p><b>Order.</b> Features reach into the eight neighbours of the chunk being decorated, so the result depends on
+ * the order chunks are decorated in; the game does not fix it. Strata decorates the planned chunks one by one in
+ * plan order (the order {@code --pattern} gives), on one thread, so the blocks written do not depend on the worker
+ * count. The chunks a decoration needs (its 3 x 3, at the carvers step) are generated ahead on the pool.
+ *
+ * <p><b>The edge.</b> Chunks just outside the area are generated to carvers for their planned neighbours and
+ * written with status {@code minecraft:carvers}, holding what those neighbours' features put into them, as the game
+ * leaves the chunks around an area it generated.
+ *
+ * <p><b>Writing and resuming.</b> A chunk is written once it is final: decorated if planned, and every planned
+ * neighbour decorated (nothing can write into it any more). After each region of the plan the run saves a journal
+ * (one atomic file) holding every chunk still in memory and every final chunk not yet written, then writes the
+ * final chunks into their region files and marks them done in the checkpoint. A resumed run reads the journal back,
+ * rewrites its final chunks and carries on from exactly the state it describes, so a kill loses work but never
+ * makes a chunk differ from an uninterrupted run's.
+ *
+ * <p><b>Existing chunks.</b> Not continued yet: a chunk already on disk in the area or around it that this run did
+ * not write stops the run before anything is written ({@link ExistingChunkException}); {@code replace} allows
+ * regenerating those inside the area (never those outside it).
+ *
+ * <p><b>Memory.</b> The chunks in memory are those between decorated and final: about two rows of the region being
+ * decorated plus the edges of regions that wait for a neighbouring region of the plan, 384 KiB each in the
+ * overworld; plus the look-ahead being generated.
+ */
+public final class DecorationJob {
+    private static final int LOOKAHEAD = 48;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    /**
+     * @param regionFolder where region files go
+     * @param journal the journal file (in the checkpoint's folder)
+     * @param timestamp the region headers' timestamp of every chunk written
+     * @param replaceExisting regenerate chunks of the area already on disk (never those around it)
+     */
+    public record Settings(Path regionFolder, Compression compression, int workers, int timestamp, Path journal, boolean replaceExisting) {}
+
+    /** A chunk on disk that this run did not write and may not replace. */
+    public static final class ExistingChunkException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        ExistingChunkException(String message) {
+            super(message);
+        }
+    }
+
+    private final DimensionGenerator generator;
+    private final Settings settings;
+    private final GenerateListener listener;
+    private final RateLimiter limiter;
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final List<String> biomeNames = new ArrayList<>();
+
+    public DecorationJob(DimensionGenerator generator, Settings settings, GenerateListener listener, RateLimiter limiter) {
+        this.generator = generator;
+        this.settings = settings;
+        this.listener = listener;
+        this.limiter = limiter;
+        this.workers = ThreadLocal.withInitial(generator::newWorker);
+        for (var id : generator.biomes().names()) biomeNames.add(id.toString());
+    }
+
+    /** Asks the run to stop after the chunk being decorated; what is done is journaled and written. */
+    public void requestStop() {
+        stop.set(true);
+    }
+
+    private static final class Live {
+        final long key;
+        Future<ProtoChunk> pending; // generation in flight
+        ProtoChunk chunk;
+        int waiting; // planned, undecorated chunks in its 3 x 3 (itself included)
+        boolean planned;
+
+        Live(long key) {
+            this.key = key;
+        }
+    }
+
+    private final Map<Long, Live> live = new HashMap<>();
+    private final ArrayDeque<ProtoChunk> free = new ArrayDeque<>();
+    private final LinkedHashMap<Long, ProtoChunk> finals = new LinkedHashMap<>(); // final, not yet written, in order
+    private final Map<Long, long[]> doneBits = new HashMap<>();
+    private ForkJoinPool pool;
+    private final ThreadLocal<DimensionGenerator.Worker> workers;
+    private BiPredicate<Integer, Integer> inPlan;
+    private GenerateJob.DoneFilter done;
+    private long generated, written, cpu;
+    private int regionsWritten;
+
+    /**
+     * Runs the plan.
+     *
+     * @param regions the plan, region by region, chunks in plan order
+     * @param inPlan whether a chunk is in the plan
+     * @param doneFilter chunks the checkpoint records as written (planned or around the area), or null
+     * @throws ExistingChunkException before anything is written, for a chunk on disk this run may not touch
+     * @throws IOException when reading or writing fails (what is journaled and written is safe: --resume continues)
+     */
+    public GenerateJob.Result run(List<RegionWork> regions, BiPredicate<Integer, Integer> inPlan, GenerateJob.DoneFilter doneFilter)
+            throws IOException, InterruptedException {
+        this.inPlan = inPlan;
+        this.done = doneFilter != null ? doneFilter : (x, z) -> false;
+        long start = System.nanoTime();
+        Files.createDirectories(settings.regionFolder());
+        pool = new ForkJoinPool(settings.workers(), p -> {
+            var t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
+            t.setName("strata-worker-" + t.getPoolIndex());
+            t.setDaemon(true);
+            return t;
+        }, null, false);
+        long skipped = 0;
+        try {
+            restoreJournal();
+            preflight(regions);
+            DimensionGenerator.Worker decorator = generator.newWorker();
+            ProtoChunk[] around = new ProtoChunk[9];
+            List<long[]> sequence = new ArrayList<>(); // the planned chunks still to decorate, in order: {x, z, regionX, regionZ}
+            for (RegionWork r : regions) {
+                for (int k = 0; k < r.size(); k++) {
+                    int x = r.chunkXs()[k], z = r.chunkZs()[k];
+                    if (isDecorated(x, z)) {
+                        skipped++;
+                        continue;
+                    }
+                    sequence.add(new long[] {x, z, r.regionX(), r.regionZ()});
+                }
+            }
+            if (skipped > 0) listener.chunksSkipped(0, 0, (int) Math.min(Integer.MAX_VALUE, skipped));
+            int requested = 0;
+            long cpu0 = THREADS.getCurrentThreadCpuTime();
+            for (int i = 0; i < sequence.size() && !stop.get(); i++) {
+                for (; requested < sequence.size() && requested <= i + LOOKAHEAD; requested++) {
+                    long[] s = sequence.get(requested);
+                    for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) request((int) s[0] + dx, (int) s[1] + dz);
+                }
+                if (limiter != null && !limiter.acquire(stop::get)) break;
+                int x = (int) sequence.get(i)[0], z = (int) sequence.get(i)[1];
+                for (int dz = -1; dz <= 1; dz++) {
+                    for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = ready(x + dx, z + dz);
+                }
+                decorator.decorate(around);
+                generated++;
+                listener.chunksGenerated((int) sequence.get(i)[2], (int) sequence.get(i)[3], 1);
+                for (int dz = -1; dz <= 1; dz++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        Live l = live.get(key(x + dx, z + dz));
+                        if (--l.waiting == 0) finish(l);
+                    }
+                }
+                boolean regionEnds = i + 1 == sequence.size() || sequence.get(i + 1)[2] != sequence.get(i)[2]
+                        || sequence.get(i + 1)[3] != sequence.get(i)[3];
+                if (regionEnds) flush();
+            }
+            cpu += THREADS.getCurrentThreadCpuTime() - cpu0;
+            if (!finals.isEmpty() || stop.get()) flush();
+            if (!stop.get()) Files.deleteIfExists(settings.journal());
+        } finally {
+            pool.shutdownNow();
+        }
+        return new GenerateJob.Result(generated, skipped, written, regionsWritten, 0, stop.get(), cpu, System.nanoTime() - start, List.of(),
+                new GenerateJob.Kept(0, 0, 0, 0, 0));
+    }
+
+    private boolean isDecorated(int x, int z) {
+        if (done.isDone(x, z)) return true;
+        Live l = live.get(key(x, z));
+        return l != null && l.chunk != null && ChunkStep.FEATURES.status().equals(l.chunk.status());
+    }
+
+    /** Makes sure chunk (x, z) is live: restored, or being generated to carvers. */
+    private void request(int x, int z) {
+        long k = key(x, z);
+        if (live.containsKey(k)) return;
+        if (done.isDone(x, z)) throw new IllegalStateException("chunk " + x + " " + z + " is written but a neighbour still needs it");
+        Live l = new Live(k);
+        l.planned = inPlan.test(x, z);
+        l.waiting = waitingOf(x, z);
+        ProtoChunk into = free.isEmpty() ? generator.newChunk() : free.pop();
+        l.pending = pool.submit(() -> {
+            long c0 = THREADS.getCurrentThreadCpuTime();
+            workers.get().generate(x, z, ChunkStep.CARVERS, into);
+            synchronized (this) {
+                cpu += THREADS.getCurrentThreadCpuTime() - c0;
+            }
+            return into;
+        });
+        live.put(k, l);
+    }
+
+    /** Planned chunks in the 3 x 3 of (x, z) not yet decorated. */
+    private int waitingOf(int x, int z) {
+        int n = 0;
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) if (inPlan.test(x + dx, z + dz) && !isDecorated(x + dx, z + dz)) n++;
+        }
+        return n;
+    }
+
+    private ProtoChunk ready(int x, int z) throws IOException, InterruptedException {
+        Live l = live.get(key(x, z));
+        if (l.chunk == null) {
+            try {
+                l.chunk = l.pending.get();
+            } catch (ExecutionException e) {
+                throw new IOException("generating chunk " + x + " " + z + " failed: " + e.getCause(), e.getCause());
+            }
+            l.pending = null;
+        }
+        return l.chunk;
+    }
+
+    private void finish(Live l) {
+        live.remove(l.key);
+        finals.put(l.key, l.chunk);
+    }
+
+    /** Journal, then write the final chunks, then mark them done (see the class comment). */
+    private void flush() throws IOException, InterruptedException {
+        for (Live l : live.values()) if (l.chunk == null) ready((int) (l.key >> 32), (int) l.key);
+        writeJournal();
+        // encode in parallel, write per region in the order the chunks became final
+        List<Long> keys = new ArrayList<>(finals.keySet());
+        List<Future<byte[]>> encoded = new ArrayList<>();
+        ThreadLocal<ProtoChunkNbt> codec = ThreadLocal.withInitial(() -> new ProtoChunkNbt(biomeNames));
+        for (long k : keys) {
+            ProtoChunk c = finals.get(k);
+            encoded.add(pool.submit(() -> settings.compression().compress(NbtIO.write(codec.get().encode(c)))));
+        }
+        TreeMap<Long, List<Integer>> byRegion = new TreeMap<>();
+        for (int i = 0; i < keys.size(); i++) {
+            long k = keys.get(i);
+            int x = (int) (k >> 32), z = (int) k;
+            byRegion.computeIfAbsent(key(x >> 5, z >> 5), r -> new ArrayList<>()).add(i);
+        }
+        for (Map.Entry<Long, List<Integer>> e : byRegion.entrySet()) {
+            int rx = (int) (e.getKey() >> 32), rz = (int) (long) e.getKey();
+            List<Integer> members = e.getValue();
+            int[] xs = new int[members.size()], zs = new int[members.size()];
+            byte[][] data = new byte[members.size()][];
+            for (int j = 0; j < members.size(); j++) {
+                long k = keys.get(members.get(j));
+                xs[j] = (int) (k >> 32);
+                zs[j] = (int) k;
+                try {
+                    data[j] = encoded.get(members.get(j)).get();
+                } catch (ExecutionException ex) {
+                    throw new IOException("encoding chunk " + xs[j] + " " + zs[j] + " failed: " + ex.getCause(), ex.getCause());
+                }
+            }
+            try (RegionFile file = RegionFile.open(settings.regionFolder().resolve("r." + rx + "." + rz + ".mca"))) {
+                file.writeBatch(xs, zs, data, settings.compression(), settings.timestamp());
+            }
+            long[] bits = doneBits.computeIfAbsent(e.getKey(), r -> new long[16]);
+            for (int j = 0; j < xs.length; j++) GenerateJob.setBit(bits, xs[j], zs[j]);
+            written += xs.length;
+            regionsWritten++;
+            listener.regionWritten(rx, rz, bits.clone(), xs.length);
+        }
+        for (long k : keys) free.push(finals.get(k));
+        finals.clear();
+    }
+
+    private void writeJournal() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(new DeflaterOutputStream(bytes, new java.util.zip.Deflater(1), 1 << 16))) {
+            out.writeInt(JOURNAL_VERSION);
+            out.writeInt(finals.size());
+            for (ProtoChunk c : finals.values()) ChunkSnapshot.write(c, out);
+            out.writeInt(live.size());
+            for (Live l : live.values()) ChunkSnapshot.write(l.chunk, out);
+        }
+        NbtIO.writeAtomically(settings.journal(), bytes.toByteArray());
+    }
+
+    private static final int JOURNAL_VERSION = 1;
+
+    /** Reads a journal an interrupted run left: its final chunks are written again, its live chunks restored. */
+    private void restoreJournal() throws IOException, InterruptedException {
+        if (!Files.exists(settings.journal())) return;
+        byte[] raw = Files.readAllBytes(settings.journal());
+        try (DataInputStream in = new DataInputStream(new InflaterInputStream(new ByteArrayInputStream(raw)))) {
+            int v = in.readInt();
+            if (v != JOURNAL_VERSION) throw new IOException(settings.journal() + ": journal format " + v + ", this Strata reads " + JOURNAL_VERSION);
+            int n = in.readInt();
+            for (int i = 0; i < n; i++) {
+                ProtoChunk c = generator.newChunk();
+                ChunkSnapshot.read(in, c);
+                finals.put(key(c.chunkX(), c.chunkZ()), c);
+            }
+            int m = in.readInt();
+            List<Live> restored = new ArrayList<>();
+            for (int i = 0; i < m; i++) {
+                ProtoChunk c = generator.newChunk();
+                ChunkSnapshot.read(in, c);
+                Live l = new Live(key(c.chunkX(), c.chunkZ()));
+                l.chunk = c;
+                live.put(l.key, l);
+                restored.add(l);
+            }
+            for (Live l : restored) {
+                int x = (int) (l.key >> 32), z = (int) l.key;
+                l.planned = inPlan.test(x, z);
+                l.waiting = waitingOf(x, z);
+            }
+        } catch (IOException e) {
+            throw new IOException(settings.journal() + ": the journal of the interrupted run cannot be read (" + e.getMessage()
+                    + "); nothing was changed", e);
+        }
+        GenerateJob.DoneFilter before = done;
+        done = (x, z) -> before.isDone(x, z) || finals.containsKey(key(x, z));
+        flushFinalsOnly();
+    }
+
+    private void flushFinalsOnly() throws IOException, InterruptedException {
+        if (finals.isEmpty()) return;
+        flush();
+    }
+
+    /** Refuses chunks on disk in the area or around it that this run did not write (see the class comment). */
+    private void preflight(List<RegionWork> regions) throws IOException {
+        Map<Long, RegionFile> open = new HashMap<>();
+        try {
+            for (RegionWork r : regions) {
+                for (int k = 0; k < r.size(); k++) {
+                    int x = r.chunkXs()[k], z = r.chunkZs()[k];
+                    for (int dz = -1; dz <= 1; dz++) {
+                        for (int dx = -1; dx <= 1; dx++) {
+                            int cx = x + dx, cz = z + dz;
+                            boolean planned = inPlan.test(cx, cz);
+                            if ((dx != 0 || dz != 0) && planned) continue; // checked as a planned chunk itself
+                            if (done.isDone(cx, cz) || live.containsKey(key(cx, cz))) continue;
+                            if (!present(open, cx, cz)) continue;
+                            if (planned && settings.replaceExisting()) continue;
+                            throw new ExistingChunkException("chunk " + cx + " " + cz + (planned ? " of the area" : " next to the area")
+                                    + " is already in " + settings.regionFolder() + " and was not written by this run. Generating to "
+                                    + "features writes into the neighbours of every chunk, and Strata does not yet continue chunks it "
+                                    + "did not write" + (planned ? " (--force regenerates the area's chunks; chunks outside the area are never touched)" : "")
+                                    + ". Nothing was written.");
+                        }
+                    }
+                }
+            }
+        } finally {
+            for (RegionFile f : open.values()) f.close();
+        }
+    }
+
+    private boolean present(Map<Long, RegionFile> open, int cx, int cz) throws IOException {
+        long rk = key(cx >> 5, cz >> 5);
+        Path p = settings.regionFolder().resolve("r." + (cx >> 5) + "." + (cz >> 5) + ".mca");
+        RegionFile f = open.get(rk);
+        if (f == null) {
+            if (!Files.exists(p)) return false;
+            f = RegionFile.openReadOnly(p);
+            open.put(rk, f);
+        }
+        return f.location(cx, cz) != 0;
+    }
+
+    private static long key(int x, int z) {
+        return ((long) x << 32) | (z & 0xFFFFFFFFL);
+    }
+}

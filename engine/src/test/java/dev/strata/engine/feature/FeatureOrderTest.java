@@ -1,0 +1,78 @@
+package dev.strata.engine.feature;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.engine.biome.BiomeRegistry;
+import dev.strata.engine.biome.BiomeSources;
+import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.JsonCursor;
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.feature.placement.PlacedFeature;
+import dev.strata.engine.testing.SharedData;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The global feature order of the vanilla dimensions, from the biomes' lists by id (no feature is parsed). */
+class FeatureOrderTest {
+
+    /** Each biome's lists as placed-feature stand-ins, one object per id (as the parser gives). */
+    static List<PlacedFeature[][]> lists(DataPack pack, BiomeRegistry registry, List<Integer> biomes, Map<ResourceId, PlacedFeature> ids) {
+        List<PlacedFeature[][]> out = new ArrayList<>();
+        for (int b : biomes) {
+            String file = registry.name(b).file("worldgen/biome");
+            JsonCursor root = JsonCursor.root(file, pack.readJson(file));
+            List<PlacedFeature[]> steps = new ArrayList<>();
+            for (JsonCursor step : root.get("features").elements()) {
+                List<PlacedFeature> l = new ArrayList<>();
+                for (JsonCursor e : step.elements()) l.add(ids.computeIfAbsent(e.asId(), id -> new PlacedFeature(id, null, List.of())));
+                steps.add(l.toArray(new PlacedFeature[0]));
+            }
+            out.add(steps.toArray(new PlacedFeature[0][]));
+        }
+        return out;
+    }
+
+    static List<List<PlacedFeature>> order(String dimension) {
+        DataPack pack = SharedData.vanilla();
+        BiomeRegistry registry = BiomeRegistry.load(pack);
+        List<Integer> possible = new ArrayList<>(BiomeSources.dimension(pack, ResourceId.parse(dimension), registry).biomeSource().possibleBiomes());
+        return FeatureSorter.featuresPerStep(lists(pack, registry, possible, new HashMap<>()));
+    }
+
+    @Test
+    void netherAndEndOrdersHaveTheirStepsAndEveryFeatureOnce() {
+        for (String dim : new String[] {"minecraft:the_nether", "minecraft:the_end", "minecraft:overworld"}) {
+            List<List<PlacedFeature>> order = order(dim);
+            assertTrue(order.size() >= 1 && order.size() <= 11, dim + ": " + order.size() + " steps");
+            int total = 0;
+            for (List<PlacedFeature> step : order) {
+                total += step.size();
+                assertEquals(step.size(), new java.util.HashSet<>(step).size(), dim + ": a feature twice in one step");
+            }
+            System.out.println(dim + ": " + total + " placed features in the global order");
+            assertTrue(total > 0);
+        }
+    }
+
+    /**
+     * 26.2's data pack has a {@code sulfur_caves} biome with features of its own, which the 26.1 game that made the
+     * fixture hashes lacks. The global order depends only on the biomes the source can give, and 26.2's overworld
+     * source (its parameter list, checked against the game's dumped climate tree) does not give sulfur_caves: its
+     * features take no index, and the overworld order is the one 26.1 had.
+     */
+    @Test
+    void sulfurCavesIsNotAPossibleOverworldBiome() {
+        DataPack pack = SharedData.vanilla();
+        BiomeRegistry registry = BiomeRegistry.load(pack);
+        List<Integer> possible = BiomeSources.dimension(pack, ResourceId.parse("minecraft:overworld"), registry).biomeSource().possibleBiomes();
+        assertEquals(54, possible.size());
+        assertTrue(!possible.contains(registry.id(ResourceId.parse("minecraft:sulfur_caves"))));
+        List<ResourceId> all = new ArrayList<>();
+        for (List<PlacedFeature> step : order("minecraft:overworld")) for (PlacedFeature f : step) all.add(f.id());
+        assertTrue(!all.contains(ResourceId.parse("minecraft:sulfur_pool")) && !all.contains(ResourceId.parse("minecraft:sulfur_spike")), "sulfur features in the order");
+    }
+}

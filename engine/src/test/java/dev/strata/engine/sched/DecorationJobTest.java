@@ -1,0 +1,173 @@
+package dev.strata.engine.sched;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.plan.ChunkPos;
+import dev.strata.engine.plan.Pattern;
+import dev.strata.engine.plan.RegionPlan;
+import dev.strata.engine.testing.SharedData;
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.region.RegionFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.StringBinaryTag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@link DecorationJob} on the End's outer islands of seed 13579 (the fixture cluster's place, where islands and
+ * chorus plants reach across chunk borders): the bytes do not depend on the worker count, the ring is written at
+ * carvers, a stopped run resumed from its journal ends with the same chunks as an uninterrupted one, and existing
+ * chunks it did not write are refused.
+ */
+class DecorationJobTest {
+    private static final int X0 = -418462, Z0 = 366791;
+
+    private static DimensionGenerator end() {
+        return DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:the_end"), null, 13579L);
+    }
+
+    /** A 6 x 5 area of chunks across a region border (x -418462 is the start of region -13077), in region order. */
+    private static RegionPlan plan() {
+        List<Long> chunks = new ArrayList<>();
+        for (int z = Z0; z < Z0 + 5; z++) for (int x = X0 - 3; x < X0 + 3; x++) chunks.add(ChunkPos.pack(x, z));
+        return RegionPlan.ofChunks(Pattern.WORLD, chunks.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    private static List<RegionWork> work(RegionPlan plan) {
+        List<RegionWork> out = new ArrayList<>();
+        for (var t : plan.regions()) {
+            long[] c = t.chunks();
+            int[] xs = new int[c.length], zs = new int[c.length];
+            for (int k = 0; k < c.length; k++) {
+                xs[k] = ChunkPos.x(c[k]);
+                zs[k] = ChunkPos.z(c[k]);
+            }
+            out.add(new RegionWork(t.regionX(), t.regionZ(), xs, zs));
+        }
+        return out;
+    }
+
+    private static final class Done implements GenerateListener, GenerateJob.DoneFilter {
+        final Set<Long> done = new HashSet<>();
+        final int stopAfter;
+        int decorated;
+        DecorationJob job;
+
+        Done(int stopAfter) {
+            this.stopAfter = stopAfter;
+        }
+
+        @Override
+        public synchronized void regionWritten(int rx, int rz, long[] bits, int n) {
+            for (int i = 0; i < 1024; i++) if ((bits[i >>> 6] >>> (i & 63) & 1) != 0) done.add(ChunkPos.pack((rx << 5) + (i & 31), (rz << 5) + (i >> 5)));
+        }
+
+        @Override
+        public void chunksGenerated(int rx, int rz, int n) {
+            if (++decorated == stopAfter) job.requestStop();
+        }
+
+        @Override
+        public synchronized boolean isDone(int x, int z) {
+            return done.contains(ChunkPos.pack(x, z));
+        }
+    }
+
+    private static GenerateJob.Result run(DimensionGenerator g, Path world, int workers, Done listener) throws Exception {
+        RegionPlan plan = plan();
+        DecorationJob job = new DecorationJob(g, new DecorationJob.Settings(world.resolve("region"), Compression.ZLIB, workers, 1234,
+                world.resolve("journal.bin"), false), listener, null);
+        listener.job = job;
+        return job.run(work(plan), plan::contains, listener);
+    }
+
+    /** Every chunk of the folder's region files as NBT, by packed position. */
+    private static Map<Long, CompoundBinaryTag> chunks(Path folder) throws Exception {
+        Map<Long, CompoundBinaryTag> out = new TreeMap<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path f : files.toList()) {
+                try (RegionFile r = RegionFile.openReadOnly(f)) {
+                    for (int[] c : r.chunks()) out.put(ChunkPos.pack(c[0], c[1]), r.read(c[0], c[1]).orElseThrow());
+                }
+            }
+        }
+        return out;
+    }
+
+    private static byte[] bytes(Path folder) throws Exception {
+        StringBuilder all = new StringBuilder();
+        try (Stream<Path> files = Files.list(folder).sorted()) {
+            for (Path f : files.toList()) all.append(f.getFileName()).append(java.util.HexFormat.of().formatHex(Files.readAllBytes(f)));
+        }
+        return all.toString().getBytes();
+    }
+
+    @Test
+    void bytesDoNotDependOnWorkersAndTheRingIsAtCarvers(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = end();
+        GenerateJob.Result one = run(g, dir.resolve("one"), 1, new Done(-1));
+        run(g, dir.resolve("two"), 2, new Done(-1));
+        run(g, dir.resolve("four"), 4, new Done(-1));
+        assertEquals(30, one.generated());
+        assertEquals(56, one.written(), "30 chunks and the ring of 26 around them");
+        byte[] b1 = bytes(dir.resolve("one/region"));
+        assertArrayEquals(b1, bytes(dir.resolve("two/region")), "2 workers");
+        assertArrayEquals(b1, bytes(dir.resolve("four/region")), "4 workers");
+        RegionPlan plan = plan();
+        int features = 0, carvers = 0;
+        for (Map.Entry<Long, CompoundBinaryTag> e : chunks(dir.resolve("one/region")).entrySet()) {
+            String status = ((StringBinaryTag) e.getValue().get("Status")).value();
+            boolean planned = plan.contains(ChunkPos.x(e.getKey()), ChunkPos.z(e.getKey()));
+            assertEquals(planned ? "minecraft:features" : "minecraft:carvers", status, ChunkPos.x(e.getKey()) + " " + ChunkPos.z(e.getKey()));
+            if (planned) features++;
+            else carvers++;
+        }
+        assertEquals(30, features);
+        assertEquals(26, carvers);
+        assertFalse(Files.exists(dir.resolve("one/journal.bin")), "a finished run leaves no journal");
+    }
+
+    @Test
+    void aStoppedRunResumesToTheSameChunks(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = end();
+        run(g, dir.resolve("whole"), 2, new Done(-1));
+        Done first = new Done(13);
+        GenerateJob.Result stopped = run(g, dir.resolve("parts"), 2, first);
+        assertTrue(stopped.stopped());
+        assertTrue(Files.exists(dir.resolve("parts/journal.bin")), "a stopped run keeps its journal");
+        Done second = new Done(-1);
+        second.done.addAll(first.done);
+        GenerateJob.Result resumed = run(g, dir.resolve("parts"), 2, second);
+        assertFalse(resumed.stopped());
+        assertEquals(30, stopped.generated() + resumed.generated(), "each chunk decorated once");
+        assertEquals(chunks(dir.resolve("whole/region")), chunks(dir.resolve("parts/region")));
+    }
+
+    @Test
+    void existingChunksAreRefusedBeforeAnythingIsWritten(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = end();
+        Path region = dir.resolve("w/region");
+        Files.createDirectories(region);
+        try (RegionFile f = RegionFile.open(region.resolve("r." + ((X0 + 3) >> 5) + "." + (Z0 >> 5) + ".mca"))) {
+            f.write(X0 + 3, Z0 + 2, CompoundBinaryTag.builder().putInt("DataVersion", 4903).build(), Compression.ZLIB); // next to the area
+        }
+        byte[] before = bytes(region);
+        assertThrows(DecorationJob.ExistingChunkException.class, () -> run(g, dir.resolve("w"), 1, new Done(-1)));
+        assertArrayEquals(before, bytes(region), "nothing written");
+    }
+}
