@@ -59,9 +59,11 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     GeneratorOptions.Seed seed;
 
-    @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.StepConverter.class,
-            completionCandidates = Choices.AllSteps.class,
-            description = "Generate up to this step: biomes, noise, surface or carvers (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.AnyStepConverter.class,
+            completionCandidates = Choices.DumpSteps.class,
+            description = "Generate up to this step: biomes, noise, surface, carvers or features (default: ${DEFAULT-VALUE}). "
+                    + "features: each worker decorates its own square of chunks x-major, their ring generated to carvers first; "
+                    + "the features figure is the decoration alone.")
     ChunkStep step;
 
     @Option(names = "--chunks", defaultValue = "256", paramLabel = "N",
@@ -99,9 +101,14 @@ final class BenchCommand implements Callable<Integer> {
         long warmStart = System.nanoTime();
         DimensionGenerator.Worker warm = generator.newWorker();
         ProtoChunk warmChunk = generator.newChunk();
-        for (int i = 0; i < warmup; i++) {
-            int[] c = spiral(i);
-            GeneratorOptions.generate(warm, c[0] + 10_000, c[1] + 10_000, step, warmChunk);
+        if (step == ChunkStep.FEATURES) {
+            generator.features(); // a pack whose features cannot be read is refused before measuring
+            decorateSquare(generator, warm, 10_000, 10_000, warmup);
+        } else {
+            for (int i = 0; i < warmup; i++) {
+                int[] c = spiral(i);
+                GeneratorOptions.generate(warm, c[0] + 10_000, c[1] + 10_000, step, warmChunk);
+            }
         }
         if (warmup > 0) {
             out.printf(Locale.ROOT, "warm-up: %d chunks in %.0f ms%n", warmup, (System.nanoTime() - warmStart) / 1e6);
@@ -158,11 +165,17 @@ final class BenchCommand implements Callable<Integer> {
                 futures.add(pool.submit(() -> {
                     DimensionGenerator.Worker worker = generator.newWorker();
                     ProtoChunk chunk = generator.newChunk();
+                    int index = next.getAndIncrement();
                     start.await();
                     long cpu0 = cpu ? mx.getCurrentThreadCpuTime() : 0;
-                    for (int i; (i = next.getAndIncrement()) < chunks; ) {
-                        int[] c = spiral(i);
-                        GeneratorOptions.generate(worker, c[0], c[1], step, chunk);
+                    if (step == ChunkStep.FEATURES) {
+                        int share = chunks / threads + (index < chunks % threads ? 1 : 0);
+                        decorateSquare(generator, worker, index * 1000, 0, share);
+                    } else {
+                        for (int i; (i = next.getAndIncrement() - threads) < chunks; ) {
+                            int[] c = spiral(i);
+                            GeneratorOptions.generate(worker, c[0], c[1], step, chunk);
+                        }
                     }
                     if (cpu) cpuNanos.addAndGet(mx.getCurrentThreadCpuTime() - cpu0);
                     synchronized (stepNanos) {
@@ -187,6 +200,31 @@ final class BenchCommand implements Callable<Integer> {
             }
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Decorates {@code n} chunks of a square from (x0, z0) x-major (the last row may be short), after generating
+     * them and the ring around them to carvers: what a features run does per chunk, on one thread.
+     */
+    static void decorateSquare(DimensionGenerator generator, DimensionGenerator.Worker worker, int x0, int z0, int n) {
+        if (n <= 0) return;
+        int side = (int) Math.ceil(Math.sqrt(n));
+        java.util.Map<Long, ProtoChunk> area = new java.util.HashMap<>();
+        for (int x = x0 - 1; x <= x0 + side; x++) {
+            for (int z = z0 - 1; z <= z0 + side; z++) {
+                ProtoChunk c = generator.newChunk();
+                worker.generate(x, z, ChunkStep.CARVERS, c);
+                area.put(((long) x << 32) | (z & 0xFFFFFFFFL), c);
+            }
+        }
+        ProtoChunk[] around = new ProtoChunk[9];
+        for (int i = 0; i < n; i++) {
+            int x = x0 + i / side, z = z0 + i % side;
+            for (int dz = -1; dz <= 1; dz++) {
+                for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = area.get(((long) (x + dx) << 32) | ((z + dz) & 0xFFFFFFFFL));
+            }
+            worker.decorate(around);
         }
     }
 

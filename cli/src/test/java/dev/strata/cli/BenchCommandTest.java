@@ -34,6 +34,15 @@ class BenchCommandTest {
     }
 
     @Test
+    void featuresStepTimesTheDecoration() {
+        var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--dimension", "the_nether", "--step", "features",
+                "--chunks", "4", "--workers", "1,2", "--warmup", "0");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("\\s+steps, wall ms/chunk per worker: biomes [0-9.]+ noise [0-9.]+ surface [0-9.]+ carvers [0-9.]+ features [0-9.]+.*")), r.out());
+        assertEquals(2, r.out().lines().filter(l -> l.matches("\\s+[12]\\s+4\\s+.*")).count(), r.out());
+    }
+
+    @Test
     void badCountsAreUsageErrors() {
         var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--chunks", "0");
         assertEquals(ExitCodes.USAGE, r.code());

@@ -187,4 +187,9 @@ public final class BlockStates {
 
     /** A resolved block tag: its id and its blocks as a bit set over block indices (do not modify it). */
     public record BlockTag(ResourceId id, BitSet blocks) {}
+
+    /** The data pack whose tags this reads (for the fluid tags of block rules, see {@code feature/BlockSurvival}). */
+    public DataPack pack() {
+        return pack;
+    }
 }

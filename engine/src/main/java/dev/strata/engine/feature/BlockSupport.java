@@ -24,9 +24,12 @@ import java.util.regex.Pattern;
  * entity), fence gates (open: empty; closed: {@code column 16 x 4, 0..24} on the gate's axis, no full face either
  * way, as their collision shape), hanging signs (their outline; no full face, as their collision shape).
  *
- * <p>Also kept: whether the face of the collision shape is full ({@code Block.isFaceFull(getCollisionShape)}), which
- * {@code MultifaceBlock.canAttachTo} accepts besides the support shape. Immutable; one table for the vanilla
- * registry, built once (about 30 000 states, a few milliseconds).
+ * <p>Also kept, for the survival rules of {@link BlockSurvival}: whether the face of the collision shape is full
+ * ({@code Block.isFaceFull(getCollisionShape)}, which {@code MultifaceBlock.canAttachTo} accepts besides the support
+ * shape) or not empty ({@code getCollisionShape().getFaceShape(d).isEmpty()}, {@code SeaPickleBlock.mayPlaceOn});
+ * {@code isSolidRender} (the occlusion shape, which block.json gives after {@code canOcclude}, is the full cube); and
+ * whether a block burns (block.json {@code flammable}: the blocks {@code FireBlock.bootStrap} gives ignite odds).
+ * Immutable; one table for the vanilla registry, built once (about 30 000 states, well under a second).
  */
 public final class BlockSupport {
     /** Game: {@code SupportType}. */
@@ -36,26 +39,56 @@ public final class BlockSupport {
     private static final Pattern NUM = Pattern.compile("-?[0-9]+(?:\\.[0-9]+)?(?:E-?[0-9]+)?");
     private static volatile BlockSupport vanilla;
 
-    /** Per state: bit {@code dir * 4 + type} for the support types, bit {@code dir * 4 + 3} for a full collision face. */
+    /**
+     * Per state: bit {@code dir * 5 + type} for the support types, {@code dir * 5 + 3} for a full collision face,
+     * {@code dir * 5 + 4} for a non-empty collision face, bit 30 for solid render.
+     */
     private final int[] bits;
+    /** Per block index of the vanilla registry: block.json {@code flammable}; read on first use (it streams block.json). */
+    private static final class Flammable {
+        static final boolean[] BY_BLOCK = FlammableBlocks.read(BlockStateRegistry.vanilla());
+    }
+    private static final int SOLID_RENDER = 1 << 30;
+    private static final String FULL_CUBE = "[AABB[0.0, 0.0, 0.0] -> [1.0, 1.0, 1.0]]";
 
     private BlockSupport(BlockStateRegistry registry) {
         int n = registry.stateCount();
         bits = new int[n];
         Map<String, Integer> byShape = new IdentityHashMap<>();
+        Map<String, Boolean> fullByOcclusion = new IdentityHashMap<>();
         for (int s = 0; s < n; s++) {
             String name = registry.blockName(s);
             String collision = registry.collisionShape(s);
             Integer collisionFaces = byShape.get(collision);
             if (collisionFaces == null) {
-                collisionFaces = faces(parse(collision));
+                List<double[]> boxes = parse(collision);
+                int f = faces(boxes);
+                for (Direction d : Direction.values()) {
+                    if (covers(boxes, d, Type.FULL)) f |= 1 << (d.ordinal() * 5 + 3);
+                    if (touches(boxes, d)) f |= 1 << (d.ordinal() * 5 + 4);
+                }
+                collisionFaces = f;
                 byShape.put(collision, collisionFaces);
             }
             int support = supportOverride(registry, s, name);
-            int full = 0;
-            for (int d = 0; d < 6; d++) if ((collisionFaces & (1 << (d * 4))) != 0) full |= 1 << (d * 4 + 3);
-            bits[s] = (support >= 0 ? support : collisionFaces) & 0x777777 | full;
+            int b = support >= 0 ? (support & SUPPORT_MASK) | (collisionFaces & ~SUPPORT_MASK) : collisionFaces;
+            String occlusion = registry.occlusionShape(s);
+            Boolean solid = fullByOcclusion.get(occlusion);
+            if (solid == null) {
+                solid = occlusion.equals(FULL_CUBE) || fullCube(parse(occlusion));
+                fullByOcclusion.put(occlusion, solid);
+            }
+            bits[s] = solid ? b | SOLID_RENDER : b;
         }
+    }
+
+    /** The support-type bits (FULL, CENTER, RIGID of each direction). */
+    private static final int SUPPORT_MASK;
+
+    static {
+        int m = 0;
+        for (int d = 0; d < 6; d++) m |= 7 << (d * 5);
+        SUPPORT_MASK = m;
     }
 
     /** The table of the vanilla registry. */
@@ -72,17 +105,35 @@ public final class BlockSupport {
 
     /** Game: {@code isFaceSturdy(level, pos, direction)} (support type FULL). */
     public boolean isFaceSturdy(int state, Direction direction) {
-        return (bits[state] & (1 << (direction.ordinal() * 4))) != 0;
+        return (bits[state] & (1 << (direction.ordinal() * 5))) != 0;
     }
 
     /** Game: {@code isFaceSturdy(level, pos, direction, type)}. */
     public boolean isFaceSturdy(int state, Direction direction, Type type) {
-        return (bits[state] & (1 << (direction.ordinal() * 4 + type.ordinal()))) != 0;
+        return (bits[state] & (1 << (direction.ordinal() * 5 + type.ordinal()))) != 0;
     }
 
     /** Game: {@code Block.isFaceFull(state.getCollisionShape(level, pos), direction)}. */
     public boolean isCollisionFaceFull(int state, Direction direction) {
-        return (bits[state] & (1 << (direction.ordinal() * 4 + 3))) != 0;
+        return (bits[state] & (1 << (direction.ordinal() * 5 + 3))) != 0;
+    }
+
+    /** Game: {@code !state.getCollisionShape(level, pos).getFaceShape(direction).isEmpty()}. */
+    public boolean hasCollisionFace(int state, Direction direction) {
+        return (bits[state] & (1 << (direction.ordinal() * 5 + 4))) != 0;
+    }
+
+    /** Game: {@code BlockState.isSolidRender()}: the block occludes and its occlusion shape is the full cube. */
+    public boolean isSolidRender(int state) {
+        return (bits[state] & SOLID_RENDER) != 0;
+    }
+
+    /**
+     * Game: {@code FireBlock.canBurn(state)} ({@code getIgniteOdds > 0}): the block has ignite odds and the state is
+     * not waterlogged.
+     */
+    public boolean canBurn(BlockStateRegistry registry, int state) {
+        return Flammable.BY_BLOCK[registry.blockIndex(state)] && !"true".equals(registry.value(state, "waterlogged"));
     }
 
     /** Face bits of a support shape that differs from the collision shape, or -1. */
@@ -125,9 +176,50 @@ public final class BlockSupport {
     static int faces(List<double[]> boxes) {
         int out = 0;
         for (Direction d : Direction.values()) {
-            for (Type t : Type.values()) if (covers(boxes, d, t)) out |= 1 << (d.ordinal() * 4 + t.ordinal());
+            for (Type t : Type.values()) if (covers(boxes, d, t)) out |= 1 << (d.ordinal() * 5 + t.ordinal());
         }
         return out;
+    }
+
+    /** Whether some box reaches into the slice at face {@code d} (the face shape is not empty). */
+    private static boolean touches(List<double[]> boxes, Direction d) {
+        int a = d.axis();
+        double probe = d.positive() ? 1 - EPS : EPS;
+        for (double[] b : boxes) if (b[a] <= probe && probe < b[a + 3]) return true;
+        return false;
+    }
+
+    /** Whether the boxes fill the unit cube (game: {@code Block.isShapeFullBlock}). */
+    static boolean fullCube(List<double[]> boxes) {
+        if (boxes.isEmpty()) return false;
+        double[][] c = new double[3][];
+        for (int a = 0; a < 3; a++) {
+            double[] v = new double[boxes.size() * 2 + 2];
+            int n = 0;
+            v[n++] = 0;
+            v[n++] = 1;
+            for (double[] b : boxes) {
+                v[n++] = Math.max(0, Math.min(1, b[a]));
+                v[n++] = Math.max(0, Math.min(1, b[a + 3]));
+            }
+            c[a] = Arrays.stream(v, 0, n).sorted().distinct().toArray();
+        }
+        for (int i = 0; i + 1 < c[0].length; i++) {
+            for (int j = 0; j + 1 < c[1].length; j++) {
+                for (int k = 0; k + 1 < c[2].length; k++) {
+                    double x = (c[0][i] + c[0][i + 1]) / 2, y = (c[1][j] + c[1][j + 1]) / 2, z = (c[2][k] + c[2][k + 1]) / 2;
+                    boolean hit = false;
+                    for (double[] b : boxes) {
+                        if (b[0] <= x && x < b[3] && b[1] <= y && y < b[4] && b[2] <= z && z < b[5]) {
+                            hit = true;
+                            break;
+                        }
+                    }
+                    if (!hit) return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**

@@ -111,6 +111,7 @@ public final class DecorationRegion implements WorldGenLevel {
         int old = blocks[index];
         // ProtoChunk.setBlockState: placing air into a section of only air changes nothing (heightmaps untouched)
         if (state == states.air && sectionIsAir(blocks, (y - minY) >> 4)) return true;
+        if (!chunk.finalHeightmapsPrimed()) chunk.primeFinalHeightmaps(); // from the blocks before this write
         blocks[index] = state;
         byte f = flags[state];
         for (Heightmap.Types t : FINAL) {

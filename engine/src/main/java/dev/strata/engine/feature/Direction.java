@@ -17,8 +17,10 @@ public enum Direction {
     }
 
     private static final Direction[] VALUES = values();
-    /** The horizontal faces in the game's 2D-data order (south, west, north, east: {@code Direction.from2DDataValue}). */
-    public static final Direction[] HORIZONTAL = {SOUTH, WEST, NORTH, EAST};
+    /** The horizontal faces in the game's {@code Direction.Plane.HORIZONTAL} order: north, east, south, west (do not modify). */
+    public static final Direction[] HORIZONTAL = {NORTH, EAST, SOUTH, WEST};
+    /** The horizontal faces by 2D data value (game: {@code Direction.from2DDataValue}): south, west, north, east (do not modify). */
+    public static final Direction[] BY_2D_DATA = {SOUTH, WEST, NORTH, EAST};
 
     /** The face on the other side. */
     public Direction opposite() {

@@ -18,6 +18,7 @@ public final class FeatureTypes {
         TerrainFeatures.register(TYPES);
         dev.strata.engine.feature.cave.CaveFeatures.register(TYPES);
         OceanFeatures.register(TYPES);
+        dev.strata.engine.feature.tree.TreeFeatures.register(TYPES);
     }
 
     private FeatureTypes() {}

@@ -193,7 +193,7 @@ record IcebergFeature(int mainState, int packedIce, int snowBlock, int blueIce, 
      * Game: {@code smooth}: over the top part, an iceberg block or snow layer with air below is removed with the block
      * above it; an iceberg block with at most one iceberg block beside it (of the four) is removed.
      */
-    private void smooth(WorldGenLevel level, int ox, int oy, int oz, int width, int height, boolean isEllipse, int shapeEllipseA) {
+    void smooth(WorldGenLevel level, int ox, int oy, int oz, int width, int height, boolean isEllipse, int shapeEllipseA) {
         BlockStates s = level.states();
         int a = isEllipse ? shapeEllipseA : width / 2;
         for (int x = -a; x <= a; x++) {

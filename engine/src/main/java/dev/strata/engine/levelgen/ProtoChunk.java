@@ -200,15 +200,29 @@ public final class ProtoChunk {
         return finalHeightmapsPrimed;
     }
 
-    /** Recounts the four final heightmaps from the blocks. */
+    /**
+     * Counts the four final heightmaps from the blocks. Called before the first block is written after the carvers
+     * step (see {@link #finalHeightmap}), when the blocks are the carvers step's: {@code WORLD_SURFACE} and
+     * {@code OCEAN_FLOOR} test what their {@code _WG} twins test, which the steps kept equal to a recount, so they are
+     * copied; the two motion-blocking maps are counted from just under the world surface down (nothing above it but
+     * air).
+     */
     public void primeFinalHeightmaps() {
         byte[] flags = BlockFlags.table();
-        Heightmap.Types[] types = {Heightmap.Types.WORLD_SURFACE, Heightmap.Types.OCEAN_FLOOR, Heightmap.Types.MOTION_BLOCKING,
-                Heightmap.Types.MOTION_BLOCKING_NO_LEAVES};
-        for (int t = 0; t < 4; t++) {
-            for (int col = 0; col < 256; col++) finalHeightmaps[t][col] = Heightmap.prime(blocks, flags, col, minY, height, types[t]);
+        System.arraycopy(worldSurfaceWg, 0, finalHeightmaps[0], 0, 256);
+        System.arraycopy(oceanFloorWg, 0, finalHeightmaps[1], 0, 256);
+        for (int col = 0; col < 256; col++) {
+            finalHeightmaps[2][col] = countDown(flags, col, worldSurfaceWg[col] - 1, Heightmap.Types.MOTION_BLOCKING);
+            finalHeightmaps[3][col] = countDown(flags, col, worldSurfaceWg[col] - 1, Heightmap.Types.MOTION_BLOCKING_NO_LEAVES);
         }
         finalHeightmapsPrimed = true;
+    }
+
+    private int countDown(byte[] flags, int col, int fromY, Heightmap.Types type) {
+        for (int y = Math.min(fromY, minY + height - 1); y >= minY; y--) {
+            if (type.counts(flags[blocks[((y - minY) << 8) | col]])) return y + 1;
+        }
+        return minY;
     }
 
     /**

@@ -36,9 +36,11 @@ import java.util.zip.InflaterInputStream;
  * Generates planned chunks to the features step (see {@code docs/features.md}).
  *
  * <p><b>Order.</b> Features reach into the eight neighbours of the chunk being decorated, so the result depends on
- * the order chunks are decorated in; the game does not fix it. Strata decorates the planned chunks one by one in
- * plan order (the order {@code --pattern} gives), on one thread, so the blocks written do not depend on the worker
- * count. The chunks a decoration needs (its 3 x 3, at the carvers step) are generated ahead on the pool.
+ * the order chunks are decorated in; the game does not fix it. Strata's result is that of decorating the planned
+ * chunks one by one in plan order (the order {@code --pattern} gives): a chunk is decorated only after every earlier
+ * planned chunk within two chunks of it (whose 3 x 3 overlaps its own), so decorations that run at the same time on
+ * the pool touch disjoint chunks and the blocks written do not depend on the worker count. The chunks a decoration
+ * needs (its 3 x 3, at the carvers step) are generated ahead on the same pool.
  *
  * <p><b>The edge.</b> Chunks just outside the area are generated to carvers for their planned neighbours and
  * written with status {@code minecraft:carvers}, holding what those neighbours' features put into them, as the game
@@ -149,8 +151,6 @@ public final class DecorationJob {
         try {
             restoreJournal();
             preflight(regions);
-            DimensionGenerator.Worker decorator = generator.newWorker();
-            ProtoChunk[] around = new ProtoChunk[9];
             List<long[]> sequence = new ArrayList<>(); // the planned chunks still to decorate, in order: {x, z, regionX, regionZ}
             for (RegionWork r : regions) {
                 for (int k = 0; k < r.size(); k++) {
@@ -163,32 +163,7 @@ public final class DecorationJob {
                 }
             }
             if (skipped > 0) listener.chunksSkipped(0, 0, (int) Math.min(Integer.MAX_VALUE, skipped));
-            int requested = 0;
-            long cpu0 = THREADS.getCurrentThreadCpuTime();
-            for (int i = 0; i < sequence.size() && !stop.get(); i++) {
-                for (; requested < sequence.size() && requested <= i + LOOKAHEAD; requested++) {
-                    long[] s = sequence.get(requested);
-                    for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) request((int) s[0] + dx, (int) s[1] + dz);
-                }
-                if (limiter != null && !limiter.acquire(stop::get)) break;
-                int x = (int) sequence.get(i)[0], z = (int) sequence.get(i)[1];
-                for (int dz = -1; dz <= 1; dz++) {
-                    for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = ready(x + dx, z + dz);
-                }
-                decorator.decorate(around);
-                generated++;
-                listener.chunksGenerated((int) sequence.get(i)[2], (int) sequence.get(i)[3], 1);
-                for (int dz = -1; dz <= 1; dz++) {
-                    for (int dx = -1; dx <= 1; dx++) {
-                        Live l = live.get(key(x + dx, z + dz));
-                        if (--l.waiting == 0) finish(l);
-                    }
-                }
-                boolean regionEnds = i + 1 == sequence.size() || sequence.get(i + 1)[2] != sequence.get(i)[2]
-                        || sequence.get(i + 1)[3] != sequence.get(i)[3];
-                if (regionEnds) flush();
-            }
-            cpu += THREADS.getCurrentThreadCpuTime() - cpu0;
+            dispatch(sequence);
             if (!finals.isEmpty() || stop.get()) flush();
             if (!stop.get()) Files.deleteIfExists(settings.journal());
         } finally {
@@ -196,6 +171,136 @@ public final class DecorationJob {
         }
         return new GenerateJob.Result(generated, skipped, written, regionsWritten, 0, stop.get(), cpu, System.nanoTime() - start, List.of(),
                 new GenerateJob.Kept(0, 0, 0, 0, 0));
+    }
+
+    /**
+     * Decorates {@code sequence} in plan order semantics: a chunk is launched once every earlier chunk within two
+     * chunks of it (whose 3 x 3 overlaps its own) has been decorated, so chunks decorated at the same time are at
+     * least three apart and touch disjoint chunks, and each sees exactly what the sequential order would show it.
+     * Completions are retired in plan order: the chunks that become final, and so the order they are written in,
+     * do not depend on the worker count. A region's end is a flush point (after the decorations in flight finish).
+     */
+    private void dispatch(List<long[]> sequence) throws IOException, InterruptedException {
+        int n = sequence.size();
+        boolean[] launched = new boolean[n], completed = new boolean[n];
+        java.util.concurrent.LinkedBlockingQueue<Object> done = new java.util.concurrent.LinkedBlockingQueue<>();
+        int requested = 0, retire = 0, inFlight = 0;
+        boolean launching = true;
+        while (retire < n) {
+            if (stop.get()) launching = false;
+            // request the neighbourhoods ahead, then launch what may run
+            for (; requested < n && requested < retire + LOOKAHEAD; requested++) {
+                long[] s = sequence.get(requested);
+                for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) request((int) s[0] + dx, (int) s[1] + dz);
+            }
+            int limit = Math.min(n, retire + LOOKAHEAD);
+            for (int j = retire; launching && j < limit && inFlight < settings.workers(); j++) {
+                if (launched[j] || !dependenciesDone(sequence, launched, completed, retire, j)) continue;
+                if (limiter != null && !limiter.acquire(stop::get)) {
+                    launching = false;
+                    break;
+                }
+                int x = (int) sequence.get(j)[0], z = (int) sequence.get(j)[1];
+                ProtoChunk[] around = new ProtoChunk[9];
+                for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = ready(x + dx, z + dz);
+                final int index = j;
+                launched[j] = true;
+                inFlight++;
+                pool.execute(() -> {
+                    long c0 = THREADS.getCurrentThreadCpuTime();
+                    long me = key(x, z);
+                    try {
+                        enter(me);
+                        try {
+                            workers.get().decorate(around);
+                        } finally {
+                            synchronized (running) {
+                                running.remove(me);
+                            }
+                        }
+                        done.add(index);
+                    } catch (Throwable t) {
+                        done.add(new IllegalStateException("decorating chunk " + x + " " + z + ": " + t, t));
+                    } finally {
+                        addCpu(THREADS.getCurrentThreadCpuTime() - c0);
+                    }
+                });
+            }
+            if (inFlight == 0) {
+                if (!launching) break; // stopped: nothing more will complete
+                continue;
+            }
+            Object o = done.take();
+            inFlight--;
+            if (o instanceof RuntimeException e) {
+                while (inFlight > 0) { done.take(); inFlight--; }
+                throw e;
+            }
+            int c = (Integer) o;
+            completed[c] = true;
+            generated++;
+            listener.chunksGenerated((int) sequence.get(c)[2], (int) sequence.get(c)[3], 1);
+            for (; retire < n && completed[retire]; retire++) {
+                long[] s = sequence.get(retire);
+                int x = (int) s[0], z = (int) s[1];
+                for (int dz = -1; dz <= 1; dz++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        Live l = live.get(key(x + dx, z + dz));
+                        if (--l.waiting == 0) finish(l);
+                    }
+                }
+                boolean regionEnds = retire + 1 == n || sequence.get(retire + 1)[2] != s[2] || sequence.get(retire + 1)[3] != s[3];
+                if (regionEnds) {
+                    while (inFlight > 0) { // the journal needs the chunks at rest
+                        Object p = done.take();
+                        inFlight--;
+                        if (p instanceof RuntimeException e) throw e;
+                        int q = (Integer) p;
+                        completed[q] = true;
+                        generated++;
+                        listener.chunksGenerated((int) sequence.get(q)[2], (int) sequence.get(q)[3], 1);
+                    }
+                    flush();
+                }
+            }
+        }
+        while (inFlight > 0) { // stopping: let the decorations in flight end, the journal keeps them
+            Object p = done.take();
+            inFlight--;
+            if (p instanceof RuntimeException e) throw e;
+            completed[(Integer) p] = true;
+            generated++;
+        }
+        // decorations done beyond the retired prefix stay live (their status says decorated) for the journal
+    }
+
+    /** Whether every earlier chunk of the window within two chunks of chunk {@code j} has been decorated. */
+    private static boolean dependenciesDone(List<long[]> sequence, boolean[] launched, boolean[] completed, int retire, int j) {
+        long[] c = sequence.get(j);
+        for (int k = retire; k < j; k++) {
+            if (completed[k]) continue;
+            long[] o = sequence.get(k);
+            if (Math.abs(o[0] - c[0]) <= 2 && Math.abs(o[1] - c[1]) <= 2) return false;
+        }
+        return true;
+    }
+
+    private final java.util.Set<Long> running = new java.util.HashSet<>();
+
+    /** Self-check of the dependency rule: two decorations at once are three chunks apart or more. */
+    private void enter(long me) {
+        synchronized (running) {
+            for (long o : running) {
+                if (Math.abs((int) (o >> 32) - (int) (me >> 32)) <= 2 && Math.abs((int) o - (int) me) <= 2) {
+                    throw new IllegalStateException("decorations of overlapping chunks ran at once (a defect of the scheduler)");
+                }
+            }
+            running.add(me);
+        }
+    }
+
+    private synchronized void addCpu(long nanos) {
+        cpu += nanos;
     }
 
     private boolean isDecorated(int x, int z) {
@@ -216,9 +321,7 @@ public final class DecorationJob {
         l.pending = pool.submit(() -> {
             long c0 = THREADS.getCurrentThreadCpuTime();
             workers.get().generate(x, z, ChunkStep.CARVERS, into);
-            synchronized (this) {
-                cpu += THREADS.getCurrentThreadCpuTime() - c0;
-            }
+            addCpu(THREADS.getCurrentThreadCpuTime() - c0);
             return into;
         });
         live.put(k, l);

@@ -208,7 +208,6 @@ final class IntProviders {
                 int min = c.get("min").asInt(), max = c.get("max").asInt(), plateau = c.get("plateau").asInt();
                 if (max < min) throw c.error("max must be larger than min: [" + min + ", " + max + "]");
                 if (plateau > max - min) throw c.error("plateau can at most be the full span: [" + min + ", " + max + "]");
-                if (plateau < 0) throw c.get("plateau").error("plateau must not be negative: " + plateau);
                 return new Trapezoid(min, max, plateau);
             }
             default:

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * neighbourhoods changed.
  */
 class DecorationInvariantsTest {
-    static final String[] DIMENSIONS = {"minecraft:the_end"};
+    static final String[] DIMENSIONS = {"minecraft:the_end", "minecraft:the_nether"};
 
     @Test
     void heightmapsEqualARecountAndNothingOutsideTheNeighbourhoodsChanges() {

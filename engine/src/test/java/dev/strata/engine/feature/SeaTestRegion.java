@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.function.IntPredicate;
 
 /**
- * A synthetic 3 x 3 decoration region around chunk (0, 0) for the ocean and surface feature tests: the overworld's
- * extent (y -64 to 319, sea level 63), filled by layers, with helpers to read blocks and list the blocks a feature
+ * A synthetic 3 x 3 decoration region around chunk (0, 0) for the ocean and surface feature tests: y 0 to 127
+ * (small, for speed), sea level 63, filled by layers, with helpers to read blocks and list the blocks a feature
  * changed. Needs the vanilla data (block tags).
  */
 final class SeaTestRegion {
-    static final int MIN_Y = -64, HEIGHT = 384, SEA_LEVEL = 63;
+    static final int MIN_Y = 0, HEIGHT = 128, SEA_LEVEL = 63;
     private static BlockStates sharedStates;
 
     final BlockStates states;

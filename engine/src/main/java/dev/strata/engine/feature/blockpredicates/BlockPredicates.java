@@ -4,11 +4,11 @@ import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.data.DataPackException;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.data.ResourceId;
-import dev.strata.engine.data.Tags;
 import dev.strata.engine.feature.BlockSupport;
 import dev.strata.engine.feature.BlockSurvival;
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.FeatureParser;
+import dev.strata.engine.feature.FluidTypes;
 import dev.strata.engine.feature.WorldGenLevel;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -23,9 +23,6 @@ import java.util.List;
  */
 final class BlockPredicates {
     private BlockPredicates() {}
-
-    /** Fluid bits of {@link MatchingFluids}: the game's five fluids. */
-    static final int EMPTY = 1, FLOWING_WATER = 2, WATER = 4, FLOWING_LAVA = 8, LAVA = 16;
 
     /** Game: {@code TrueBlockPredicate}. */
     record True() implements BlockPredicate {
@@ -51,25 +48,12 @@ final class BlockPredicates {
         }
     }
 
-    /**
-     * Game: {@code MatchingFluidsPredicate}: {@code state.getFluidState().is(fluids)}. The fluid of a state is its
-     * fluid type: a source is {@code water}/{@code lava}, anything else of it {@code flowing_water}/
-     * {@code flowing_lava} (water or lava blocks at level 1..15); waterlogged blocks, kelp, seagrass and bubble
-     * columns hold a water source; every other state holds {@code empty}.
-     */
+    /** Game: {@code MatchingFluidsPredicate}: {@code state.getFluidState().is(fluids)}, by {@link FluidTypes}: sources and flowing fluids differ. */
     record MatchingFluids(int dx, int dy, int dz, int fluids) implements BlockPredicate {
         @Override
         public boolean test(WorldGenLevel level, int x, int y, int z) {
-            return (fluidBit(level.states(), level.getBlockState(x + dx, y + dy, z + dz)) & fluids) != 0;
+            return (FluidTypes.of(level.states(), level.getBlockState(x + dx, y + dy, z + dz)) & fluids) != 0;
         }
-    }
-
-    /** The {@link MatchingFluids} bit of the fluid a state holds. */
-    static int fluidBit(BlockStates states, int state) {
-        if (!states.hasFluid(state)) return EMPTY;
-        boolean source = states.isSourceFluid(state);
-        if (states.isLavaFluid(state)) return source ? LAVA : FLOWING_LAVA;
-        return source ? WATER : FLOWING_WATER;
     }
 
     /** Game: {@code SolidPredicate} (deprecated in the game): the legacy {@code BlockState.isSolid()} flag. */
@@ -160,7 +144,7 @@ final class BlockPredicates {
             }
             case "minecraft:matching_fluids": {
                 int[] o = offset(c);
-                return new MatchingFluids(o[0], o[1], o[2], fluids(c.get("fluids"), parser));
+                return new MatchingFluids(o[0], o[1], o[2], FluidTypes.holderSet(c.get("fluids"), parser.states()));
             }
             case "minecraft:solid": {
                 int[] o = offset(c);
@@ -211,28 +195,5 @@ final class BlockPredicates {
         List<JsonCursor> e = o.isArray() ? o.elements() : List.of();
         if (e.size() != 3) throw o.error("expected an offset [x, y, z]");
         return new int[] {e.get(0).asInt(-16, 16), e.get(1).asInt(-16, 16), e.get(2).asInt(-16, 16)};
-    }
-
-    /** A fluid holder set (an id, a {@code #tag} of {@code tags/fluid}, or a list) as {@link MatchingFluids} bits. */
-    static int fluids(JsonCursor c, FeatureParser parser) {
-        int bits = 0;
-        for (ResourceId id : Tags.holderSet(c, parser.pack(), "fluid", f -> fluidBit(f) != 0)) {
-            int b = fluidBit(id);
-            if (b == 0) throw c.error("unknown fluid " + id + " (expected empty, water, flowing_water, lava or flowing_lava)");
-            bits |= b;
-        }
-        return bits;
-    }
-
-    private static int fluidBit(ResourceId id) {
-        if (!id.namespace().equals("minecraft")) return 0;
-        switch (id.path()) {
-            case "empty": return EMPTY;
-            case "water": return WATER;
-            case "flowing_water": return FLOWING_WATER;
-            case "lava": return LAVA;
-            case "flowing_lava": return FLOWING_LAVA;
-            default: return 0;
-        }
     }
 }

@@ -17,5 +17,10 @@ public final class CaveFeatures {
         types.put("minecraft:large_dripstone", LargeDripstoneFeature::parse);
         types.put("minecraft:geode", GeodeFeature::parse);
         types.put("minecraft:monster_room", MonsterRoomFeature::parse);
+        types.put("minecraft:root_system", RootSystemFeature::parse);
+        types.put("minecraft:multiface_growth", MultifaceGrowthFeature::parse);
+        types.put("minecraft:fossil", FossilFeature::parse);
+        types.put("minecraft:vegetation_patch", (c, p) -> VegetationPatchFeature.parse(c, p, false));
+        types.put("minecraft:waterlogged_vegetation_patch", (c, p) -> VegetationPatchFeature.parse(c, p, true));
     }
 }

@@ -54,6 +54,11 @@ enum Direction {
         throw new IllegalArgumentException("no direction " + id);
     }
 
+    /** The shared {@link dev.strata.engine.feature.Direction} of the same face. */
+    dev.strata.engine.feature.Direction shared() {
+        return dev.strata.engine.feature.Direction.byName(id());
+    }
+
     boolean horizontal() {
         return dy == 0;
     }

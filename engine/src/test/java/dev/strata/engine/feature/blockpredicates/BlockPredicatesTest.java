@@ -141,6 +141,6 @@ class BlockPredicatesTest {
         assertTrue(e.getMessage().contains("offset"), e.getMessage());
         assertThrows(DataPackException.class, () -> p("{\"type\":\"minecraft:solid\",\"offset\":[0,1]}"));
         assertThrows(DataPackException.class, () -> p("{\"type\":\"minecraft:matching_biomes\",\"biomes\":\"minecraft:plains\"}"));
-        assertEquals(BlockPredicates.WATER, BlockPredicates.fluidBit(f.states, f.state("minecraft:kelp")));
+        assertEquals(dev.strata.engine.feature.FluidTypes.WATER, dev.strata.engine.feature.FluidTypes.of(f.states, f.state("minecraft:kelp")));
     }
 }

@@ -35,6 +35,7 @@ class MonsterRoomFeatureTest {
             // xr, zr, then one nextInt(4) per floor block (all on solid stone)
             assertEquals(Collections.nCopies(floor, "int:4"), r.log.subList(2, 2 + floor));
             assertEquals("int:" + MonsterRoomFeature.MOBS.length, r.log.get(r.log.size() - 1), "the mob is the last draw");
+            assertEquals(floor + 1, r.log.stream().filter("int:4"::equals).count(), "only the floor and the mob draw nextInt(4)");
             long seeds = r.log.stream().filter("long"::equals).count();
 
             assertEquals("minecraft:spawner", w.name(8, 40, 8));

@@ -1,0 +1,92 @@
+package dev.strata.engine.feature.tree.decorator;
+
+import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.feature.tree.Direction;
+import dev.strata.engine.feature.tree.Pos;
+import dev.strata.engine.feature.tree.TreeBlocks;
+import dev.strata.engine.feature.tree.TreeSink;
+import dev.strata.engine.random.RandomSource;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * What a decorator sees (game: {@code TreeDecorator.Context}): the tree's logs, leaves and roots copied from the
+ * placement's hash sets in their iteration order and then stably sorted by y (so equal heights keep the hash order),
+ * and the decoration setter.
+ */
+public final class DecoratorContext {
+    public final WorldGenLevel level;
+    public final RandomSource random;
+    public final TreeBlocks blocks;
+    private final TreeSink sink;
+    private final List<Pos> logs, leaves, roots;
+
+    public DecoratorContext(WorldGenLevel level, TreeSink sink, RandomSource random, TreeBlocks blocks) {
+        this.level = level;
+        this.sink = sink;
+        this.random = random;
+        this.blocks = blocks;
+        this.roots = sorted(sink.roots);
+        this.logs = sorted(sink.trunks);
+        this.leaves = sorted(sink.foliage);
+    }
+
+    private static List<Pos> sorted(java.util.Set<Pos> set) {
+        List<Pos> list = new ArrayList<>(set);
+        list.sort(Comparator.comparingInt(Pos::y)); // stable, as fastutil's ObjectArrayList.sort
+        return list;
+    }
+
+    /** The logs (incl. the blocks below the trunk), lowest first. Do not modify. */
+    public List<Pos> logs() {
+        return logs;
+    }
+
+    public List<Pos> leaves() {
+        return leaves;
+    }
+
+    public List<Pos> roots() {
+        return roots;
+    }
+
+    public int state(Pos p) {
+        return level.getBlockState(p.x(), p.y(), p.z());
+    }
+
+    public boolean isAir(Pos p) {
+        return blocks.states.isAir(state(p));
+    }
+
+    public void setBlock(Pos p, int state) {
+        sink.setDecoration(p, state);
+    }
+
+    /** Game: {@code placeVine}: a vine with the one face set. */
+    public void placeVine(Pos p, Direction face) {
+        setBlock(p, blocks.states.with(blocks.states.defaultState("minecraft:vine"), face.id, "true"));
+    }
+
+    /** Game: {@code TreeFeature.getLowestTrunkOrRootOfTree}: the logs, the logs and roots when the lowest are level, else the roots. */
+    public List<Pos> lowestTrunkOrRoot() {
+        List<Pos> out = new ArrayList<>();
+        if (roots.isEmpty()) {
+            out.addAll(logs);
+        } else if (!logs.isEmpty() && roots.get(0).y() == logs.get(0).y()) {
+            out.addAll(logs);
+            out.addAll(roots);
+        } else {
+            out.addAll(roots);
+        }
+        return out;
+    }
+
+    /** Game: {@code Util.shuffle}: from the end, swap with {@code nextInt(i)}. */
+    public static <T> void shuffle(List<T> list, RandomSource random) {
+        for (int i = list.size(); i > 1; i--) {
+            int swapTo = random.nextInt(i);
+            list.set(i - 1, list.set(swapTo, list.get(i - 1)));
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package dev.strata.engine.feature.tree;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.engine.levelgen.BlockPos;
+import dev.strata.engine.levelgen.ProtoChunk;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The shape updates at a tree's surface ({@code StructureTemplate.updateShapeAtEdge} with each block's
+ * {@code updateShape}), on hand-made trees.
+ */
+class EdgeUpdatesTest {
+    @Test
+    void aLeafOnSnowyGrassClearsItsSnowyFlag() {
+        TreeWorld w = new TreeWorld();
+        w.put(8, 10, 8, "minecraft:grass_block[snowy=true]");
+        w.put(9, 10, 8, "minecraft:grass_block[snowy=true]");
+        TreeSink sink = new TreeSink(w.region);
+        sink.setTrunk(new Pos(8, 12, 8), w.states.registry().parse("minecraft:oak_log[axis=y]"));
+        sink.setFoliage(new Pos(8, 11, 8), w.states.registry().parse("minecraft:oak_leaves[distance=7,persistent=false,waterlogged=false]"));
+        assertTrue(TreeFeature.finish(w.region, w.blocks, sink));
+        assertEquals("false", w.states.value(w.get(8, 10, 8), "snowy"), "the grass under the leaf: UP neighbour is no snow");
+        assertEquals("true", w.states.value(w.get(9, 10, 8), "snowy"), "not on the tree's surface: untouched");
+    }
+
+    @Test
+    void aVineWithoutSupportBecomesAirAndOneOnTheLogStays() {
+        TreeWorld w = new TreeWorld();
+        TreeSink sink = new TreeSink(w.region);
+        sink.setTrunk(new Pos(8, 20, 8), w.states.registry().parse("minecraft:oak_log[axis=y]"));
+        sink.setDecoration(new Pos(9, 20, 8), w.states.registry().parse("minecraft:vine[east=false,north=false,south=false,up=false,west=true]"));
+        sink.setDecoration(new Pos(7, 20, 8), w.states.registry().parse("minecraft:vine[east=false,north=false,south=false,up=false,west=true]"));
+        assertTrue(TreeFeature.finish(w.region, w.blocks, sink));
+        assertEquals("minecraft:vine", w.name(w.get(9, 20, 8)), "its west face is on the log");
+        assertEquals("minecraft:air", w.name(w.get(7, 20, 8)), "its west face hangs on air: no faces left");
+    }
+
+    @Test
+    void waterloggedLeavesScheduleAWaterTickAndEveryLeafOnTheSurfaceABlockTick() {
+        TreeWorld w = new TreeWorld();
+        TreeSink sink = new TreeSink(w.region);
+        sink.setTrunk(new Pos(8, 20, 8), w.states.registry().parse("minecraft:oak_log[axis=y]"));
+        sink.setFoliage(new Pos(8, 21, 8), w.states.registry().parse("minecraft:oak_leaves[distance=7,persistent=false,waterlogged=true]"));
+        assertTrue(TreeFeature.finish(w.region, w.blocks, sink));
+        ProtoChunk c = w.chunks[4];
+        long pos = BlockPos.asLong(8, 21, 8);
+        assertTrue(c.fluidTicks().stream().anyMatch(t -> t.pos() == pos && t.type().equals("minecraft:water") && t.delay() == 5));
+        assertTrue(c.blockTicks().stream().anyMatch(t -> t.pos() == pos && t.type().equals("minecraft:oak_leaves") && t.delay() == 1));
+        assertEquals(1, w.distance(new Pos(8, 21, 8)));
+    }
+}
