@@ -147,14 +147,15 @@ class CommandHelpTest {
         assertEquals(ChunkStep.NOISE, GeneratorOptions.parseWrittenStep("--until", "noise"));
         assertEquals(ChunkStep.SURFACE, GeneratorOptions.parseWrittenStep("--until", " minecraft:SURFACE"));
         assertEquals(ChunkStep.CARVERS, GeneratorOptions.parseWrittenStep("--until", "carvers"));
-        StrataCliException unknown = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "features"));
+        assertEquals(ChunkStep.FEATURES, GeneratorOptions.parseWrittenStep("--until", "features"));
+        StrataCliException unknown = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "light"));
         assertEquals(ExitCodes.USAGE, unknown.exitCode());
-        assertEquals("--until: unknown step 'features' (expected noise, surface or carvers)", unknown.getMessage());
+        assertEquals("--until: unknown step 'light' (expected noise, surface, carvers or features)", unknown.getMessage());
         StrataCliException biomes = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "biomes"));
-        assertEquals("--until biomes writes no terrain (expected noise, surface or carvers)", biomes.getMessage());
+        assertEquals("--until biomes writes no terrain (expected noise, surface, carvers or features)", biomes.getMessage());
         // and generate uses it
-        Run r = run("generate", "--world", "unused-world", "--until", "features", "--dry-run");
+        Run r = run("generate", "--world", "unused-world", "--until", "light", "--dry-run");
         assertEquals(ExitCodes.USAGE, r.code(), r.err());
-        assertTrue(r.err().contains("--until: unknown step 'features' (expected noise, surface or carvers)"), r.err());
+        assertTrue(r.err().contains("--until: unknown step 'light' (expected noise, surface, carvers or features)"), r.err());
     }
 }

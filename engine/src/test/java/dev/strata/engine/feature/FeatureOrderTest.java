@@ -43,6 +43,33 @@ class FeatureOrderTest {
         return FeatureSorter.featuresPerStep(lists(pack, registry, possible, new HashMap<>()));
     }
 
+    private static PlacedFeature f(String name) {
+        return new PlacedFeature(ResourceId.parse("test:" + name), null, List.of());
+    }
+
+    /**
+     * Worked by hand from the game's rule: A lists [f1, f2], B lists [f3, f2] (one step). Numbers f1 0, f2 1, f3 2;
+     * edges f1→f2, f3→f2; the search from f1 emits f2 then f1, from f3 emits f3; reversed: f3, f1, f2. (First
+     * appearance would give f1, f2, f3.) A feature in a later step of B comes after all of step 0.
+     */
+    @Test
+    void orderIsTheReversedDepthFirstEmission() {
+        PlacedFeature f1 = f("f1"), f2 = f("f2"), f3 = f("f3"), g1 = f("g1");
+        List<PlacedFeature[][]> biomes = List.of(
+                new PlacedFeature[][] {{f1, f2}},
+                new PlacedFeature[][] {{f3, f2}, {g1}});
+        List<List<PlacedFeature>> order = FeatureSorter.featuresPerStep(biomes);
+        assertEquals(List.of(f3, f1, f2), order.get(0));
+        assertEquals(List.of(g1), order.get(1));
+    }
+
+    @Test
+    void aCycleIsRefused() {
+        PlacedFeature a = f("a"), b = f("b");
+        List<PlacedFeature[][]> biomes = List.of(new PlacedFeature[][] {{a, b}}, new PlacedFeature[][] {{b, a}});
+        org.junit.jupiter.api.Assertions.assertThrows(dev.strata.engine.data.DataPackException.class, () -> FeatureSorter.featuresPerStep(biomes));
+    }
+
     @Test
     void netherAndEndOrdersHaveTheirStepsAndEveryFeatureOnce() {
         for (String dim : new String[] {"minecraft:the_nether", "minecraft:the_end", "minecraft:overworld"}) {
