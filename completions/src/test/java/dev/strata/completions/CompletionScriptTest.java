@@ -40,8 +40,8 @@ class CompletionScriptTest {
     @Test
     void enumeratedOptionsOfferTheirLowerCaseValues() throws Exception {
         String s = script();
-        assertEquals("biomes noise surface carvers", candidates(s, "dump-chunk", "step"));
-        assertEquals("biomes noise surface carvers", candidates(s, "bench", "step"));
+        assertEquals("biomes noise surface carvers features", candidates(s, "dump-chunk", "step"));
+        assertEquals("biomes noise surface carvers features", candidates(s, "bench", "step"));
         assertEquals("biomes noise surface carvers", candidates(s, "fuzz", "step"));
         assertEquals("overworld the_nether the_end", candidates(s, "dump-chunk", "dimension"));
         assertEquals("overworld the_nether the_end", candidates(s, "fuzz", "dimension"));

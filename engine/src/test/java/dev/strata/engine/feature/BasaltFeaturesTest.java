@@ -55,6 +55,77 @@ class BasaltFeaturesTest {
     }
 
     @Test
+    void basaltColumnsOfHeightOneAreTwoHighBesideTheSpotAndDrawThreePerSpot() {
+        FeatureTestRegion r = new FeatureTestRegion();
+        r.fill(-16, 20, -16, 31, 40, 31, NETHERRACK);
+        ConfiguredFeature f = inline("{\"type\":\"minecraft:basalt_columns\",\"config\":{\"reach\":1,\"height\":1}}");
+        FeatureTestRegion.CountingRandom random = new FeatureTestRegion.CountingRandom(new XoroshiroRandom(11));
+        assertTrue(f.place(r.level, random, 8, 41, 8));
+        // constant providers draw nothing: one float, then x, y (a range of one, still drawn) and z per spot
+        int spots = new XoroshiroRandom(11).nextFloat() < 0.9f ? 50 : 15;
+        assertEquals(1 + 3 * spots, random.draws);
+        // spots within reach min(1, 5) = 1: at the origin (height 1) a column beside it is 1 - 0 + 1 = 2 high, one
+        // diagonal 1 - 1 + 1 = 1; the spot's own column (no steps to search) stays empty
+        int top = 0;
+        for (int y = 41; y < 60; y++) {
+            for (int z = 4; z <= 12; z++) for (int x = 4; x <= 12; x++) if (r.get(x, y, z) == BASALT) top = Math.max(top, y);
+        }
+        assertEquals(42, top);
+    }
+
+    @Test
+    void aSpotsColumnsAreHeightPlusOneBesideItAndHeightOnItsDiagonals() {
+        FeatureTestRegion r = new FeatureTestRegion();
+        r.fill(-16, 20, -16, 31, 40, 31, NETHERRACK);
+        // reach 1 for the first spot that gets columns, 0 (no columns at all) for every later one
+        dev.strata.engine.valueproviders.IntProvider firstOnly = new dev.strata.engine.valueproviders.IntProvider() {
+            int calls;
+            @Override public int sample(dev.strata.engine.random.RandomSource random) { return calls++ == 0 ? 1 : 0; }
+            @Override public int minValue() { return 0; }
+            @Override public int maxValue() { return 1; }
+        };
+        dev.strata.engine.valueproviders.IntProvider one = dev.strata.engine.valueproviders.IntProvider.parse(
+                JsonCursor.root("test", JsonParser.parseString("1")));
+        var s = FeatureTestRegion.states();
+        BasaltColumnsFeature f = new BasaltColumnsFeature(one, firstOnly, BasaltColumnsFeature.blockSet(s, BasaltColumnsFeature.CANNOT_PLACE_ON),
+                s.blockIndex("minecraft:basalt"), BASALT, s.blockIndex("minecraft:lava"));
+        assertTrue(f.place(r.level, new XoroshiroRandom(5), 8, 41, 8));
+        // replay the spot draws (after the float): x in 7..9, y (one value), z in 7..9, until one is within height 1
+        XoroshiroRandom replay = new XoroshiroRandom(5);
+        replay.nextFloat();
+        int sx, sz, h;
+        do {
+            sx = 7 + replay.nextInt(3);
+            replay.nextInt(1);
+            sz = 7 + replay.nextInt(3);
+            h = 1 - Math.abs(sx - 8) - Math.abs(sz - 8);
+        } while (h < 0);
+        for (int z = -16; z < 32; z++) {
+            for (int x = -16; x < 32; x++) {
+                int step = Math.abs(x - sx) + Math.abs(z - sz);
+                // the spot itself has no steps to search: no column; beside it h - 0 + 1, diagonally h - 1 + 1
+                int expected = step == 1 ? h + 1 : step == 2 && x != sx && z != sz ? h : 0;
+                int n = 0;
+                while (r.get(x, 41 + n, z) == BASALT) n++;
+                assertEquals(expected, n, "column at " + x + " " + z + " (spot " + sx + " " + sz + ")");
+            }
+        }
+    }
+
+    @Test
+    void basaltColumnsStopAtABlockOtherThanBasalt() {
+        FeatureTestRegion r = new FeatureTestRegion();
+        r.fill(-16, 20, -16, 31, 40, 31, NETHERRACK);
+        r.fill(-16, 43, -16, 31, 43, 31, NETHERRACK); // a one-block ceiling with air over it
+        ConfiguredFeature f = inline("{\"type\":\"minecraft:basalt_columns\",\"config\":{\"reach\":1,\"height\":4}}");
+        assertTrue(f.place(r.level, new XoroshiroRandom(11), 8, 41, 8));
+        assertTrue(r.count("minecraft:basalt") > 0);
+        for (int y = 44; y < 60; y++) {
+            for (int z = -16; z < 32; z++) for (int x = -16; x < 32; x++) assertEquals(0, r.get(x, y, z), x + " " + y + " " + z);
+        }
+    }
+
+    @Test
     void basaltColumnsTreatLavaAtOrBelowSeaLevelAsAir() {
         FeatureTestRegion r = new FeatureTestRegion();
         r.fill(-16, 10, -16, 31, 29, 31, NETHERRACK);
@@ -90,13 +161,21 @@ class BasaltFeaturesTest {
         FeatureTestRegion r = new FeatureTestRegion();
         r.fill(-16, 40, -16, 31, 59, 31, NETHERRACK);
         r.fill(-16, 80, -16, 31, 90, 31, NETHERRACK);
+        r.fill(7, 58, 8, 7, 59, 8, 0); // a shallow hole: the base drops into it
+        r.fill(9, 50, 8, 9, 59, 8, 0); // a deep one: the base drops at most 3 and finds no ground
         ConfiguredFeature f = vanilla("minecraft:basalt_pillar");
         assertFalse(f.place(r.level, new XoroshiroRandom(5), 8, 70, 8)); // air above: no ceiling
         assertEquals(0, r.count("minecraft:basalt"));
         assertTrue(f.place(r.level, new XoroshiroRandom(5), 8, 79, 8));
         for (int y = 60; y <= 79; y++) assertEquals(BASALT, r.get(8, y, 8), "pillar at " + y);
-        // under the pillar, dx = dz = 0 always passes: the ground block itself turns to basalt
-        assertEquals(BASALT, r.get(8, 59, 8));
+        // under the pillar, where dx or dz is 0 the chance is 10 in 10: the ground blocks turn to basalt
+        for (int d = -3; d <= 3; d++) {
+            if (d != -1 && d != 1) assertEquals(BASALT, r.get(8 + d, 59, 8), "dx " + d);
+            assertEquals(BASALT, r.get(8, 59, 8 + d), "dz " + d);
+        }
+        assertEquals(BASALT, r.get(7, 58, 8));
+        assertEquals(0, r.get(7, 59, 8));
+        for (int y = 50; y <= 59; y++) assertEquals(0, r.get(9, y, 8), "deep hole at " + y);
         int[][] sides = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}};
         for (int[] s : sides) {
             int x = 8 + s[0], z = 8 + s[1];
@@ -142,6 +221,7 @@ class BasaltFeaturesTest {
         while (new XoroshiroRandom(seed).nextDouble() >= 0.9) seed++;
         FeatureTestRegion r = new FeatureTestRegion();
         r.fill(-16, 40, -16, 31, 64, 31, NETHERRACK);
+        r.set(11, 64, 10, 0); // air beside (10, 10), where the contents of (9, 9) would go: not clear
         ConfiguredFeature f = inline("{\"type\":\"minecraft:delta_feature\",\"config\":{\"contents\":{\"Name\":\"minecraft:lava\",\"Properties\":{\"level\":\"0\"}},"
                 + "\"rim\":{\"Name\":\"minecraft:magma_block\"},\"size\":2,\"rim_size\":1}}");
         assertTrue(f.place(r.level, new XoroshiroRandom(seed), 8, 64, 8));
@@ -152,11 +232,30 @@ class BasaltFeaturesTest {
                 int s = r.get(x, 64, z);
                 int d = Math.abs(x - 8) + Math.abs(z - 8), dShift = Math.abs(x - 9) + Math.abs(z - 9);
                 if (s == LAVA) assertTrue(dShift <= 2, "lava at " + x + " " + z);
-                else if (s != NETHERRACK) assertTrue(d <= 2, "rim at " + x + " " + z);
+                else if (s != NETHERRACK && s != 0) assertTrue(d <= 2, "rim at " + x + " " + z);
             }
         }
         // the first position (the origin) takes the rim, the contents go one further in x and z
         assertEquals(LAVA, r.get(9, 64, 9));
         assertEquals(FeatureTestRegion.state("minecraft:magma_block"), r.get(8, 64, 7));
+        assertEquals(NETHERRACK, r.get(10, 64, 10));
+    }
+
+    @Test
+    void deltaContentsGoOnlyWhereTheShiftedSpotIsClear() {
+        long seed = 0;
+        while (new XoroshiroRandom(seed).nextDouble() >= 0.9) seed++;
+        FeatureTestRegion r = new FeatureTestRegion();
+        r.fill(-16, 40, -16, 31, 64, 31, NETHERRACK);
+        r.set(10, 64, 9, 0); // air beside (9, 9), the shifted spot of origin (8, 8)
+        ConfiguredFeature f = inline("{\"type\":\"minecraft:delta_feature\",\"config\":{\"contents\":{\"Name\":\"minecraft:lava\",\"Properties\":{\"level\":\"0\"}},"
+                + "\"rim\":{\"Name\":\"minecraft:magma_block\"},\"size\":0,\"rim_size\":1}}");
+        int magma = FeatureTestRegion.state("minecraft:magma_block");
+        assertTrue(f.place(r.level, new XoroshiroRandom(seed), 8, 64, 8)); // the rim alone counts
+        assertEquals(magma, r.get(8, 64, 8));
+        assertEquals(NETHERRACK, r.get(9, 64, 9));
+        assertTrue(f.place(r.level, new XoroshiroRandom(seed), 20, 64, 20));
+        assertEquals(magma, r.get(20, 64, 20));
+        assertEquals(LAVA, r.get(21, 64, 21));
     }
 }

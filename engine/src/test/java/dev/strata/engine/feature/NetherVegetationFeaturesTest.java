@@ -24,7 +24,7 @@ class NetherVegetationFeaturesTest {
     void forestVegetationSpreadsInAirWithinItsBoxDrawingAStatePerTry() {
         FeatureTestRegion r = new FeatureTestRegion();
         r.fill(-16, 40, -16, 31, 63, 31, FeatureTestRegion.state("minecraft:crimson_nylium"));
-        r.fill(-16, 66, -16, 31, 70, 31, NETHERRACK); // a low roof: tries above y 65 find no air
+        r.fill(-16, 65, -16, 31, 70, 31, NETHERRACK); // one layer of air, on nylium: every placeable try survives
         int sprouts = FeatureTestRegion.state("minecraft:nether_sprouts");
         int[] providerCalls = {0};
         NetherForestVegetationFeature f = new NetherForestVegetationFeature((level, random, x, y, z) -> {
@@ -36,17 +36,24 @@ class NetherVegetationFeaturesTest {
         // 64 tries of six offset draws; the state is drawn for every try, placeable or not
         assertEquals(64 * 6, random.draws);
         assertEquals(64, providerCalls[0]);
-        int placed = 0;
+        // replay the game's offsets: nextInt(w) - nextInt(w), nextInt(h) - nextInt(h), nextInt(w) - nextInt(w)
+        XoroshiroRandom replay = new XoroshiroRandom(42);
+        java.util.Set<Long> expected = new java.util.HashSet<>();
+        for (int i = 0; i < 64; i++) {
+            int x = 8 + replay.nextInt(8) - replay.nextInt(8);
+            int y = 64 + replay.nextInt(4) - replay.nextInt(4);
+            int z = 8 + replay.nextInt(8) - replay.nextInt(8);
+            if (y == 64) expected.add(dev.strata.engine.levelgen.BlockPos.asLong(x, y, z));
+        }
+        java.util.Set<Long> placed = new java.util.HashSet<>();
         for (int y = 0; y < 256; y++) {
             for (int z = -16; z < 32; z++) {
                 for (int x = -16; x < 32; x++) {
-                    if (r.get(x, y, z) != sprouts) continue;
-                    placed++;
-                    assertTrue(Math.abs(x - 8) <= 7 && Math.abs(z - 8) <= 7 && (y == 64 || y == 65), x + " " + y + " " + z);
+                    if (r.get(x, y, z) == sprouts) placed.add(dev.strata.engine.levelgen.BlockPos.asLong(x, y, z));
                 }
             }
         }
-        assertTrue(placed > 5 && placed <= 64, "placed " + placed);
+        assertEquals(expected, placed);
     }
 
     @Test
@@ -63,6 +70,7 @@ class NetherVegetationFeaturesTest {
     void weepingVinesHangFromTheRoofAsPlantColumnsEndedByAHead() {
         FeatureTestRegion r = new FeatureTestRegion();
         r.fill(-16, 90, -16, 31, 110, 31, NETHERRACK);
+        r.fill(-16, 40, -16, 31, 83, 31, NETHERRACK); // a floor the longer vines reach
         int[][] before = r.snapshot();
         ConfiguredFeature f = vanilla("minecraft:weeping_vines");
         assertFalse(f.place(r.level, new XoroshiroRandom(7), 8, 80, 8)); // no roof right above
@@ -78,6 +86,13 @@ class NetherVegetationFeaturesTest {
                     if (n.equals("minecraft:nether_wart_block") && y < 90) {
                         // roof growth: offsets -5..5, -4..1, -5..5
                         assertTrue(Math.abs(x - 8) <= 5 && Math.abs(z - 8) <= 5 && y >= 85, x + " " + y + " " + z);
+                        // a wart goes where exactly one netherrack or wart touches: right under the roof (the roof
+                        // above) two warts are never side by side, whichever came first saw the other
+                        if (y == 89 && !(x == 8 && z == 8)) {
+                            for (int[] d : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+                                assertFalse(r.name(x + d[0], 89, z + d[1]).equals("minecraft:nether_wart_block"), "warts side by side at " + x + " " + z);
+                            }
+                        }
                     } else if (n.equals("minecraft:weeping_vines_plant")) {
                         String below = r.name(x, y - 1, z);
                         assertTrue(below.startsWith("minecraft:weeping_vines"), "plant over " + below);
@@ -105,6 +120,7 @@ class NetherVegetationFeaturesTest {
         FeatureTestRegion r = new FeatureTestRegion();
         r.fill(-16, 30, -16, 31, 60, 31, NETHERRACK);
         r.fill(0, 61, 0, 15, 63, 15, NETHERRACK); // a step: tries fall to the first air above ground
+        r.fill(-16, 72, -16, 31, 90, 31, NETHERRACK); // a ceiling the longer vines reach: their head stops under it
         ConfiguredFeature f = vanilla("minecraft:twisting_vines");
         FeatureTestRegion.CountingRandom random = new FeatureTestRegion.CountingRandom(new XoroshiroRandom(3));
         assertFalse(f.place(r.level, random, 20, 70, 20)); // nothing below the origin
@@ -136,5 +152,32 @@ class NetherVegetationFeaturesTest {
             }
         }
         assertTrue(heads > 10, "heads " + heads);
+    }
+
+    @Test
+    void twistingVinesOfMaxHeightOneAreALoneHeadOrAPlantUnderAHead() {
+        FeatureTestRegion r = new FeatureTestRegion();
+        r.fill(-16, 30, -16, 31, 60, 31, NETHERRACK);
+        ConfiguredFeature f = new FeatureParser(FeatureTestRegion.pack(), FeatureTestRegion.states()).configuredFeature(JsonCursor.root("test.json",
+                JsonParser.parseString("{\"type\":\"minecraft:twisting_vines\",\"config\":{\"max_height\":1,\"spread_height\":4,\"spread_width\":8}}")));
+        assertTrue(f.place(r.level, new XoroshiroRandom(3), 8, 61, 8));
+        int lone = 0, two = 0;
+        for (int z = -16; z < 32; z++) {
+            for (int x = -16; x < 32; x++) {
+                String n1 = r.name(x, 61, z), n2 = r.name(x, 62, z);
+                assertEquals("minecraft:air", r.name(x, 63, z));
+                if (n1.startsWith("minecraft:twisting_vines[")) {
+                    lone++;
+                    assertEquals("minecraft:air", n2);
+                } else if (n1.equals("minecraft:twisting_vines_plant")) {
+                    two++;
+                    assertTrue(n2.startsWith("minecraft:twisting_vines["), n2);
+                } else {
+                    assertEquals("minecraft:air", n1);
+                }
+            }
+        }
+        // length 1 unless doubled (nextInt(6) == 0) and not reset (nextInt(5) != 0)
+        assertTrue(lone > 10 && two > 0, lone + " " + two);
     }
 }

@@ -61,6 +61,8 @@ public record PlacedFeature(ResourceId id, ConfiguredFeature feature, List<Place
                 sinks[i] = (x, y, z) -> m.getPositions(context, random, x, y, z, sinks[nextIndex]);
             }
             sinks[n] = (x, y, z) -> {
+                // game: Feature.place refuses an origin the region may not write to, before drawing anything
+                if (!context.level().ensureCanWrite(x, y, z)) return;
                 if (placed.feature.place(context.level(), random, x, y, z)) placedAny = true;
             };
         }
