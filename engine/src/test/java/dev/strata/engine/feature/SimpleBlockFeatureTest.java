@@ -35,14 +35,9 @@ class SimpleBlockFeatureTest {
     @Test
     void doublePlantGetsBothHalvesOnlyUnderAnEmptyBlock() {
         FeatureTestRegion r = new FeatureTestRegion();
-<<<<<<< HEAD
-        r.set(3, 69, 3, FeatureTestRegion.state("minecraft:grass_block")); // tall plants survive on dirt-like blocks
-        r.set(9, 69, 9, FeatureTestRegion.state("minecraft:grass_block"));
-=======
         int grass = FeatureTestRegion.state("minecraft:grass_block[snowy=false]");
         r.set(3, 69, 3, grass);
         r.set(9, 69, 9, grass);
->>>>>>> h-nether
         assertTrue(feature("minecraft:tall_grass[half=lower]", false).place(r.level, new XoroshiroRandom(1), 3, 70, 3));
         assertEquals("minecraft:tall_grass[half=lower]", r.name(3, 70, 3));
         assertEquals("minecraft:tall_grass[half=upper]", r.name(3, 71, 3));
@@ -57,11 +52,7 @@ class SimpleBlockFeatureTest {
     void doublePlantCopiesTheWaterOfEachHalf() {
         FeatureTestRegion r = new FeatureTestRegion();
         r.set(4, 70, 4, FeatureTestRegion.state("minecraft:water[level=0]"));
-<<<<<<< HEAD
-        r.set(4, 69, 4, FeatureTestRegion.state("minecraft:clay")); // small dripleaf stands on its placeable tag
-=======
         r.set(4, 69, 4, FeatureTestRegion.state("minecraft:clay"));
->>>>>>> h-nether
         // the water at the lower half is replaced by the plant; the upper half stands in air
         assertTrue(feature("minecraft:small_dripleaf[facing=east,half=lower,waterlogged=false]", false)
                 .place(r.level, new XoroshiroRandom(1), 4, 70, 4));
@@ -72,11 +63,7 @@ class SimpleBlockFeatureTest {
     @Test
     void scheduleTickTicksTheBlockAtTheOriginAfterOne() {
         FeatureTestRegion r = new FeatureTestRegion();
-<<<<<<< HEAD
-        r.set(-3, 79, 20, FeatureTestRegion.state("minecraft:grass_block")); // a flower survives on dirt-like blocks
-=======
         r.set(-3, 79, 20, FeatureTestRegion.state("minecraft:grass_block[snowy=false]"));
->>>>>>> h-nether
         assertTrue(feature("minecraft:closed_eyeblossom", true).place(r.level, new XoroshiroRandom(1), -3, 80, 20));
         ProtoChunk c = r.chunk(-3, 20);
         assertEquals(1, c.blockTicks().size());
