@@ -64,7 +64,7 @@ import picocli.CommandLine.Spec;
                 + "stay byte for byte. A region holding an unreadable chunk is trimmed in place instead (each deletion a "
                 + "single safe write). The world must not be open in the game or a server (session.lock).",
             "",
-            "A trim that would delete more than 90% of the dimension's chunks is refused (exit 2) unless --yes is given: "
+            "A trim that would delete more than 90%% of the dimension's chunks is refused (exit 2) unless --yes is given: "
                 + "such an area is more often a mistake; --dry-run lists, per region file, the chunks that would go."},
         footerHeading = "%n",
         footer = {"Examples:",
@@ -97,7 +97,7 @@ final class TrimCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Count, per region file, the chunks that would be deleted and kept; write nothing.")
     boolean dryRun;
 
-    @Option(names = "--yes", description = "Confirm a trim that deletes more than 90% of the dimension's chunks (refused "
+    @Option(names = "--yes", description = "Confirm a trim that deletes more than 90%% of the dimension's chunks (refused "
             + "without it: such an area is more often a mistake, e.g. a center or radius in the wrong unit).")
     boolean yes;
 

@@ -442,6 +442,9 @@ public final class DecorationJob {
                 l.planned = inPlan.test(x, z);
                 l.waiting = waitingOf(x, z);
             }
+            // a chunk whose last planned neighbour was decorated after the previous run's last retirement is final
+            // already: no later decoration will count it down (in journal order, so the write order stays fixed)
+            for (Live l : restored) if (l.waiting == 0) finish(l);
         } catch (IOException e) {
             throw new IOException(settings.journal() + ": the journal of the interrupted run cannot be read (" + e.getMessage()
                     + "); nothing was changed", e);
@@ -474,7 +477,9 @@ public final class DecorationJob {
                             throw new ExistingChunkException("chunk " + cx + " " + cz + (planned ? " of the area" : " next to the area")
                                     + " is already in " + settings.regionFolder() + " and was not written by this run. Generating to "
                                     + "features writes into the neighbours of every chunk, and Strata does not yet continue chunks it "
-                                    + "did not write" + (planned ? " (--force regenerates the area's chunks; chunks outside the area are never touched)" : "")
+                                    + "did not write" + (planned ? " (--force regenerates the area's chunks; chunks outside the area are never touched)"
+                                    : "; --force does not help: chunks outside the area are never replaced (to generate this area again, "
+                                    + "remove its chunks and the ring of chunks around it first, e.g. from a backup)")
                                     + ". Nothing was written.");
                         }
                     }
