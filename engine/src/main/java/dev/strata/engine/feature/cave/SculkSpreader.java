@@ -245,12 +245,21 @@ final class SculkSpreader {
         return Math.max(1, (int) ((float) charge * factor * 0.5f));
     }
 
-    /** Game: {@code SculkBlock.canPlaceGrowth}: air or water above, at most two sensors/shriekers in 9 x 3 x 9. */
+    /**
+     * Game: {@code SculkBlock.canPlaceGrowth}: air or water above, at most two sensors/shriekers in 9 x 3 x 9.
+     *
+     * <p>A cursor may stand 14 blocks from an origin at a chunk edge, so the box can reach two chunks from the centre.
+     * The game's {@code WorldGenRegion} reads such a chunk at whatever status it has reached (at least
+     * {@code structure_starts}: the features step's {@code directDependencies} go 8 chunks out), which depends on
+     * scheduling. Here blocks outside the 3 x 3 region count as no growth, as for a chunk not decorated yet (sensors
+     * and shriekers only come from features), instead of failing the read.
+     */
     private boolean canPlaceGrowth(int x, int y, int z) {
         int above = level.getBlockState(x, y + 1, z);
         if (!(s.isAir(above) || s.block(above) == water && waterSourceFluid(above))) return false;
         int count = 0;
         for (int bz = z - 4; bz <= z + 4; bz++) for (int by = y; by <= y + 2; by++) for (int bx = x - 4; bx <= x + 4; bx++) {
+            if (!level.ensureCanWrite(bx, by, bz)) continue; // outside the 3 x 3 region: see above
             int b = s.block(level.getBlockState(bx, by, bz));
             if (b == sensor || b == shrieker) count++;
             if (count > 2) return false;

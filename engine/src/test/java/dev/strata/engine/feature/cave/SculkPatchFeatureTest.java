@@ -209,4 +209,80 @@ class SculkPatchFeatureTest {
         assertTrue(e.getMessage().contains("charge_count"), e.getMessage());
         assertThrows(DataPackException.class, () -> w.feature(config(10, 32, 64, 1, 0, "0", 1.5)));
     }
+
+    /** Draws 0 from every bounded int: every chance the spreader rolls succeeds. */
+    private static final class ZeroRandom implements dev.strata.engine.random.RandomSource {
+        @Override public dev.strata.engine.random.RandomSource fork() { return this; }
+        @Override public dev.strata.engine.random.PositionalRandomFactory forkPositional() { throw new UnsupportedOperationException(); }
+        @Override public void setSeed(long seed) { }
+        @Override public int nextInt() { return 0; }
+        @Override public int nextInt(int bound) { return 0; }
+        @Override public long nextLong() { return 0; }
+        @Override public boolean nextBoolean() { return false; }
+        @Override public float nextFloat() { return 0; }
+        @Override public double nextDouble() { return 0; }
+        @Override public double nextGaussian() { return 0; }
+    }
+
+    @Test
+    void aGrowthNearTheRegionEdgeLooksOnlyInsideTheRegion() {
+        CaveWorld w = new CaveWorld("minecraft:stone");
+        int x = 29; // 14 from an origin at x 15: the growth box reaches x 33, two chunks from the centre
+        w.fill(x - 1, OY, 7, x + 1, OY + 2, 9, "minecraft:air");
+        w.set(x, OY - 1, 8, "minecraft:sculk");
+        SculkSpreader spreader = new SculkSpreader(w.level);
+        spreader.addCursors(x, OY - 1, 8, 100);
+        spreader.updateCursors(15, OY, 8, new ZeroRandom(), false);
+        // nextInt(5) == 0: a use of charge; 14 blocks out the block may grow; nextInt(50) < 100, nextInt(11) == 0
+        assertEquals("minecraft:sculk_shrieker", w.name(x, OY, 8));
+        assertEquals("true", w.value(x, OY, 8, "can_summon"));
+        assertEquals(50, spreader.cursors.get(0).charge, "growth costs 50");
+    }
+
+    @Test
+    void growthNeedsFewerThanThreeGrowthsAround() {
+        CaveWorld w = room();
+        w.set(OX, OY - 1, OZ, "minecraft:sculk");
+        w.set(OX + 4, OY + 1, OZ - 4, "minecraft:sculk_sensor"); // the box: the cursor's y (OY - 1) to 2 above
+        w.set(OX - 4, OY, OZ + 4, "minecraft:sculk_shrieker");
+        SculkSpreader spreader = new SculkSpreader(w.level);
+        spreader.addCursors(OX, OY - 1, OZ, 100);
+        spreader.updateCursors(OX - 5, OY, OZ, new ZeroRandom(), false);
+        assertEquals("minecraft:sculk_shrieker", w.name(OX, OY, OZ), "two growths in the box: a third may grow (nextInt(11) == 0: a shrieker)");
+        CaveWorld w3 = room();
+        w3.set(OX, OY - 1, OZ, "minecraft:sculk");
+        w3.set(OX + 4, OY + 1, OZ - 4, "minecraft:sculk_sensor"); // the box: the cursor's y (OY - 1) to 2 above
+        w3.set(OX - 4, OY, OZ + 4, "minecraft:sculk_shrieker");
+        w3.set(OX, OY + 1, OZ + 1, "minecraft:sculk_sensor");
+        SculkSpreader s3 = new SculkSpreader(w3.level);
+        s3.addCursors(OX, OY - 1, OZ, 100);
+        s3.updateCursors(OX - 5, OY, OZ, new ZeroRandom(), false);
+        assertEquals("minecraft:air", w3.name(OX, OY, OZ), "three growths in the box: none");
+        // no growth: nextInt(10) == 0 takes the decay penalty, distance 5 from the origin: (5 - 1)^2 / 529 * 100 / 2
+        assertEquals(100 - 1, s3.cursors.get(0).charge);
+    }
+
+    @Test
+    void cursorsOnOnePositionAreNotMergedAtWorldGeneration() {
+        CaveWorld w = room();
+        SculkSpreader spreader = new SculkSpreader(w.level);
+        for (int i = 0; i < 40; i++) spreader.addCursors(OX, OY, OZ, 32);
+        assertEquals(32, spreader.cursors.size(), "at most 32 cursors");
+        spreader.clear();
+        for (int i = 0; i < 10; i++) spreader.addCursors(OX, OY, OZ, 32);
+        spreader.updateCursors(OX, OY, OZ, new ZeroRandom(), true);
+        // every cursor draws the same: they walk to one vein; the level spreader would merge them (sum <= 1000)
+        assertEquals(10, spreader.cursors.size());
+        java.util.Set<Pos> at = new java.util.HashSet<>();
+        for (SculkSpreader.Cursor c : spreader.cursors) at.add(new Pos(c.x, c.y, c.z));
+        assertTrue(at.size() < 10, "some share a position");
+    }
+
+    @Test
+    void theCatalystChanceIsInclusive() {
+        CaveWorld w = room();
+        // nextFloat() == 0 and catalyst_chance 0: the game compares with <=, so the catalyst goes in
+        assertTrue(w.feature(config(1, 1, 1, 1, 0, "0", 0.0)).place(w.level, new ZeroRandom(), OX, OY, OZ));
+        assertEquals("minecraft:sculk_catalyst", w.name(OX, OY, OZ));
+    }
 }
