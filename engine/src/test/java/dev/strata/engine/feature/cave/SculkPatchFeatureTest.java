@@ -285,4 +285,27 @@ class SculkPatchFeatureTest {
         assertTrue(w.feature(config(1, 1, 1, 1, 0, "0", 0.0)).place(w.level, new ZeroRandom(), OX, OY, OZ));
         assertEquals("minecraft:sculk_catalyst", w.name(OX, OY, OZ));
     }
+
+    @Test
+    void withoutAVeinOnReplaceableGroundTheCursorTakesTheLastSculkNeighbour() {
+        CaveWorld w = room();
+        w.set(OX, OY - 1, OZ, "minecraft:sculk");
+        w.set(OX + 1, OY - 1, OZ, "minecraft:sculk");
+        w.set(OX - 1, OY - 1, OZ, "minecraft:sculk");
+        // the game keeps the last movable neighbour of the shuffled list unless a vein with substrate access stops it
+        List<int[]> order = MultifaceGrowthFeature.shuffled(List.of(SculkSpreader.NON_CORNER_NEIGHBOURS), new ZeroRandom());
+        int east = -1, west = -1;
+        for (int i = 0; i < order.size(); i++) {
+            if (java.util.Arrays.equals(order.get(i), new int[] {1, 0, 0})) east = i;
+            if (java.util.Arrays.equals(order.get(i), new int[] {-1, 0, 0})) west = i;
+        }
+        int expectedX = east > west ? OX + 1 : OX - 1;
+        SculkSpreader spreader = new SculkSpreader(w.level);
+        spreader.addCursors(OX, OY - 1, OZ, 100);
+        spreader.updateCursors(OX, OY, OZ - 6, new ZeroRandom(), false);
+        SculkSpreader.Cursor c = spreader.cursors.get(0);
+        assertEquals(expectedX, c.x);
+        assertEquals(OY - 1, c.y);
+        assertEquals(0, c.facings, "on sculk: no faces");
+    }
 }
