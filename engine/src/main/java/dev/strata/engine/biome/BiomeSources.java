@@ -37,7 +37,9 @@ public final class BiomeSources {
             int height,
             /** where the extent comes from, for messages: the dimension type's file, or the stem's inline type */
             String typeSource,
-            BiomeSource biomeSource) {
+            BiomeSource biomeSource,
+            /** the dimension type's {@code has_skylight} (overworld yes; nether and end no) */
+            boolean hasSkyLight) {
 
         /** Lowest section y: {@code minY >> 4}. */
         public int minSectionY() {
@@ -95,7 +97,7 @@ public final class BiomeSources {
                 minY = builtIn.minY();
                 height = builtIn.height();
                 return new Dimension(id, settings.asId(), minY, height, "the game's built-in dimension type " + typeId,
-                        parse(generator.get("biome_source"), pack, registry));
+                        parse(generator.get("biome_source"), pack, registry), typeId.path().startsWith("overworld"));
             }
         } else {
             dimType = type;
@@ -104,7 +106,8 @@ public final class BiomeSources {
         height = dimType.get("height").asInt(16, 4064);
         if ((minY & 15) != 0 || (height & 15) != 0) throw dimType.error("min_y and height must be multiples of 16");
         String typeSource = dimType.file() + (dimType.path().isEmpty() ? "" : ": " + dimType.path());
-        return new Dimension(id, settings.asId(), minY, height, typeSource, parse(generator.get("biome_source"), pack, registry));
+        boolean sky = dimType.has("has_skylight") ? dimType.get("has_skylight").asBoolean() : true;
+        return new Dimension(id, settings.asId(), minY, height, typeSource, parse(generator.get("biome_source"), pack, registry), sky);
     }
 
     /** Parses a biome source object. */

@@ -46,7 +46,17 @@ public final class BlockSupport {
     private final int[] bits;
     /** Per block index of the vanilla registry: block.json {@code flammable}; read on first use (it streams block.json). */
     private static final class Flammable {
-        static final boolean[] BY_BLOCK = FlammableBlocks.read(BlockStateRegistry.vanilla());
+        /** Per state: the block burns and the state is not waterlogged. */
+        static final boolean[] BY_STATE;
+
+        static {
+            BlockStateRegistry reg = BlockStateRegistry.vanilla();
+            boolean[] byBlock = FlammableBlocks.read(reg);
+            BY_STATE = new boolean[reg.stateCount()];
+            for (int s = 0; s < BY_STATE.length; s++) {
+                BY_STATE[s] = byBlock[reg.blockIndex(s)] && !"true".equals(reg.value(s, "waterlogged"));
+            }
+        }
     }
     private static final int SOLID_RENDER = 1 << 30;
     private static final String FULL_CUBE = "[AABB[0.0, 0.0, 0.0] -> [1.0, 1.0, 1.0]]";
@@ -132,8 +142,8 @@ public final class BlockSupport {
      * Game: {@code FireBlock.canBurn(state)} ({@code getIgniteOdds > 0}): the block has ignite odds and the state is
      * not waterlogged.
      */
-    public boolean canBurn(BlockStateRegistry registry, int state) {
-        return Flammable.BY_BLOCK[registry.blockIndex(state)] && !"true".equals(registry.value(state, "waterlogged"));
+    public boolean canBurn(int state) {
+        return Flammable.BY_STATE[state];
     }
 
     /** Face bits of a support shape that differs from the collision shape, or -1. */

@@ -74,7 +74,7 @@ public final class BlockSurvival {
             case TAG_BELOW:
                 return states.is(level.getBlockState(x, y - 1, z), r.tag[block]);
             case DOUBLE_PLANT:
-                if ("upper".equals(states.value(state, "half"))) return isLowerHalf(states, level.getBlockState(x, y - 1, z), block);
+                if ((r.flags[state] & UPPER) != 0) return isLowerHalf(r, states, level.getBlockState(x, y - 1, z), block);
                 return states.is(level.getBlockState(x, y - 1, z), r.tag[block]);
             case MUSHROOM: {
                 int below = level.getBlockState(x, y - 1, z);
@@ -89,10 +89,10 @@ public final class BlockSurvival {
                 return supports && !states.hasFluid(level.getBlockState(x, y, z));
             }
             case PROPAGULE:
-                if ("true".equals(states.value(state, "hanging"))) return states.is(level.getBlockState(x, y + 1, z), r.hangingPropagule);
+                if ((r.flags[state] & HANGING) != 0) return states.is(level.getBlockState(x, y + 1, z), r.hangingPropagule);
                 return states.is(level.getBlockState(x, y - 1, z), r.tag[block]);
             case SMALL_DRIPLEAF: {
-                if ("upper".equals(states.value(state, "half"))) return isLowerHalf(states, level.getBlockState(x, y - 1, z), block);
+                if ((r.flags[state] & UPPER) != 0) return isLowerHalf(r, states, level.getBlockState(x, y - 1, z), block);
                 int below = level.getBlockState(x, y - 1, z);
                 if (states.is(below, r.tag[block])) return true;
                 return FluidTypes.of(states, level.getBlockState(x, y, z)) == FluidTypes.WATER && states.is(below, r.vegetation);
@@ -100,7 +100,7 @@ public final class BlockSurvival {
             case FIRE: {
                 if (r.support.isFaceSturdy(level.getBlockState(x, y - 1, z), Direction.UP)) return true;
                 for (Direction d : Direction.values()) {
-                    if (r.support.canBurn(states.registry(), level.getBlockState(x + d.stepX, y + d.stepY, z + d.stepZ))) return true;
+                    if (r.support.canBurn(level.getBlockState(x + d.stepX, y + d.stepY, z + d.stepZ))) return true;
                 }
                 return false;
             }
@@ -110,8 +110,8 @@ public final class BlockSurvival {
                 return !states.isAir(level.getBlockState(x, y - 1, z));
             case MOSSY_CARPET: {
                 int below = level.getBlockState(x, y - 1, z);
-                if ("true".equals(states.value(state, "bottom"))) return !states.isAir(below);
-                return states.block(below) == block && "true".equals(states.value(below, "bottom"));
+                if ((r.flags[state] & BOTTOM) != 0) return !states.isAir(below);
+                return states.block(below) == block && (r.flags[below] & BOTTOM) != 0;
             }
             case SPORE_BLOSSOM: {
                 int above = level.getBlockState(x, y + 1, z);
@@ -146,7 +146,7 @@ public final class BlockSurvival {
             case SEAGRASS:
                 return seagrassSoil(r, states, level.getBlockState(x, y - 1, z));
             case TALL_SEAGRASS: {
-                if ("upper".equals(states.value(state, "half"))) return isLowerHalf(states, level.getBlockState(x, y - 1, z), block);
+                if ((r.flags[state] & UPPER) != 0) return isLowerHalf(r, states, level.getBlockState(x, y - 1, z), block);
                 int here = level.getBlockState(x, y, z);
                 return seagrassSoil(r, states, level.getBlockState(x, y - 1, z)) && states.isWaterFluid(here) && FluidTypes.isFull(states, here);
             }
@@ -169,7 +169,7 @@ public final class BlockSurvival {
             case MULTIFACE: {
                 boolean any = false;
                 for (Direction d : Direction.values()) {
-                    if (!"true".equals(states.value(state, d.serializedName()))) continue;
+                    if ((r.flags[state] & (FACE << d.ordinal())) == 0) continue;
                     if (!canAttachTo(r, level.getBlockState(x + d.stepX, y + d.stepY, z + d.stepZ), d)) return false;
                     any = true;
                 }
@@ -180,7 +180,7 @@ public final class BlockSurvival {
                 if (states.is(below, r.tag[block])) return false;
                 if (states.is(below, r.snowOverride)) return true;
                 return r.support.isCollisionFaceFull(below, Direction.UP)
-                        || states.block(below) == block && "8".equals(states.value(below, "layers"));
+                        || states.block(below) == block && (r.flags[below] & LAYERS_8) != 0;
             }
             case HANGING_MOSS: {
                 int above = level.getBlockState(x, y + 1, z);
@@ -206,9 +206,12 @@ public final class BlockSurvival {
         return r.support.isFaceSturdy(below, Direction.UP) && !states.is(below, r.cannotSupportSeagrass);
     }
 
-    private static boolean isLowerHalf(BlockStates states, int below, int block) {
-        return states.block(below) == block && "lower".equals(states.value(below, "half"));
+    private static boolean isLowerHalf(Rules r, BlockStates states, int below, int block) {
+        return states.block(below) == block && (r.flags[below] & LOWER) != 0;
     }
+
+    /** Per-state property flags of {@link Rules#flags}. */
+    private static final int UPPER = 1, LOWER = 2, HANGING = 4, BOTTOM = 8, LAYERS_8 = 16, FACE = 1 << 8;
 
     private static Rules rules(BlockStates states) {
         Rules r = RULES.get(states);
@@ -224,6 +227,8 @@ public final class BlockSurvival {
         final int[] rule;
         final BlockTag[] tag;
         final int[] head, body;
+        /** Per state: {@link #UPPER}, {@link #LOWER}, {@link #HANGING}, {@link #BOTTOM}, {@link #LAYERS_8}, faces at {@link #FACE} << direction. */
+        final int[] flags;
         final BlockSupport support = BlockSupport.vanilla();
         final BlockTag mushroomOverride, hangingPropagule, vegetation, unstableBottomCenter, sugarCaneBlocks,
                 cannotSupportSeagrass, snowOverride;
@@ -236,6 +241,18 @@ public final class BlockSurvival {
             tag = new BlockTag[n];
             head = new int[n];
             body = new int[n];
+            flags = new int[reg.stateCount()];
+            for (int s = 0; s < flags.length; s++) {
+                int f = 0;
+                String half = reg.value(s, "half");
+                if ("upper".equals(half)) f |= UPPER;
+                if ("lower".equals(half)) f |= LOWER;
+                if ("true".equals(reg.value(s, "hanging"))) f |= HANGING;
+                if ("true".equals(reg.value(s, "bottom"))) f |= BOTTOM;
+                if ("8".equals(reg.value(s, "layers"))) f |= LAYERS_8;
+                for (Direction d : Direction.values()) if ("true".equals(reg.value(s, d.serializedName()))) f |= FACE << d.ordinal();
+                flags[s] = f;
+            }
             mushroomOverride = states.tag("minecraft:overrides_mushroom_light_requirement");
             hangingPropagule = states.tag("minecraft:supports_hanging_mangrove_propagule");
             vegetation = states.tag("minecraft:supports_vegetation");

@@ -17,7 +17,7 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  * brown and red mushrooms and magma blocks are marked for post-processing unless the flags say otherwise. The
  * {@code _WG} heightmaps are not touched: in the game they are frozen after the carvers step.
  */
-public final class DecorationRegion implements WorldGenLevel {
+public final class DecorationRegion implements WorldGenLevel, BlockSurvival.Brightness {
     /** Biome lookup of the region (zoomed, stored grids). */
     @FunctionalInterface
     public interface Biomes {
@@ -30,6 +30,7 @@ public final class DecorationRegion implements WorldGenLevel {
     private final int seaLevel;
     private final int minY, height, minGenY, genDepth;
     private final Biomes biomes;
+    private final int brightness;
     private final ProtoChunk[] chunks = new ProtoChunk[9];
     private int cx, cz;
 
@@ -40,8 +41,11 @@ public final class DecorationRegion implements WorldGenLevel {
      * @param minY lowest block y; @param height the dimension's height in blocks
      * @param minGenY lowest y of the generation range; @param genDepth its height (see {@link WorldGenLevel#minGenY()})
      * @param biomes the region's biome lookup
+     * @param hasSkyLight whether the dimension has sky light (see {@link #rawBrightness})
      */
-    public DecorationRegion(BlockStates states, long seed, int seaLevel, int minY, int height, int minGenY, int genDepth, Biomes biomes) {
+    public DecorationRegion(BlockStates states, long seed, int seaLevel, int minY, int height, int minGenY, int genDepth, Biomes biomes,
+                            boolean hasSkyLight) {
+        this.brightness = hasSkyLight ? 15 : 0;
         this.minGenY = minGenY;
         this.genDepth = genDepth;
         this.states = states;
@@ -51,6 +55,11 @@ public final class DecorationRegion implements WorldGenLevel {
         this.minY = minY;
         this.height = height;
         this.biomes = biomes;
+    }
+
+    /** A region of a dimension without sky light (brightness 0 everywhere; unit tests' regions). */
+    public DecorationRegion(BlockStates states, long seed, int seaLevel, int minY, int height, int minGenY, int genDepth, Biomes biomes) {
+        this(states, seed, seaLevel, minY, height, minGenY, genDepth, biomes, false);
     }
 
     /**
@@ -109,8 +118,9 @@ public final class DecorationRegion implements WorldGenLevel {
         int col = ((z & 15) << 4) | (x & 15);
         int index = ((y - minY) << 8) | col;
         int old = blocks[index];
-        // ProtoChunk.setBlockState: placing air into a section of only air changes nothing (heightmaps untouched)
-        if (state == states.air && sectionIsAir(blocks, (y - minY) >> 4)) return true;
+        // ProtoChunk.setBlockState: placing air into a section of only air changes nothing. Air over air changes
+        // nothing either way; only air over cave or void air needs the section looked at.
+        if (state == states.air && (old == states.air || states.isAir(old) && sectionIsAir(blocks, (y - minY) >> 4))) return true;
         if (!chunk.finalHeightmapsPrimed()) chunk.primeFinalHeightmaps(); // from the blocks before this write
         blocks[index] = state;
         byte f = flags[state];
@@ -161,6 +171,17 @@ public final class DecorationRegion implements WorldGenLevel {
     @Override
     public int getHeight() {
         return height;
+    }
+
+    /**
+     * The raw brightness the features step sees (game: {@code getRawBrightness(pos, 0)}, asked by mushrooms): no
+     * chunk has light yet when Strata decorates, as in the game when the chunks around have not reached the light
+     * steps, so the light engine answers full sky light where the dimension has sky light and 0 where it has none.
+     * The game's own hashes agree (seed 13579: one more overworld chunk matches with 15 than with 0, none fewer).
+     */
+    @Override
+    public int rawBrightness(int x, int y, int z) {
+        return brightness;
     }
 
     @Override

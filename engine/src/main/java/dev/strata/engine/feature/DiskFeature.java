@@ -14,9 +14,9 @@ import dev.strata.engine.valueproviders.IntProvider;
  * state (flags 2); the first of a run of placed blocks marks the two blocks above it for post-processing
  * ({@code Feature.markAboveForPostProcessing}, stopping at air).
  *
- * <p>The game asks the provider for an optional state ({@code getOptionalState}: a rule-based provider without a
- * fallback may answer none): a negative state id from {@link BlockStateProvider#getState} is taken as none, and the
- * position is skipped without ending the run, as the game's {@code continue} does.
+ * <p>The game asks the provider for an optional state ({@link BlockStateProvider#getOptionalState}: a rule-based
+ * provider without a fallback may answer none); on none the position is skipped without ending the run, as the
+ * game's {@code continue} does.
  */
 record DiskFeature(BlockStateProvider stateProvider, BlockPredicate target, IntProvider radius, int halfHeight) implements ConfiguredFeature {
 
@@ -48,8 +48,8 @@ record DiskFeature(BlockStateProvider stateProvider, BlockPredicate target, IntP
         boolean placedAbove = false;
         for (int y = top; y > bottom; y--) {
             if (target.test(level, x, y, z)) {
-                int state = stateProvider.getState(level, random, x, y, z);
-                if (state < 0) continue;
+                int state = stateProvider.getOptionalState(level, random, x, y, z);
+                if (state == BlockStateProvider.NONE) continue;
                 level.setBlock(x, y, z, state, 2);
                 if (!placedAbove) markAboveForPostProcessing(level, x, y, z);
                 placedAny = true;

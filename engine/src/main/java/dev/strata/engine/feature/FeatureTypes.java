@@ -15,10 +15,9 @@ public final class FeatureTypes {
         EndFeatures.register(TYPES);
         NetherFeatures.register(TYPES);
         PlantFeatures.register(TYPES);
-        OreFeatures.register(TYPES);
+        TerrainFeatures.register(TYPES);
         dev.strata.engine.feature.cave.CaveFeatures.register(TYPES);
         OceanFeatures.register(TYPES);
-        TerrainFeatures.register(TYPES);
         dev.strata.engine.feature.tree.TreeFeatures.register(TYPES);
     }
 

@@ -16,18 +16,41 @@ import dev.strata.engine.data.Tags;
 public final class FluidTypes {
     public static final int EMPTY = 1, FLOWING_WATER = 2, WATER = 4, FLOWING_LAVA = 8, LAVA = 16;
 
+    private static final int FULL = 32;
+    /** Per state of the (one, vanilla) registry: the fluid bit, plus {@link #FULL}; built on first use. */
+    private static volatile byte[] table;
+
     private FluidTypes() {}
 
-    /** The bit of the fluid type a state holds. */
+    /** The bit of the fluid type a state holds (a table lookup). */
     public static int of(BlockStates states, int state) {
+        return table(states)[state] & 31;
+    }
+
+    /** Game: {@code FluidState.isFull()}: amount 8, i.e. a source or a falling fluid (block level 8..15). */
+    public static boolean isFull(BlockStates states, int state) {
+        return (table(states)[state] & FULL) != 0;
+    }
+
+    private static byte[] table(BlockStates states) {
+        byte[] t = table;
+        if (t == null) {
+            int n = states.registry().stateCount();
+            t = new byte[n];
+            for (int s = 0; s < n; s++) t[s] = (byte) (compute(states, s) | (computeFull(states, s) ? FULL : 0));
+            table = t;
+        }
+        return t;
+    }
+
+    private static int compute(BlockStates states, int state) {
         if (!states.hasFluid(state)) return EMPTY;
         boolean source = states.isSourceFluid(state);
         if (states.isLavaFluid(state)) return source ? LAVA : FLOWING_LAVA;
         return source ? WATER : FLOWING_WATER;
     }
 
-    /** Game: {@code FluidState.isFull()}: amount 8, i.e. a source or a falling fluid (block level 8..15). */
-    public static boolean isFull(BlockStates states, int state) {
+    private static boolean computeFull(BlockStates states, int state) {
         if (!states.hasFluid(state)) return false;
         if (states.isSourceFluid(state)) return true;
         String level = states.value(state, "level");

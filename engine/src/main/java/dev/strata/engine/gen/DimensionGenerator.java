@@ -64,10 +64,13 @@ public final class DimensionGenerator {
     /** The bound feature data of the features step (read on first use, see {@link #features()}). */
     public record Features(BlockStates states, BiomeFeatures biomeFeatures, List<List<PlacedFeature>> order) {}
 
-    private DimensionGenerator(DataPack pack, ResourceId dimension, long seed, NoiseGeneratorSettings settings, BiomeSource biomeSource,
+ private final boolean hasSkyLight;
+
+    private DimensionGenerator(DataPack pack, boolean hasSkyLight, ResourceId dimension, long seed, NoiseGeneratorSettings settings, BiomeSource biomeSource,
                                BiomeRegistry biomes, RandomState randomState, int minY, int height, BiomeTemperature temperatures,
                                SurfaceRuleDef.Rule surfaceRule, BiomeCarvers carvers) {
         this.pack = pack;
+        this.hasSkyLight = hasSkyLight;
         this.carvers = carvers;
         this.temperatures = temperatures;
         this.surfaceRule = surfaceRule;
@@ -115,7 +118,7 @@ public final class DimensionGenerator {
         BiomeTemperature temperatures = BiomeTemperature.load(pack, biomes.size(), i -> biomes.name(i).toString());
         SurfaceRuleDef.Rule rule = SurfaceRuleParser.parseRule(settings.surfaceRule());
         BiomeCarvers carvers = BiomeCarvers.load(pack, biomes);
-        DimensionGenerator g = new DimensionGenerator(pack, dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(),
+        DimensionGenerator g = new DimensionGenerator(pack, dim.hasSkyLight(), dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(),
                 dim.height(), temperatures, rule, carvers);
         g.newWorker(); // compiles the router and the surface rules, binding their noises (about a millisecond)
         return g;
@@ -145,6 +148,11 @@ public final class DimensionGenerator {
             }
         }
         return f;
+    }
+
+    /** Whether the dimension type has sky light ({@code has_skylight}). */
+    public boolean hasSkyLight() {
+        return hasSkyLight;
     }
 
     public ResourceId dimension() {
@@ -304,7 +312,7 @@ public final class DimensionGenerator {
                 NoiseSettings ns = settings.noise();
                 regionBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
                 region = new DecorationRegion(f.states(), seed, settings.seaLevel(), minY, height, Math.max(minY, ns.minY()),
-                        Math.min(height, ns.height()), regionBiomes::biome);
+                        Math.min(height, ns.height()), regionBiomes::biome, hasSkyLight);
                 decoration = new DecorationStep(seed, f.biomeFeatures(), f.order(), biomeSource.possibleBiomes(), biomes.size());
             }
             region.set(center.chunkX(), center.chunkZ(), around);

@@ -208,6 +208,7 @@ public final class NoiseChunk {
                 : Aquifer.createDisabled(fluidPicker, aquiferBlocks.air());
         fillBlocks(chunk, chunkMinX, chunkMinZ, aquifer);
         computeHeightmaps(chunk);
+        chunk.worldgenHeightmapsAreExact();
         chunk.setStatus(ProtoChunk.STATUS_NOISE);
     }
 

@@ -32,6 +32,7 @@ public final class ProtoChunk {
     private long[] carvingMask;
     private final int[][] finalHeightmaps = new int[4][256];
     private boolean finalHeightmapsPrimed;
+    private boolean worldgenHeightmapsExact; // the _WG maps equal a recount (the generation steps keep them so)
     private final java.util.LinkedHashMap<Long, BlockEntityData> blockEntities = new java.util.LinkedHashMap<>();
     private final java.util.ArrayList<ScheduledTick> blockTicks = new java.util.ArrayList<>();
     private final java.util.ArrayList<ScheduledTick> fluidTicks = new java.util.ArrayList<>();
@@ -66,6 +67,7 @@ public final class ProtoChunk {
         Arrays.fill(postProcessingCount, 0);
         carvingMask = null;
         finalHeightmapsPrimed = false;
+        worldgenHeightmapsExact = false;
         blockEntities.clear();
         blockTicks.clear();
         fluidTicks.clear();
@@ -116,9 +118,22 @@ public final class ProtoChunk {
         return blocks[((y - minY) << 8) | (z << 4) | x];
     }
 
-    /** Sets the state at local x, z (0..15) and absolute y, without touching heightmaps. */
+    /**
+     * Sets the state at local x, z (0..15) and absolute y, without touching heightmaps (the _WG maps are no longer
+     * taken to equal a recount; see {@link #primeFinalHeightmaps}).
+     */
     public void setBlock(int x, int y, int z, int state) {
         blocks[((y - minY) << 8) | (z << 4) | x] = state;
+        worldgenHeightmapsExact = false;
+    }
+
+    /**
+     * Declares that the {@code _WG} heightmaps equal a recount of the blocks: the noise step computes them so and the
+     * surface and carvers steps keep them so ({@link Heightmap#update}). Lets {@link #primeFinalHeightmaps} start from
+     * them.
+     */
+    public void worldgenHeightmapsAreExact() {
+        worldgenHeightmapsExact = true;
     }
 
     /** The backing array (index order in the class comment); callers may read and write it directly. */
@@ -205,10 +220,20 @@ public final class ProtoChunk {
      * step (see {@link #finalHeightmap}), when the blocks are the carvers step's: {@code WORLD_SURFACE} and
      * {@code OCEAN_FLOOR} test what their {@code _WG} twins test, which the steps kept equal to a recount, so they are
      * copied; the two motion-blocking maps are counted from just under the world surface down (nothing above it but
-     * air).
+     * air). Where blocks were set directly ({@link #setBlock}: tests; the ore feature, whose section writes the game
+     * also makes without heightmaps, and which only swap stone-like blocks), every map is counted from the top.
      */
     public void primeFinalHeightmaps() {
         byte[] flags = BlockFlags.table();
+        if (!worldgenHeightmapsExact) { // blocks set directly (tests, a restored journal chunk): count from the top
+            Heightmap.Types[] types = {Heightmap.Types.WORLD_SURFACE, Heightmap.Types.OCEAN_FLOOR, Heightmap.Types.MOTION_BLOCKING,
+                    Heightmap.Types.MOTION_BLOCKING_NO_LEAVES};
+            for (int t = 0; t < 4; t++) {
+                for (int col = 0; col < 256; col++) finalHeightmaps[t][col] = Heightmap.prime(blocks, flags, col, minY, height, types[t]);
+            }
+            finalHeightmapsPrimed = true;
+            return;
+        }
         System.arraycopy(worldSurfaceWg, 0, finalHeightmaps[0], 0, 256);
         System.arraycopy(oceanFloorWg, 0, finalHeightmaps[1], 0, 256);
         for (int col = 0; col < 256; col++) {

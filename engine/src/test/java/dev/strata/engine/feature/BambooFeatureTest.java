@@ -92,4 +92,16 @@ class BambooFeatureTest {
         assertFalse(bamboo(0.2f).place(r.level, new LegacyRandom(1), 8, 65, 8));
         assertEquals(List.of(), r.changed());
     }
+
+    @Test
+    void aStalkOfExactlyThreeGetsItsLeavesAndItsTopReplacesTheCeiling() {
+        // three blocks of air under stone: the game sets the top states from the first block above the stalk down,
+        // whatever is there (the stone at 68 becomes the top)
+        SeaTestRegion r = meadow().fill(68, 127, "minecraft:stone");
+        assertTrue(bamboo(0.0f).place(r.level, new LegacyRandom(1), 8, 65, 8));
+        assertEquals(TRUNK, r.text(8, 65, 8));
+        assertEquals("minecraft:bamboo[age=1,leaves=small,stage=0]", r.text(8, 66, 8));
+        assertEquals("minecraft:bamboo[age=1,leaves=large,stage=0]", r.text(8, 67, 8));
+        assertEquals("minecraft:bamboo[age=1,leaves=large,stage=1]", r.text(8, 68, 8));
+    }
 }

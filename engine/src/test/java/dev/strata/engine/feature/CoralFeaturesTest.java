@@ -164,4 +164,34 @@ class CoralFeaturesTest {
         new CoralFeatures.CoralClaw(corals()).place(r.level, new LegacyRandom(2), 8, 41, 8);
         assertEquals(CORAL_BLOCKS[index], r.name(8, 41, 8));
     }
+
+    @Test
+    void placeCoralBlockDrawsInTheGamesOrder() {
+        // replay CoralFeature.placeCoralBlock: the plant above (1 in 4, else a pickle 1 in 20), then a 1 in 5 draw
+        // for each side north, east, south, west, each placed side drawing its wall fan; blocks far apart so every
+        // side is water
+        CoralFeatures.Corals c = corals();
+        SeaTestRegion r = SeaTestRegion.ocean();
+        String[] sides = {"north", "east", "south", "west"};
+        for (long seed = 0; seed < 6; seed++) {
+            RandomSource random = new LegacyRandom(seed), replay = new LegacyRandom(seed);
+            for (int k = 0; k < 4; k++) {
+                int x = -12 + 8 * k, z = -12 + 8 * (int) seed % 32, y = 41 + (int) seed;
+                int block = c.blocks()[k % 5];
+                assertTrue(c.placeCoralBlock(r.level, random, x, y, z, block));
+                String above = "minecraft:water";
+                if (replay.nextFloat() < 0.25f) above = r.states.registry().toString(c.corals()[replay.nextInt(10)]);
+                else if (replay.nextFloat() < 0.05f) above = "minecraft:sea_pickle[pickles=" + (replay.nextInt(4) + 1) + ",waterlogged=true]";
+                assertEquals(above, above.equals("minecraft:water") ? r.name(x, y + 1, z) : r.text(x, y + 1, z), "seed " + seed + " block " + k);
+                for (int d = 0; d < 4; d++) {
+                    String expected = "minecraft:water";
+                    if (replay.nextFloat() < 0.2f) {
+                        expected = r.states.registry().blockName(c.wallCorals()[replay.nextInt(5)]) + "[facing=" + sides[d] + ",waterlogged=true]";
+                    }
+                    int sx = x + CoralFeatures.DX[d], sz = z + CoralFeatures.DZ[d];
+                    assertEquals(expected, expected.equals("minecraft:water") ? r.name(sx, y, sz) : r.text(sx, y, sz), "seed " + seed + " side " + sides[d]);
+                }
+            }
+        }
+    }
 }

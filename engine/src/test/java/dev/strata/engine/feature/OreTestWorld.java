@@ -62,21 +62,29 @@ final class OreTestWorld {
         return parser().configuredFeature(ResourceId.parse(id), JsonCursor.root("test.json", JsonParser.parseString("{}")));
     }
 
-    /** Fills y in [fromY, toY) of all nine chunks with a state, raw (no heightmaps), and sets the _WG heightmaps to toY when solid. */
+    /** Fills y in [fromY, toY) of all nine chunks with a state, raw, and recounts the _WG heightmaps (the carvers step's). */
     OreTestWorld fill(int fromY, int toY, int state) {
         for (ProtoChunk c : chunks) {
             Arrays.fill(c.blocks(), (fromY - MIN_Y) << 8, (toY - MIN_Y) << 8, state);
-            if (state != 0) {
-                Arrays.fill(c.oceanFloorWg(), Math.max(c.oceanFloorWg()[0], toY));
-                Arrays.fill(c.worldSurfaceWg(), Math.max(c.worldSurfaceWg()[0], toY));
-            }
+            recountWg(c);
         }
         return this;
     }
 
-    /** Sets a block raw (absolute coordinates within the 3 x 3). */
+    /** Sets a block raw (absolute coordinates within the 3 x 3) and recounts its chunk's _WG heightmaps. */
     void put(int x, int y, int z, int state) {
         chunk(x, z).setBlock(x & 15, y, z & 15, state);
+        recountWg(chunk(x, z));
+    }
+
+    private static void recountWg(ProtoChunk c) {
+        byte[] flags = dev.strata.engine.levelgen.BlockFlags.table();
+        for (int col = 0; col < 256; col++) {
+            c.worldSurfaceWg()[col] = dev.strata.engine.levelgen.Heightmap.prime(c.blocks(), flags, col, MIN_Y, HEIGHT,
+                    dev.strata.engine.levelgen.Heightmap.Types.WORLD_SURFACE_WG);
+            c.oceanFloorWg()[col] = dev.strata.engine.levelgen.Heightmap.prime(c.blocks(), flags, col, MIN_Y, HEIGHT,
+                    dev.strata.engine.levelgen.Heightmap.Types.OCEAN_FLOOR_WG);
+        }
     }
 
     int get(int x, int y, int z) {

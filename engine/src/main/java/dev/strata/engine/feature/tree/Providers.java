@@ -10,14 +10,13 @@ public final class Providers {
 
     /**
      * Game: {@code BlockStateProvider.getOptionalState} (a {@code rule_based_state_provider} without a matching rule
-     * and without a fallback gives none). The shared provider interface has only {@code getState}; by the
-     * convention used here a negative state id means "none".
+     * and without a fallback gives none).
      *
-     * @return the state, or -1 for none
+     * @return the state, or {@link BlockStateProvider#NONE} (negative) for none
      */
     public static int optionalState(BlockStateProvider provider, WorldGenLevel level, RandomSource random, Pos p) {
-        int s = provider.getState(level, random, p.x(), p.y(), p.z());
-        return s < 0 ? -1 : s;
+        int s = provider.getOptionalState(level, random, p.x(), p.y(), p.z());
+        return s < 0 ? BlockStateProvider.NONE : s;
     }
 
     public static int state(BlockStateProvider provider, WorldGenLevel level, RandomSource random, Pos p) {

@@ -57,12 +57,23 @@ public final class TreeFeatures {
 
     /**
      * Game: {@code TreeConfiguration.PLACE_BELOW_OVERWORLD_TRUNKS}, the default of {@code below_trunk_provider}: dirt
-     * where the block is not in {@code #cannot_replace_below_tree_trunk}, else none (-1, see {@link Providers#optionalState}).
+     * where the block is not in {@code #cannot_replace_below_tree_trunk}, else none ({@link BlockStateProvider#NONE}).
      */
     static BlockStateProvider defaultBelowTrunk(TreeBlocks blocks) {
         var tag = blocks.states.tag("minecraft:cannot_replace_below_tree_trunk");
         int dirt = blocks.states.defaultState("minecraft:dirt");
-        return (level, random, x, y, z) -> blocks.states.is(level.getBlockState(x, y, z), tag) ? -1 : dirt;
+        return new BlockStateProvider() {
+            @Override
+            public int getState(dev.strata.engine.feature.WorldGenLevel level, dev.strata.engine.random.RandomSource random, int x, int y, int z) {
+                int here = level.getBlockState(x, y, z);
+                return blocks.states.is(here, tag) ? here : dirt;
+            }
+
+            @Override
+            public int getOptionalState(dev.strata.engine.feature.WorldGenLevel level, dev.strata.engine.random.RandomSource random, int x, int y, int z) {
+                return blocks.states.is(level.getBlockState(x, y, z), tag) ? NONE : dirt;
+            }
+        };
     }
 
     /** {@code minimum_size}: {@code two_layers_feature_size} or {@code three_layers_feature_size} with the game's defaults and ranges. */

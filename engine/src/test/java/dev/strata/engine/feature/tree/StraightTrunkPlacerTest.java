@@ -117,6 +117,20 @@ class StraightTrunkPlacerTest {
     }
 
     @Test
+    void withNoStateBelowTheTrunkTheGroundIsNotPartOfTheTree() {
+        // On podzol the below-trunk provider has none: the podzol is not set, so it is not among the logs a
+        // decorator sees. The trunk vine decorator draws four nextInt(3) per log, lowest first: only the trunk's.
+        TreeWorld w = new TreeWorld("minecraft:podzol");
+        TreeFeature f = new TreeFeature(w.config(new StraightTrunkPlacer(4, 0, 0), new Probe(), null,
+                List.of(new dev.strata.engine.feature.tree.decorator.TrunkVineDecorator())));
+        TreeWorld.Recording random = new TreeWorld.Recording(new LegacyRandom(1));
+        assertTrue(f.place(w.region, random, 8, 11, 8));
+        List<String> want = new ArrayList<>(List.of("nextInt(1)", "nextInt(1)"));
+        for (int i = 0; i < 4 * 4; i++) want.add("nextInt(3)");
+        assertEquals(want, random.calls);
+    }
+
+    @Test
     void aBlockInTheWayRefusesTheTreeWithoutMinClippedHeightAndClipsItWithOne() {
         // Two layers (limit 1, lower 0, upper 1): from height 1 up the 3 x 3 must be free. Stone at (9, 14, 8): the
         // first blocked layer is y = 3, so the free height is 1, below any oak's height (4..6): refused, nothing placed.

@@ -69,6 +69,14 @@ final class TreeWorld {
         for (int i = 0; i < 9; i++) template[i] = chunks[i].blocks().clone();
     }
 
+    /** Puts the template's blocks back (ticks, block entities, heightmaps and marks cleared): the world as at {@link #snapshot}. */
+    void restore() {
+        for (int i = 0; i < 9; i++) {
+            chunks[i].clearBlocks();
+            System.arraycopy(template[i], 0, chunks[i].blocks(), 0, template[i].length);
+        }
+    }
+
     int get(int x, int y, int z) {
         return region.getBlockState(x, y, z);
     }
