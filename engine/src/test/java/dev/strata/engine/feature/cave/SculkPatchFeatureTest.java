@@ -308,4 +308,24 @@ class SculkPatchFeatureTest {
         assertEquals(OY - 1, c.y);
         assertEquals(0, c.facings, "on sculk: no faces");
     }
+
+    @Test
+    void cursorsDieFifteenBlocksOut() {
+        CaveWorld w = room();
+        w.fill(-8, OY - 1, -8, 24, OY - 1, 24, "minecraft:sculk");
+        SculkSpreader spreader = new SculkSpreader(w.level);
+        spreader.addCursors(OX, OY, OZ, 32 * 1000);
+        assertEquals(32, spreader.cursors.size());
+        RecordingRandom r = new RecordingRandom(5);
+        int farthest = 0;
+        for (int i = 0; i < 512 && !spreader.cursors.isEmpty(); i++) {
+            spreader.updateCursors(OX, OY, OZ, r, false);
+            for (SculkSpreader.Cursor c : spreader.cursors) {
+                int d2 = (c.x - OX) * (c.x - OX) + (c.z - OZ) * (c.z - OZ);
+                assertTrue(d2 < 15 * 15, "a live cursor at " + c.x + " " + c.z);
+                farthest = Math.max(farthest, d2);
+            }
+        }
+        assertTrue(farthest >= 12 * 12, "the walk gets near the limit: " + farthest);
+    }
 }
