@@ -20,6 +20,7 @@ public final class CaveFeatures {
         types.put("minecraft:root_system", RootSystemFeature::parse);
         types.put("minecraft:multiface_growth", MultifaceGrowthFeature::parse);
         types.put("minecraft:fossil", FossilFeature::parse);
+        types.put("minecraft:sculk_patch", SculkPatchFeature::parse);
         types.put("minecraft:vegetation_patch", (c, p) -> VegetationPatchFeature.parse(c, p, false));
         types.put("minecraft:waterlogged_vegetation_patch", (c, p) -> VegetationPatchFeature.parse(c, p, true));
     }
