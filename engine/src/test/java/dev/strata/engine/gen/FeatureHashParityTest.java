@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * after its own features step ({@code own}, the default), so what later neighbours write into it is not in its
  * hash. Hashing after all 100 were decorated ({@code -Dstrata.featureHashProtocol=after-all}) makes exactly the
  * End's chunks whose islands come partly from a neighbour decorated later differ (4 of 100, found on
- * 2026-12-01); with {@code own} all 100 match. By default the nether's and the end's clusters;
+ * 2026-12-01); with {@code own} all 100 match. By default the nether's and the end's clusters and overworld clusters 3 and 6 (ocean and coast, where neither trees nor mineshafts reach);
  * {@code -Dstrata.featureHashClusters=all} or e.g. {@code overworld:8} picks others. Prints per cluster how many
  * hashes match and which chunks differ.
  *
@@ -33,9 +33,15 @@ import org.junit.jupiter.api.Test;
  * a drop is a regression).
  */
 class FeatureHashParityTest {
-    private static final String DEFAULT = "the_nether:0;the_end:0";
+    private static final String DEFAULT = "the_nether:0;the_end:0;overworld:3,6";
     /** Matches each cluster reached on main; a cluster missing here must match at least 0. */
-    private static final Map<String, Integer> FLOOR = Map.of("minecraft:the_end cluster 0", 100, "minecraft:the_nether cluster 0", 100);
+    private static final Map<String, Integer> FLOOR = Map.ofEntries(Map.entry("minecraft:the_end cluster 0", 100),
+            Map.entry("minecraft:the_nether cluster 0", 100), Map.entry("minecraft:overworld cluster 0", 11),
+            Map.entry("minecraft:overworld cluster 1", 63), Map.entry("minecraft:overworld cluster 3", 98),
+            Map.entry("minecraft:overworld cluster 4", 48), Map.entry("minecraft:overworld cluster 5", 34),
+            Map.entry("minecraft:overworld cluster 6", 98), Map.entry("minecraft:overworld cluster 7", 46),
+            Map.entry("minecraft:overworld cluster 8", 68), Map.entry("minecraft:overworld cluster 9", 20),
+            Map.entry("minecraft:overworld cluster 10", 11), Map.entry("minecraft:overworld cluster 11", 74));
 
     private record Row(int x, int z, String features) {}
 
