@@ -57,8 +57,11 @@ public final class FeatureParser {
         String file = id.file("worldgen/placed_feature");
         if (!pack.exists(file)) throw referencedFrom.error("unknown placed feature " + id + " (no " + file + ")");
         enter("placed feature " + id, referencedFrom);
-        f = parsePlaced(JsonCursor.root(file, pack.readJson(file)), id);
-        reading.remove(reading.size() - 1);
+        try {
+            f = parsePlaced(JsonCursor.root(file, pack.readJson(file)), id);
+        } finally {
+            reading.remove(reading.size() - 1); // a parser that refused one feature can still read others
+        }
         placed.put(id, f);
         return f;
     }
@@ -84,8 +87,11 @@ public final class FeatureParser {
         String file = id.file("worldgen/configured_feature");
         if (!pack.exists(file)) throw referencedFrom.error("unknown configured feature " + id + " (no " + file + ")");
         enter("configured feature " + id, referencedFrom);
-        f = parseConfigured(JsonCursor.root(file, pack.readJson(file)));
-        reading.remove(reading.size() - 1);
+        try {
+            f = parseConfigured(JsonCursor.root(file, pack.readJson(file)));
+        } finally {
+            reading.remove(reading.size() - 1);
+        }
         configured.put(id, f);
         return f;
     }
