@@ -62,7 +62,12 @@ public final class Heightmap {
 
     /** Recounts one column of a heightmap from the blocks (game: {@code Heightmap.primeHeightmaps}). */
     public static int prime(int[] blocks, byte[] flags, int col, int minY, int height, Types type) {
-        for (int y = minY + height - 1; y >= minY; y--) {
+        return prime(blocks, flags, col, minY, height, type, minY + height - 1);
+    }
+
+    /** {@link #prime} from {@code fromY} down (every block above it known not to count). */
+    public static int prime(int[] blocks, byte[] flags, int col, int minY, int height, Types type, int fromY) {
+        for (int y = Math.min(fromY, minY + height - 1); y >= minY; y--) {
             if (type.counts(flags[blocks[((y - minY) << 8) | col]])) return y + 1;
         }
         return minY;

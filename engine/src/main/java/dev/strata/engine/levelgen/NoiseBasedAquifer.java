@@ -226,13 +226,13 @@ public final class NoiseBasedAquifer implements Aquifer {
                             int lx = fromGridX(spacedGridX, random.nextInt(X_RANGE));
                             int ly = fromGridY(spacedGridY, random.nextInt(Y_RANGE));
                             int lz = fromGridZ(spacedGridZ, random.nextInt(Z_RANGE));
-                            location = packPos(lx, ly, lz);
+                            location = BlockPos.asLong(lx, ly, lz);
                             aquiferLocationCache[index] = location;
                         }
                         candidateIndex[c] = index;
-                        candidateX[c] = unpackX(location);
-                        candidateY[c] = unpackY(location);
-                        candidateZ[c] = unpackZ(location);
+                        candidateX[c] = BlockPos.x(location);
+                        candidateY[c] = BlockPos.y(location);
+                        candidateZ[c] = BlockPos.z(location);
                         c++;
                     }
                 }
@@ -396,7 +396,7 @@ public final class NoiseBasedAquifer implements Aquifer {
             return old;
         }
         long location = aquiferLocationCache[index];
-        FluidStatus status = computeFluid(unpackX(location), unpackY(location), unpackZ(location));
+        FluidStatus status = computeFluid(BlockPos.x(location), BlockPos.y(location), BlockPos.z(location));
         aquiferCache[index] = status;
         return status;
     }
@@ -526,24 +526,6 @@ public final class NoiseBasedAquifer implements Aquifer {
 
     static int fromGridZ(int gridCoord, int blockOffset) {
         return (gridCoord << 4) + blockOffset;
-    }
-
-    // ---- BlockPos.asLong packing (x: 26 bits at 38, z: 26 bits at 12, y: 12 bits at 0) ----
-
-    static long packPos(int x, int y, int z) {
-        return ((long) x & 0x3FFFFFFL) << 38 | ((long) y & 0xFFFL) | ((long) z & 0x3FFFFFFL) << 12;
-    }
-
-    static int unpackX(long packed) {
-        return (int) (packed >> 38);
-    }
-
-    static int unpackY(long packed) {
-        return (int) (packed << 52 >> 52);
-    }
-
-    static int unpackZ(long packed) {
-        return (int) (packed << 26 >> 38);
     }
 
     // ---- Mth ----

@@ -237,18 +237,13 @@ public final class ProtoChunk {
         System.arraycopy(worldSurfaceWg, 0, finalHeightmaps[0], 0, 256);
         System.arraycopy(oceanFloorWg, 0, finalHeightmaps[1], 0, 256);
         for (int col = 0; col < 256; col++) {
-            finalHeightmaps[2][col] = countDown(flags, col, worldSurfaceWg[col] - 1, Heightmap.Types.MOTION_BLOCKING);
-            finalHeightmaps[3][col] = countDown(flags, col, worldSurfaceWg[col] - 1, Heightmap.Types.MOTION_BLOCKING_NO_LEAVES);
+            finalHeightmaps[2][col] = Heightmap.prime(blocks, flags, col, minY, height, Heightmap.Types.MOTION_BLOCKING, worldSurfaceWg[col] - 1);
+            finalHeightmaps[3][col] = Heightmap.prime(blocks, flags, col, minY, height, Heightmap.Types.MOTION_BLOCKING_NO_LEAVES,
+                    worldSurfaceWg[col] - 1);
         }
         finalHeightmapsPrimed = true;
     }
 
-    private int countDown(byte[] flags, int col, int fromY, Heightmap.Types type) {
-        for (int y = Math.min(fromY, minY + height - 1); y >= minY; y--) {
-            if (type.counts(flags[blocks[((y - minY) << 8) | col]])) return y + 1;
-        }
-        return minY;
-    }
 
     /**
      * Block entities of the chunk by packed absolute position ({@link dev.strata.engine.levelgen.BlockPos#asLong}),

@@ -86,10 +86,10 @@ class AquiferTest {
     void blockPosPackingRoundTrips() {
         int[][] cases = {{0, 0, 0}, {-1, -1, -1}, {30_000_000, 2047, -30_000_000}, {-33_554_432, -2048, 33_554_431}, {123, -64, -456}};
         for (int[] c : cases) {
-            long p = NoiseBasedAquifer.packPos(c[0], c[1], c[2]);
-            assertEquals(c[0], NoiseBasedAquifer.unpackX(p));
-            assertEquals(c[1], NoiseBasedAquifer.unpackY(p));
-            assertEquals(c[2], NoiseBasedAquifer.unpackZ(p));
+            long p = BlockPos.asLong(c[0], c[1], c[2]);
+            assertEquals(c[0], BlockPos.x(p));
+            assertEquals(c[1], BlockPos.y(p));
+            assertEquals(c[2], BlockPos.z(p));
             assertTrue(p != Long.MAX_VALUE);
         }
     }

@@ -118,7 +118,9 @@ final class PlacementModifiers {
                 return environmentScan(c, p);
             case "minecraft:count_on_every_layer": {
                 IntProvider count = p.intProvider(c.get("count"));
-                return (ctx, r, x, y, z, next) -> countOnEveryLayer(ctx, r, x, z, count, next);
+                int[] blocks = {p.states().blockIndex("minecraft:bedrock"), p.states().blockIndex("minecraft:water"),
+                        p.states().blockIndex("minecraft:lava")}; // resolved once: the search asks per block
+                return (ctx, r, x, y, z, next) -> countOnEveryLayer(ctx, r, x, z, count, blocks, next);
             }
             case "minecraft:fixed_placement": {
                 List<int[]> positions = new ArrayList<>();
@@ -175,7 +177,8 @@ final class PlacementModifiers {
     }
 
     /** Game: {@code CountOnEveryLayerPlacement}: all positions are found (with their draws) before any is yielded. */
-    private static void countOnEveryLayer(PlacementContext ctx, RandomSource r, int ox, int oz, IntProvider count, PlacementModifier.Sink next) {
+    private static void countOnEveryLayer(PlacementContext ctx, RandomSource r, int ox, int oz, IntProvider count, int[] blocks,
+                                          PlacementModifier.Sink next) {
         WorldGenLevel level = ctx.level();
         List<int[]> found = new ArrayList<>();
         int layer = 0;
@@ -186,7 +189,7 @@ final class PlacementModifiers {
                 int x = r.nextInt(16) + ox;
                 int z = r.nextInt(16) + oz;
                 int startY = level.getHeight(Heightmap.Types.MOTION_BLOCKING, x, z);
-                int y = onGroundY(level, x, startY, z, layer);
+                int y = onGroundY(level, x, startY, z, layer, blocks);
                 if (y == Integer.MAX_VALUE) continue;
                 found.add(new int[] {x, y, z});
                 foundAny = true;
@@ -196,13 +199,13 @@ final class PlacementModifiers {
         for (int[] q : found) next.accept(q[0], q[1], q[2]);
     }
 
-    private static int onGroundY(WorldGenLevel level, int x, int startY, int z, int layerToPlaceOn) {
+    /** @param blocks the block indices of bedrock, water and lava */
+    private static int onGroundY(WorldGenLevel level, int x, int startY, int z, int layerToPlaceOn, int[] blocks) {
         int current = level.getBlockState(x, startY, z);
         int layer = 0;
-        int bedrock = level.states().blockIndex("minecraft:bedrock");
         for (int y = startY; y >= level.getMinY() + 1; y--) {
             int below = level.getBlockState(x, y - 1, z);
-            if (!emptyForLayers(level, below) && emptyForLayers(level, current) && !level.states().is(below, bedrock)) {
+            if (!emptyForLayers(level, below, blocks) && emptyForLayers(level, current, blocks) && !level.states().is(below, blocks[0])) {
                 if (layer == layerToPlaceOn) return y;
                 layer++;
             }
@@ -212,9 +215,9 @@ final class PlacementModifiers {
     }
 
     /** Game: {@code CountOnEveryLayerPlacement.isEmpty}: air, water or lava (the blocks, any level). */
-    private static boolean emptyForLayers(WorldGenLevel level, int state) {
+    private static boolean emptyForLayers(WorldGenLevel level, int state, int[] blocks) {
         if (level.states().isAir(state)) return true;
-        String name = level.states().registry().blockName(state);
-        return name.equals("minecraft:water") || name.equals("minecraft:lava");
+        int b = level.states().block(state);
+        return b == blocks[1] || b == blocks[2];
     }
 }
