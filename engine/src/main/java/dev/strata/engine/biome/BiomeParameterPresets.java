@@ -6,13 +6,17 @@ import java.util.List;
 /**
  * The multi-noise parameter-list presets the game defines in code (game:
  * {@code MultiNoiseBiomeSourceParameterList.Preset}): {@code minecraft:overworld} ({@link OverworldBiomeBuilder})
- * and {@code minecraft:nether} (five points).
+ * and {@code minecraft:nether} (five points). Strata adds {@code strata:overworld_26_1}, the game 26.1's overworld list
+ * (without the {@code sulfur_caves} entry 26.2 added): a data pack whose {@code overworld} parameter list names it
+ * places biomes as 26.1 did. Strata's tests use it against the hashes the game 26.1 made; the product's default is
+ * 26.2's.
  */
 public final class BiomeParameterPresets {
     private BiomeParameterPresets() {}
 
     /** The preset's entries in the game's order, or {@code null} for an unknown preset. */
     public static List<Climate.Entry> byName(ResourceId preset) {
+        if (preset.namespace().equals("strata") && preset.path().equals("overworld_26_1")) return OverworldBiomeBuilder.withoutSulfurCaves();
         if (!preset.namespace().equals("minecraft")) return null;
         switch (preset.path()) {
             case "overworld":

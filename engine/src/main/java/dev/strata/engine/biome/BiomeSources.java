@@ -152,7 +152,7 @@ public final class BiomeSources {
                 ResourceId preset = code.asId();
                 List<Climate.Entry> entries = BiomeParameterPresets.byName(preset);
                 if (entries == null) {
-                    throw code.error("unknown multi-noise preset \"" + preset + "\" (minecraft:overworld or minecraft:nether)");
+                    throw code.error("unknown multi-noise preset \"" + preset + "\" (minecraft:overworld, minecraft:nether or strata:overworld_26_1)");
                 }
                 return entries;
             }

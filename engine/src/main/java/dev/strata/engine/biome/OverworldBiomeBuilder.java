@@ -10,7 +10,13 @@ import java.util.List;
 /**
  * The {@code minecraft:overworld} multi-noise parameter list, which the game builds in code (game:
  * {@code OverworldBiomeBuilder.addBiomes}); a port of its rules, emitting the entries in the game's order
- * (off-coast, inland by weirdness slice, underground). 26.2 yields 7593 entries over 54 biomes.
+ * (off-coast, inland by weirdness slice, underground). 26.2 yields 7594 entries over 55 biomes.
+ *
+ * <p>26.2 added one underground entry, {@code sulfur_caves} (continentalness coast to inland, erosion indices 5..6,
+ * weirdness [-1.1, -0.85]), between the lush caves and the deep dark (26.2 decompile,
+ * {@code addUndergroundBiomes}); the game's 26.2 chunk hashes confirm it (seed 13579, a desert 10 x 10 cluster at
+ * chunk (-196647, 16736) whose surface differs in every chunk without it). {@link #withoutSulfurCaves()} is the
+ * game 26.1's list, which made Strata's 26.1 hash fixtures.
  *
  * <p>Vocabulary: the climate axes are cut into index ranges — temperature 0..4 (frozen .. hot), humidity 0..4
  * (arid .. humid), erosion 0..6, continentalness into mushroom / deep ocean / ocean / coast / near, mid and far
@@ -83,12 +89,21 @@ public final class OverworldBiomeBuilder {
 
     private OverworldBiomeBuilder() {}
 
-    /** The overworld preset's entries, in the game's order. */
+    /** The overworld preset's entries of the game 26.2, in the game's order. */
     public static List<Entry> entries() {
+        return build(true);
+    }
+
+    /** The game 26.1's overworld entries: 26.2's without {@code sulfur_caves}, in the game's order. */
+    public static List<Entry> withoutSulfurCaves() {
+        return build(false);
+    }
+
+    private static List<Entry> build(boolean sulfurCaves) {
         OverworldBiomeBuilder b = new OverworldBiomeBuilder();
         b.addOffCoast();
         b.addInland();
-        b.addUnderground();
+        b.addUnderground(sulfurCaves);
         return List.copyOf(b.out);
     }
 
@@ -267,9 +282,10 @@ public final class OverworldBiomeBuilder {
         }
     }
 
-    private void addUnderground() {
+    private void addUnderground(boolean sulfurCaves) {
         underground(FULL_RANGE, FULL_RANGE, Parameter.span(0.8F, 1.0F), FULL_RANGE, FULL_RANGE, "dripstone_caves");
         underground(FULL_RANGE, Parameter.span(0.7F, 1.0F), FULL_RANGE, FULL_RANGE, FULL_RANGE, "lush_caves");
+        if (sulfurCaves) underground(FULL_RANGE, FULL_RANGE, Parameter.span(COAST, INLAND), Parameter.span(EROSIONS[5], EROSIONS[6]), Parameter.span(-1.1F, -0.85F), "sulfur_caves");
         add(ParameterPoint.of(FULL_RANGE, FULL_RANGE, FULL_RANGE, Parameter.span(EROSIONS[0], EROSIONS[1]), Parameter.point(1.1F),
                 FULL_RANGE, 0.0F), "deep_dark");
     }

@@ -16,13 +16,18 @@ import org.junit.jupiter.params.provider.ValueSource;
  * leaves of the vanilla 26.2 trees (same boxes and biomes, as a multiset), and the R-tree we build from them has
  * the game's branch structure node for node (boxes, child order, leaf biomes) — so the search visits children in
  * the game's order and ties resolve the same way.
+ *
+ * <p>The overworld tree in {@code shared/vanilla/26.2/multi_noise_biome_tree.json} has no {@code sulfur_caves} leaf: it
+ * is the list of the game 26.1 (or of a 26.2 build before sulfur caves were placed). The 26.2 game code adds that one
+ * underground entry and its chunk hashes need it ({@link OverworldBiomeBuilder}); so the file is compared with
+ * {@code strata:overworld_26_1}, and the 26.2 list is checked to be exactly that plus the sulfur caves entry.
  */
 class BiomePresetParityTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"overworld", "nether"})
     void presetEqualsVanillaLeaves(String preset) throws Exception {
-        List<Climate.Entry> ours = BiomeParameterPresets.byName(dev.strata.engine.data.ResourceId.parse("minecraft:" + preset));
+        List<Climate.Entry> ours = BiomeParameterPresets.byName(dev.strata.engine.data.ResourceId.parse(treeList(preset)));
         List<JsonObject> leaves = new ArrayList<>();
         VanillaTree.leaves(VanillaTree.tree(preset), leaves);
         assertEquals(leaves.size(), ours.size(), "entry count");
@@ -54,11 +59,32 @@ class BiomePresetParityTest {
     void rTreeEqualsVanillaStructure(String preset) throws Exception {
         BiomeRegistry registry = BiomeRegistry.load(SharedData.vanilla());
         MultiNoiseBiomeSource source = new MultiNoiseBiomeSource(
-                BiomeParameterPresets.byName(dev.strata.engine.data.ResourceId.parse("minecraft:" + preset)), registry);
+                BiomeParameterPresets.byName(dev.strata.engine.data.ResourceId.parse(treeList(preset))), registry);
         ClimateRTree tree = source.tree();
         int[] visited = {0};
         compare(VanillaTree.tree(preset), tree, 0, registry, "root", visited);
         assertEquals(tree.nodeCount(), visited[0], "node count");
+    }
+
+    /** The list the tree file was made from (see the class comment). */
+    private static String treeList(String preset) {
+        return preset.equals("overworld") ? "strata:overworld_26_1" : "minecraft:" + preset;
+    }
+
+    /** 26.2's overworld list is 26.1's with one entry more, sulfur caves, right before the deep dark (the last). */
+    @org.junit.jupiter.api.Test
+    void overworld262AddsSulfurCavesBeforeTheDeepDark() {
+        List<Climate.Entry> old = OverworldBiomeBuilder.withoutSulfurCaves();
+        List<Climate.Entry> now = BiomeParameterPresets.byName(dev.strata.engine.data.ResourceId.parse("minecraft:overworld"));
+        assertEquals(old.size() + 1, now.size());
+        assertEquals(old.subList(0, old.size() - 1), now.subList(0, old.size() - 1));
+        Climate.Entry sulfur = now.get(now.size() - 2);
+        assertEquals("minecraft:sulfur_caves", sulfur.biome().toString());
+        assertEquals(old.get(old.size() - 1), now.get(now.size() - 1), "the deep dark stays last");
+        Climate.ParameterPoint p = sulfur.point();
+        assertEquals(Climate.ParameterPoint.of(Climate.Parameter.span(-1.0F, 1.0F), Climate.Parameter.span(-1.0F, 1.0F),
+                Climate.Parameter.span(-0.19F, 0.55F), Climate.Parameter.span(0.45F, 1.0F), Climate.Parameter.span(0.2F, 0.9F),
+                Climate.Parameter.span(-1.1F, -0.85F), 0.0F), p);
     }
 
     private static void compare(JsonObject want, ClimateRTree tree, int node, BiomeRegistry registry, String path, int[] visited) {

@@ -86,20 +86,32 @@ class FeatureOrderTest {
     }
 
     /**
-     * 26.2's data pack has a {@code sulfur_caves} biome with features of its own, which the 26.1 game that made the
-     * fixture hashes lacks. The global order depends only on the biomes the source can give, and 26.2's overworld
-     * source (its parameter list, checked against the game's dumped climate tree) does not give sulfur_caves: its
-     * features take no index, and the overworld order is the one 26.1 had.
+     * The global order depends only on the biomes the source can give. 26.2's overworld source gives
+     * {@code sulfur_caves} (the game's 26.2 {@code OverworldBiomeBuilder}), so its features take indices in the
+     * overworld's order and shift the decoration seeds of every feature after them in their steps; 26.1's list (the
+     * one that made the fixture hashes) does not, and its order has none of them.
      */
     @Test
-    void sulfurCavesIsNotAPossibleOverworldBiome() {
-        DataPack pack = SharedData.vanilla();
+    void sulfurCavesIsAPossibleOverworldBiomeSince262() {
+        assertEquals(55, possible(SharedData.vanilla()).size());
+        assertTrue(names(SharedData.vanilla()).containsAll(List.of(ResourceId.parse("minecraft:sulfur_pool"), ResourceId.parse("minecraft:sulfur_spike"))));
+        assertEquals(54, possible(SharedData.vanilla261()).size());
+        List<ResourceId> old = names(SharedData.vanilla261());
+        assertTrue(!old.contains(ResourceId.parse("minecraft:sulfur_pool")) && !old.contains(ResourceId.parse("minecraft:sulfur_spike")), "sulfur features in 26.1's order");
+    }
+
+    private static List<Integer> possible(DataPack pack) {
         BiomeRegistry registry = BiomeRegistry.load(pack);
-        List<Integer> possible = BiomeSources.dimension(pack, ResourceId.parse("minecraft:overworld"), registry).biomeSource().possibleBiomes();
-        assertEquals(54, possible.size());
-        assertTrue(!possible.contains(registry.id(ResourceId.parse("minecraft:sulfur_caves"))));
+        return BiomeSources.dimension(pack, ResourceId.parse("minecraft:overworld"), registry).biomeSource().possibleBiomes();
+    }
+
+    private static List<ResourceId> names(DataPack pack) {
+        BiomeRegistry registry = BiomeRegistry.load(pack);
+        List<Integer> possible = new ArrayList<>(possible(pack));
         List<ResourceId> all = new ArrayList<>();
-        for (List<PlacedFeature> step : order("minecraft:overworld")) for (PlacedFeature f : step) all.add(f.id());
-        assertTrue(!all.contains(ResourceId.parse("minecraft:sulfur_pool")) && !all.contains(ResourceId.parse("minecraft:sulfur_spike")), "sulfur features in the order");
+        for (List<PlacedFeature> step : FeatureSorter.featuresPerStep(lists(pack, registry, possible, new HashMap<>()))) {
+            for (PlacedFeature f : step) all.add(f.id());
+        }
+        return all;
     }
 }

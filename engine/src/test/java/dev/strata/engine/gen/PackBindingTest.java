@@ -88,7 +88,7 @@ class PackBindingTest {
     void aParameterListPresetIsRead() throws IOException {
         String list = "data/minecraft/worldgen/multi_noise_biome_source_parameter_list/overworld.json";
         assertEquals(list + ": preset: expected a string, found 5", loadError(over(list, "{\"preset\": 5}")));
-        assertEquals(list + ": preset: unknown multi-noise preset \"minecraft:end\" (minecraft:overworld or minecraft:nether)",
+        assertEquals(list + ": preset: unknown multi-noise preset \"minecraft:end\" (minecraft:overworld, minecraft:nether or strata:overworld_26_1)",
                 loadError(over(list, "{\"preset\": \"minecraft:end\"}")));
         // a list naming the nether preset gives the overworld nether biomes
         DimensionGenerator g = DimensionGenerator.load(over(list, "{\"preset\": \"minecraft:nether\"}"), OVERWORLD, null, 1L);

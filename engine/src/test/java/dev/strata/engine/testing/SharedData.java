@@ -33,6 +33,22 @@ public final class SharedData {
         return vanilla;
     }
 
+    private static DataPack vanilla261;
+
+    /**
+     * The vanilla 26.2 data under a one-file overlay ({@code packs/release-26.1} on the test class path) whose
+     * overworld parameter list names {@code strata:overworld_26_1}: the biome list of the game 26.1, which made the
+     * hashes in {@code fixtures/vanilla-hashes-13579}. 26.2 added the {@code sulfur_caves} biome; with it, the
+     * overworld's biomes (where sulfur caves appear) and its global feature order differ from 26.1's.
+     */
+    public static synchronized DataPack vanilla261() {
+        if (vanilla261 == null) {
+            vanilla261 = DataPack.layered(java.util.List.of(
+                    DataPack.fromClasspath(SharedData.class.getClassLoader(), "packs/release-26.1/"), vanilla()));
+        }
+        return vanilla261;
+    }
+
     /** {@code <shared>/fixtures/vanilla-26.2/<relative>}; skips when that file is missing. */
     public static Path fixture(String relative) {
         return SharedFolder.require(root().resolve("fixtures/vanilla-26.2").resolve(relative));
