@@ -36,11 +36,6 @@ public final class BoundingBox {
         return new BoundingBox(Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE);
     }
 
-    /** The 16 x 16 column of chunk {@code (chunkX, chunkZ)} from {@code minY} to {@code maxY} (blocks, inclusive). */
-    public static BoundingBox ofChunk(int chunkX, int chunkZ, int minY, int maxY) {
-        return new BoundingBox(chunkX << 4, minY, chunkZ << 4, (chunkX << 4) + 15, maxY, (chunkZ << 4) + 15);
-    }
-
     /**
      * A box of {@code width x height x depth} blocks placed at a foot position facing {@code direction}, with an
      * offset in the piece's own axes (game: {@code BoundingBox.orientBox}; south, up and down use the default case).

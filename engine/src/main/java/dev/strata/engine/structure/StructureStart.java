@@ -45,6 +45,17 @@ public record StructureStart(String structure, int chunkX, int chunkZ, int refer
     }
 
     /**
+     * The box a start may write into while chunk {@code (chunkX, chunkZ)} is decorated (game: {@code
+     * ChunkGenerator.getWritableArea}): the chunk's columns from one above the level's bottom to its top block.
+     *
+     * @param minY the level's lowest block y
+     * @param height the level's height in blocks
+     */
+    public static BoundingBox writableArea(int chunkX, int chunkZ, int minY, int height) {
+        return new BoundingBox(chunkX << 4, minY + 1, chunkZ << 4, (chunkX << 4) + 15, minY + height - 1, (chunkZ << 4) + 15);
+    }
+
+    /**
      * Places the pieces that meet {@code chunkBox} into the level, in order (game: {@code placeInChunk}); the
      * reference position is the first piece's box centre at its min y.
      */

@@ -22,6 +22,7 @@ final class MineshaftBlocks {
     final int caveAir, planks, wood, fence, cobweb, rail, wallTorch, spawner, chain;
     final int planksBlock, woodBlock, fenceBlock, chainBlock, waterBlock, lavaBlock;
     private final BitSet blockingBiomes;
+    private final BitSet fallingBlocks;
 
     private MineshaftBlocks(BlockStates s, MineshaftType type, BitSet blockingBiomes) {
         this.states = s;
@@ -41,6 +42,24 @@ final class MineshaftBlocks {
         waterBlock = s.blockIndex("minecraft:water");
         lavaBlock = s.blockIndex("minecraft:lava");
         this.blockingBiomes = blockingBiomes;
+        fallingBlocks = new BitSet();
+        for (String name : FALLING_BLOCKS) fallingBlocks.set(s.blockIndex(name));
+        for (String color : COLORS) fallingBlocks.set(s.blockIndex("minecraft:" + color + "_concrete_powder"));
+    }
+
+    /**
+     * The blocks of the game's {@code FallingBlock} subclasses (26.1 {@code Blocks}: {@code SandBlock},
+     * {@code ColoredFallingBlock}, {@code AnvilBlock}, {@code DragonEggBlock}, {@code ConcretePowderBlock}); not the
+     * other {@code Fallable} blocks (suspicious sand and gravel, pointed dripstone, scaffolding).
+     */
+    private static final String[] FALLING_BLOCKS = {"minecraft:sand", "minecraft:red_sand", "minecraft:gravel", "minecraft:anvil", "minecraft:chipped_anvil",
+            "minecraft:damaged_anvil", "minecraft:dragon_egg"};
+    private static final String[] COLORS = {"white", "orange", "magenta", "light_blue", "yellow", "lime", "pink", "gray", "light_gray", "cyan", "purple", "blue",
+            "brown", "green", "red", "black"};
+
+    /** Whether the state's block is a falling block (game: {@code getBlock() instanceof FallingBlock}). */
+    boolean isFallingBlock(int state) {
+        return fallingBlocks.get(states.block(state));
     }
 
     /**
