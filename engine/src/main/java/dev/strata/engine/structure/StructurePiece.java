@@ -206,7 +206,8 @@ public abstract class StructurePiece {
         level.setBlock(wx, wy, wz, state, WorldGenLevel.UPDATE_CLIENTS);
         int now = level.getBlockState(wx, wy, wz);
         if (states.hasFluid(now)) {
-            level.scheduleFluidTick(wx, wy, wz, states.isLavaFluid(now) ? "minecraft:lava" : "minecraft:water", 0);
+            String fluid = states.isLavaFluid(now) ? "lava" : "water";
+            level.scheduleFluidTick(wx, wy, wz, states.isSourceFluid(now) ? "minecraft:" + fluid : "minecraft:flowing_" + fluid, 0);
         }
         if (BlockOrientation.isShapeCheckBlock(states, state)) {
             level.chunkAt(wx >> 4, wz >> 4).markPostProcessing(wx & 15, wy, wz & 15);

@@ -55,7 +55,8 @@ class MineshaftPostProcessTest {
                     ProtoChunk c = new ProtoChunk(MIN_Y, HEIGHT);
                     c.reset(dx, dz);
                     c.setStatus(ProtoChunk.STATUS_CARVERS);
-                    for (int y = MIN_Y; y < 100; y++) for (int z = 0; z < 16; z++) for (int x = 0; x < 16; x++) c.setBlock(x, y, z, stone);
+                    Arrays.fill(c.blocks(), 0, (100 - MIN_Y) << 8, stone); // y -64..99
+                    c.setBlock(0, MIN_Y, 0, stone); // the heightmaps are set below, not recounted
                     Arrays.fill(c.oceanFloorWg(), 100);
                     Arrays.fill(c.worldSurfaceWg(), 100);
                     chunks[(dz + 1) * 3 + dx + 1] = c;
@@ -301,5 +302,44 @@ class MineshaftPostProcessTest {
         assertEquals(room.entrances().size(), rt.getList("Entrances").size());
         if (!room.entrances().isEmpty()) assertEquals(room.entrances().get(0).toArray()[1], rt.getList("Entrances").getIntArray(0)[1]);
         assertNotNull(rt.getList("Entrances"));
+    }
+
+    @Test
+    void aTwoFlooredCrossingStandsPlankPillarsUnderItsCeilingAndFloorsItsGaps() {
+        Region r = new Region("minecraft:plains");
+        // x 4..8, y 20..26, z 4..8; a hole under the floor at (6, 19, 6)
+        MineShaftCrossing c = new MineShaftCrossing(1, new BoundingBox(4, 20, 4, 8, 26, 4 + 4), Direction.NORTH, MineshaftType.NORMAL);
+        r.set(6, 19, 6, "minecraft:air");
+        c.postProcess(r.level, new WorldgenRandom(new LegacyRandom(1)), CHUNK_0_0, 0, 0, 0L);
+        // the four pillars one in from the corners, from the floor to the top, under a stone ceiling
+        for (int[] p : new int[][] {{5, 5}, {5, 7}, {7, 5}, {7, 7}}) {
+            for (int y = 20; y <= 26; y++) assertEquals("minecraft:oak_planks", r.at(p[0], y, p[1]), "pillar " + p[0] + " " + p[1] + " y " + y);
+        }
+        // the corners are not cut (the two boxes leave them), the sides are
+        assertEquals("minecraft:stone", r.at(4, 21, 4));
+        assertEquals("minecraft:cave_air", r.at(4, 21, 6));
+        assertEquals("minecraft:cave_air", r.at(6, 23, 6), "the middle layer (y 23) is cut inside the pillars");
+        assertEquals("minecraft:stone", r.at(4, 23, 6), "but not at the sides");
+        assertEquals("minecraft:oak_planks", r.at(6, 19, 6), "the gap in the floor gets planks");
+        assertEquals("minecraft:stone", r.at(5, 19, 5), "the sturdy floor stays");
+    }
+
+    @Test
+    void stairsGoDownFiveBlocksOverTheirLength() {
+        Region r = new Region("minecraft:plains");
+        // south-facing stairs from foot (3, 25, 2): x 3..5, y 20..27, z 2..10
+        MineShaftStairs st = new MineShaftStairs(1, MineShaftStairs.findStairs(new dev.strata.engine.structure.StructurePiecesBuilder(), 3, 25, 2, Direction.SOUTH),
+                Direction.SOUTH, MineshaftType.NORMAL);
+        assertEquals(new BoundingBox(3, 20, 2, 5, 27, 10), st.getBoundingBox());
+        st.postProcess(r.level, new WorldgenRandom(new LegacyRandom(1)), CHUNK_0_0, 0, 0, 0L);
+        // own z 0..1: y 5..7 open (world 25..27); z 7..8: y 0..2 (world 20..22); between, a step down per block
+        int[][] open = {{0, 5, 7}, {1, 5, 7}, {2, 4, 7}, {3, 3, 6}, {4, 2, 5}, {5, 1, 4}, {6, 1, 3}, {7, 0, 2}, {8, 0, 2}};
+        for (int[] o : open) {
+            int z = 2 + o[0];
+            for (int y = 18; y <= 29; y++) {
+                boolean cut = y >= 20 + o[1] && y <= 20 + o[2];
+                assertEquals(cut ? "minecraft:cave_air" : "minecraft:stone", r.at(4, y, z), "own z " + o[0] + " y " + y);
+            }
+        }
     }
 }
