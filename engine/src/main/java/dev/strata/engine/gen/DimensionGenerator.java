@@ -335,5 +335,13 @@ public final class DimensionGenerator {
         public NoiseChunk noiseChunk() {
             return noiseChunk;
         }
+
+        /**
+         * The biome source's biome id at a quart position (game: {@code BiomeSource.getNoiseBiome(x, y, z, sampler)}),
+         * as a structure's biome check reads it at the start position; uses this worker's resolver.
+         */
+        public int noiseBiome(int quartX, int quartY, int quartZ) {
+            return biomeResolver.biome(quartX, quartY, quartZ);
+        }
     }
 }
