@@ -33,36 +33,35 @@ import java.util.function.Supplier;
  * {@link #isStructureChunk} is the game's {@code StructurePlacement.isStructureChunk}; {@link #candidates} lists, for a
  * chunk, the possible sets that select it in that order, as {@code ChunkGenerator.createStructures} walks them.
  *
- * <p>Concentric-ring positions are computed on first need (as the game's {@code ensureStructuresGenerated}), once,
- * with the world seed as the rings seed (a normal world's; flat worlds use 0 but Strata generates none), for the
- * possible ring sets only: a ring set that is not possible in the dimension selects no chunk. Thread-safe.
+ * <p>Concentric-ring positions exist for the possible ring sets only (a ring set that is not possible in the dimension
+ * selects no chunk), with the world seed as the rings seed (a normal world's; flat worlds use 0 but Strata generates
+ * none). Where the game searches all of them at once ({@code ensureStructuresGenerated}), each is searched here when a
+ * chunk within its reach is first asked about ({@link RingPositions}); the answers are the same. Thread-safe.
  */
 public final class StructurePlacements {
     private final long seed;
-    private final BiomeRegistry registry;
-    private final BiomeSource source;
-    private final Supplier<ClimateSampler> samplers;
     private final Map<ResourceId, StructureSetDef> all;
     private final Map<ResourceId, StructureDef> structures;
     private final List<StructureSetDef> possible;
-    private final Set<ResourceId> possibleIds;
-    private final Map<ResourceId, Set<Long>> rings = new HashMap<>();
-    private final Map<ResourceId, long[]> ringLists = new HashMap<>();
-    private volatile boolean ringsDone;
+    /** The possible ring sets' positions, searched on demand. */
+    private final Map<ResourceId, RingPositions> rings = new HashMap<>();
     private final int ringThreads;
 
     private StructurePlacements(long seed, BiomeRegistry registry, BiomeSource source, Supplier<ClimateSampler> samplers,
             Map<ResourceId, StructureSetDef> all, Map<ResourceId, StructureDef> structures, List<StructureSetDef> possible, int ringThreads) {
         this.seed = seed;
-        this.registry = registry;
-        this.source = source;
-        this.samplers = samplers;
         this.all = all;
         this.structures = structures;
         this.possible = List.copyOf(possible);
-        this.possibleIds = new HashSet<>();
-        for (StructureSetDef s : possible) possibleIds.add(s.id());
         this.ringThreads = ringThreads;
+        // Game: generatePositions keeps ring positions for the possible sets with a structure of a possible biome
+        // (the same test as hasBiomesForStructureSet); the positions themselves are searched when first asked.
+        for (StructureSetDef set : possible) {
+            if (!(set.placement() instanceof ConcentricRingsPlacement c)) continue;
+            BitSet preferred = new BitSet();
+            for (ResourceId b : c.preferredBiomes()) preferred.set(registry.id(b));
+            rings.put(set.id(), new RingPositions(c, seed, source, samplers, preferred::get));
+        }
     }
 
     /**
@@ -188,41 +187,18 @@ public final class StructurePlacements {
     /** The placement type's own rule (game: {@code isPlacementChunk}). */
     public boolean isPlacementChunk(StructureSetDef set, int chunkX, int chunkZ) {
         if (set.placement() instanceof RandomSpreadPlacement r) return r.isPlacementChunk(seed, chunkX, chunkZ);
-        Set<Long> chunks = ringSet(set.id()); // concentric rings: only a possible ring set has positions
-        return chunks != null && chunks.contains(ChunkPos.pack(chunkX, chunkZ));
+        RingPositions r = rings.get(set.id()); // concentric rings: only a possible ring set has positions
+        return r != null && r.contains(chunkX, chunkZ);
     }
 
     /**
      * The ring chunks of a possible concentric-rings set (packed, {@link ChunkPos#pack}, in the game's order), or null
-     * for any other set (game: {@code getRingPositionsFor}). The first call computes every possible ring set.
+     * for any other set (game: {@code getRingPositionsFor}). Searches every position not searched yet (128 biome
+     * searches of 57 x 57 quarts for the strongholds), on up to {@value RingPositions#LANES} threads.
      */
     public long[] ringPositions(ResourceId set) {
-        ensureRings();
-        long[] l = ringLists.get(set);
-        return l == null ? null : l.clone();
-    }
-
-    private Set<Long> ringSet(ResourceId set) {
-        ensureRings();
-        return rings.get(set);
-    }
-
-    private void ensureRings() {
-        if (ringsDone) return;
-        synchronized (this) {
-            if (ringsDone) return;
-            for (StructureSetDef set : possible) {
-                if (!(set.placement() instanceof ConcentricRingsPlacement c)) continue;
-                BitSet preferred = new BitSet();
-                for (ResourceId b : c.preferredBiomes()) preferred.set(registry.id(b));
-                long[] positions = RingPositions.compute(c, seed, source, samplers, preferred::get, ringThreads);
-                Set<Long> lookup = new HashSet<>();
-                for (long p : positions) lookup.add(p);
-                ringLists.put(set.id(), positions);
-                rings.put(set.id(), lookup);
-            }
-            ringsDone = true;
-        }
+        RingPositions r = rings.get(set);
+        return r == null ? null : r.all(ringThreads);
     }
 
     /**
