@@ -107,8 +107,18 @@ public final class RingPositions {
         return starts.size();
     }
 
-    /** Whether chunk {@code (chunkX, chunkZ)} is one of the positions (game: {@code positions.contains}). */
-    public synchronized boolean contains(int chunkX, int chunkZ) {
+    /**
+     * Whether chunk {@code (chunkX, chunkZ)} is one of the positions (game: {@code positions.contains}). A chunk
+     * farther than {@link #MAX_SHIFT} from every start is answered at once, without a lock or a search.
+     */
+    public boolean contains(int chunkX, int chunkZ) {
+        for (Start s : starts) {
+            if (Math.abs(s.chunkX() - chunkX) <= MAX_SHIFT && Math.abs(s.chunkZ() - chunkZ) <= MAX_SHIFT) return containsNear(chunkX, chunkZ);
+        }
+        return false;
+    }
+
+    private synchronized boolean containsNear(int chunkX, int chunkZ) {
         long packed = ChunkPos.pack(chunkX, chunkZ);
         for (int i = 0; i < starts.size(); i++) {
             Start s = starts.get(i);

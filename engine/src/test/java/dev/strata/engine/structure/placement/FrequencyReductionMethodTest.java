@@ -85,6 +85,18 @@ class FrequencyReductionMethodTest {
                 assertEquals(want, FrequencyReductionMethod.LEGACY_TYPE_3.shouldGenerate(SEED, 0, x, z, 0.004f), x + "," + z);
             }
         }
+        // where a float draw and the double draw fall on either side of the frequency: the double decides
+        int split = 0;
+        for (int x = 0; x < 200; x++) {
+            double d = largeFeature(SEED, x, 7).nextDouble();
+            float f = largeFeature(SEED, x, 7).nextFloat();
+            float p = Math.nextUp(f);
+            if (f < p && !(d < p)) {
+                assertFalse(FrequencyReductionMethod.LEGACY_TYPE_3.shouldGenerate(SEED, 0, x, 7, p), "chunk " + x + ",7 at " + p);
+                split++;
+            }
+        }
+        assertTrue(split > 20, "chunks that tell a double from a float draw: " + split);
         // the fixture's mineshafts pass
         for (int[] c : new int[][] {{-99, 5}, {-93, 16}, {-91, -79}}) {
             assertTrue(largeFeature(SEED, c[0], c[1]).nextDouble() < (double) 0.004f);

@@ -61,6 +61,28 @@ class RingPositionsTest {
         assertEquals(new Random(forkSeed).nextInt(), starts.get(0).searchRandom().nextInt());
     }
 
+    /** Every start and fork seed against the game's loop written out with {@code java.util.Random}, circle by circle. */
+    @Test
+    void startsAreTheGamesDraws() {
+        List<RingPositions.Start> starts = RingPositions.starts(STRONGHOLDS, VanillaPlacements.SEED);
+        Random r = new Random(VanillaPlacements.SEED);
+        double angle = r.nextDouble() * Math.PI * 2.0;
+        int[] perCircle = {3, 6, 10, 15, 21, 28, 36, 9};
+        int[] spreads = {3, 6, 10, 15, 21, 28, 36, 10};
+        int i = 0;
+        for (int circle = 0; circle < perCircle.length; circle++) {
+            for (int k = 0; k < perCircle[circle]; k++, i++) {
+                double dist = 32 * 4 + 32 * 6 * circle + (r.nextDouble() - 0.5) * 80.0;
+                RingPositions.Start s = starts.get(i);
+                assertEquals((int) Math.round(Math.cos(angle) * dist), s.chunkX(), "position " + i);
+                assertEquals((int) Math.round(Math.sin(angle) * dist), s.chunkZ(), "position " + i);
+                assertEquals(r.nextLong(), s.searchSeed(), "position " + i);
+                angle += 2.0 * Math.PI / spreads[circle];
+            }
+            if (circle < perCircle.length - 1) angle += r.nextDouble() * Math.PI * 2.0; // a circle is complete
+        }
+    }
+
     @Test
     void vanillaStrongholdsStayInTheirBand() {
         StructurePlacements overworld = VanillaPlacements.of("minecraft:overworld");
@@ -108,10 +130,11 @@ class RingPositionsTest {
         RingPositions lazy = strongholds(9);
         for (int i = one.length - 1; i >= 0; i--) assertTrue(lazy.contains(ChunkPos.x(one[i]), ChunkPos.z(one[i])), "position " + i);
         assertArrayEquals(one, lazy.all(2));
-        // the first positions of a 9-position placement are those of the 128-position one: the draws before the last
-        // circle do not depend on the count
-        long[] all = VanillaPlacements.of("minecraft:overworld").ringPositions(ResourceId.parse("minecraft:strongholds"));
-        for (int i = 0; i < 9; i++) assertEquals(all[i], one[i], "position " + i);
+        // the first positions of a 9-position placement are those of the vanilla 128-position one (the draws before the
+        // last circle do not depend on the count), asked chunk by chunk: only the searches near them run
+        StructurePlacements overworld = VanillaPlacements.of("minecraft:overworld");
+        StructureSetDef set = VanillaPlacements.set(overworld, "minecraft:strongholds");
+        for (int i = 0; i < 9; i++) assertTrue(overworld.isStructureChunk(set, ChunkPos.x(one[i]), ChunkPos.z(one[i])), "position " + i);
     }
 
     @Test
