@@ -34,6 +34,13 @@ public interface BiomeSource {
         }
 
         /**
+         * Forgets the climate search's warm start, so the next {@link #biome} starts afresh (added for the biome searches
+         * of structure placement, which, like a chunk's fill, must not depend on what the resolver looked up before).
+         * Sources without a warm start do nothing.
+         */
+        default void forgetWarmStart() {}
+
+        /**
          * Fills a chunk's quart grid, see {@link ChunkBiomes#fill}: the result must equal asking {@link #biome} for
          * every quart in the game's order (sections upwards, then x, y, z), starting with no warm start (the
          * climate search's warm start is local to the chunk, so the grid depends on the chunk alone). Sources may

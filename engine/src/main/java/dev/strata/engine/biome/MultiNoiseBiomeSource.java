@@ -126,6 +126,11 @@ public final class MultiNoiseBiomeSource implements BiomeSource {
         }
 
         @Override
+        public void forgetWarmStart() {
+            cursor.reset();
+        }
+
+        @Override
         public int biome(int qx, int qy, int qz) {
             sampler.sample(qx, qy, qz, cursor.target);
             return tree.search(cursor);
