@@ -3,7 +3,11 @@ package dev.strata.engine.feature;
 import dev.strata.engine.feature.placement.PlacedFeature;
 import dev.strata.engine.feature.placement.PlacementContext;
 import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.random.WorldgenRandom;
+import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.StructureStart;
+import dev.strata.engine.structure.StructureStarts;
 import dev.strata.engine.random.XoroshiroRandom;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
@@ -21,8 +25,10 @@ import java.util.Map;
  * the global order ({@link FeatureSorter}), each seeded with {@code setFeatureSeed(decorationSeed, globalIndex,
  * step)} and placed with the biome check from the chunk's corner at the dimension's lowest y.
  *
- * <p>Structures: not placed yet (Strata does not plan structures); a chunk that the game would give structure
- * pieces differs there. One per worker; not thread-safe.
+ * <p>Structures: the starts that reach the chunk ({@link StructureStarts#references}), for the structures Strata
+ * builds (mineshafts today); each structure of a step is seeded with its index among all the registry's structures
+ * of that step, built or not. Chunks where the game would place pieces of other structures differ there. One per
+ * worker; not thread-safe.
  */
 public final class DecorationStep {
     /** Game: {@code GenerationStep.Decoration.values().length}. */
@@ -37,6 +43,7 @@ public final class DecorationStep {
     private final boolean[] present;
     private final int[] scratch = new int[512];
     private final PlacementContext.BiomeFeatureTest biomeTest;
+    private final StructureStarts structures;
 
     /**
      * @param seed the world seed
@@ -44,10 +51,13 @@ public final class DecorationStep {
      * @param order the global order ({@link FeatureSorter#featuresPerStep})
      * @param possibleBiomes the biome source's biomes
      * @param biomeCount the size of the biome registry
+     * @param structures the dimension's structure starts, or null to place no structure
      */
     @SuppressWarnings("unchecked")
-    public DecorationStep(long seed, BiomeFeatures biomeFeatures, List<List<PlacedFeature>> order, List<Integer> possibleBiomes, int biomeCount) {
+    public DecorationStep(long seed, BiomeFeatures biomeFeatures, List<List<PlacedFeature>> order, List<Integer> possibleBiomes, int biomeCount,
+            StructureStarts structures) {
         this.seed = seed;
+        this.structures = structures;
         this.biomeFeatures = biomeFeatures;
         this.order = order;
         this.indexInStep = new Map[order.size()];
@@ -66,8 +76,9 @@ public final class DecorationStep {
      * Decorates the centre chunk of {@code region} (already bound with {@link DecorationRegion#set}).
      *
      * @param around the nine chunks the region is bound to (their stored biomes decide which features run)
+     * @param structureContext what computing a structure start needs (unused without structures)
      */
-    public void apply(DecorationRegion region, ProtoChunk[] around) {
+    public void apply(DecorationRegion region, ProtoChunk[] around, StructureStarts.Context structureContext) {
         int minX = region.centerChunkX() << 4, minZ = region.centerChunkZ() << 4;
         long decorationSeed = random.setDecorationSeed(seed, minX, minZ);
         Arrays.fill(present, false);
@@ -76,7 +87,7 @@ public final class DecorationStep {
         PlacementContext context = new PlacementContext(region, null, biomeTest);
         int steps = Math.max(STEPS, order.size());
         for (int step = 0; step < steps; step++) {
-            // structures of this step would be placed here (not yet planned by Strata)
+            if (structures != null) placeStructures(region, step, decorationSeed, structureContext);
             if (step >= order.size()) continue;
             int n = 0;
             for (int b = 0; b < present.length; b++) {
@@ -101,6 +112,28 @@ public final class DecorationStep {
                 } catch (RuntimeException e) {
                     throw new IllegalStateException("placing " + f + " (step " + step + ") in chunk " + region.centerChunkX() + " "
                             + region.centerChunkZ() + ": " + e.getMessage(), e);
+                }
+            }
+        }
+    }
+
+    /** Game: the structure half of a step in {@code applyBiomeDecoration}. */
+    private void placeStructures(DecorationRegion region, int step, long decorationSeed, StructureStarts.Context context) {
+        List<ResourceId> ofStep = structures.structuresOfStep(step);
+        int cx = region.centerChunkX(), cz = region.centerChunkZ();
+        for (int index = 0; index < ofStep.size(); index++) {
+            ResourceId id = ofStep.get(index);
+            if (!structures.supported(id)) continue;
+            List<StructureStart> starts = structures.references(cx, cz, id, context);
+            if (starts.isEmpty()) continue;
+            random.setFeatureSeed(decorationSeed, index, step);
+            BoundingBox area = StructureStart.writableArea(cx, cz, region.getMinY(), region.getHeight());
+            for (StructureStart s : starts) {
+                try {
+                    s.placeInChunk(region, random, area, cx, cz);
+                } catch (RuntimeException e) {
+                    throw new IllegalStateException("placing " + id + " started in chunk " + s.chunkX() + " " + s.chunkZ() + " into chunk " + cx + " "
+                            + cz + ": " + e.getMessage(), e);
                 }
             }
         }

@@ -150,6 +150,43 @@ public final class DimensionGenerator {
         return f;
     }
 
+    private volatile dev.strata.engine.structure.StructureStarts structureStarts;
+    private volatile boolean generateStructures = true;
+
+    /**
+     * Whether the features step places structures (the game's {@code generate_structures} world setting, on by
+     * default). Set it before making workers; a worker reads it once, when it first decorates.
+     */
+    public void setGenerateStructures(boolean on) {
+        this.generateStructures = on;
+    }
+
+    /** Whether the features step places structures ({@link #setGenerateStructures}). */
+    public boolean generatesStructures() {
+        return generateStructures;
+    }
+
+    /**
+     * The dimension's structure sets and starts, bound to the seed (read on first use and kept).
+     *
+     * @throws DataPackException naming the file and JSON path of a malformed structure set or structure
+     */
+    public dev.strata.engine.structure.StructureStarts structureStarts() {
+        dev.strata.engine.structure.StructureStarts s = structureStarts;
+        if (s == null) {
+            synchronized (this) {
+                s = structureStarts;
+                if (s == null) {
+                    dev.strata.engine.structure.placement.StructurePlacements placements = dev.strata.engine.structure.placement.StructurePlacements
+                            .bind(seed, pack, biomes, biomeSource, () -> ClimateSampler.compile(settings.router(), randomState));
+                    structureStarts = s = new dev.strata.engine.structure.StructureStarts(pack, biomes, placements, settings.seaLevel(),
+                            settings.noise().minY());
+                }
+            }
+        }
+        return s;
+    }
+
     /** Whether the dimension type has sky light ({@code has_skylight}). */
     public boolean hasSkyLight() {
         return hasSkyLight;
@@ -313,12 +350,13 @@ public final class DimensionGenerator {
                 regionBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
                 region = new DecorationRegion(f.states(), seed, settings.seaLevel(), minY, height, Math.max(minY, ns.minY()),
                         Math.min(height, ns.height()), regionBiomes::biome, hasSkyLight);
-                decoration = new DecorationStep(seed, f.biomeFeatures(), f.order(), biomeSource.possibleBiomes(), biomes.size());
+                decoration = new DecorationStep(seed, f.biomeFeatures(), f.order(), biomeSource.possibleBiomes(), biomes.size(),
+                        generateStructures ? structureStarts() : null);
             }
             region.set(center.chunkX(), center.chunkZ(), around);
             regionBiomes.beginChunk(center.chunkX(), center.chunkZ());
             if (!center.finalHeightmapsPrimed()) center.primeFinalHeightmaps();
-            decoration.apply(region, around);
+            decoration.apply(region, around, structureContext);
             center.setStatus(ChunkStep.FEATURES.status());
             stepNanos[ChunkStep.FEATURES.ordinal()] += System.nanoTime() - t0;
         }
@@ -334,6 +372,38 @@ public final class DimensionGenerator {
         /** The worker's noise chunk (for the surface step and tests). */
         public NoiseChunk noiseChunk() {
             return noiseChunk;
+        }
+
+        private ProtoChunk heightScratch;
+        private long heightScratchChunk = Long.MIN_VALUE;
+        private final dev.strata.engine.structure.StructureStarts.Context structureContext = new dev.strata.engine.structure.StructureStarts.Context() {
+            @Override
+            public int noiseBiome(int quartX, int quartY, int quartZ) {
+                return Worker.this.noiseBiome(quartX, quartY, quartZ);
+            }
+
+            @Override
+            public int worldSurfaceWg(int x, int z) {
+                return baseHeight(x, z);
+            }
+        };
+
+        /**
+         * The game's {@code getBaseHeight(x, z, WORLD_SURFACE_WG)} (first free y above the highest non-air block of
+         * the noise, without structures' terrain adaptation): the noise of the column's chunk, generated into a scratch
+         * chunk kept for the next question about the same chunk. Only structures that sit on the surface ask (the mesa
+         * mineshaft), rarely.
+         */
+        public int baseHeight(int x, int z) {
+            int cx = x >> 4, cz = z >> 4;
+            long key = dev.strata.engine.plan.ChunkPos.pack(cx, cz);
+            if (heightScratch == null) heightScratch = newChunk();
+            if (heightScratchChunk != key) {
+                heightScratchChunk = Long.MIN_VALUE;
+                generate(cx, cz, ChunkStep.NOISE, heightScratch);
+                heightScratchChunk = key;
+            }
+            return heightScratch.worldSurfaceWg()[(z & 15) * 16 + (x & 15)];
         }
 
         /**

@@ -32,6 +32,10 @@ import org.junit.jupiter.api.Test;
  * <p>Asserts, per cluster, at least the number of matches recorded in {@link #FLOOR} (raised as feature types land;
  * a drop is a regression).
  *
+ * <p>The fixture's world was made with structures off: its noise hashes match with no beardifier anywhere, while the
+ * same public file's later version, made with structures on, differs in 45 noise hashes near structures. So no
+ * structure is placed here.
+ *
  * <p>The game 26.1 made these hashes: the generator reads the vanilla data through {@link SharedData#vanilla261()},
  * whose overworld has 26.1's biome list (no {@code sulfur_caves}); 26.2's list is checked by {@link SulfurCavesHashTest}.
  */
@@ -64,6 +68,7 @@ class FeatureHashParityTest {
         List<String> failures = new ArrayList<>();
         for (Map.Entry<String, Map<String, List<Row>>> d : clusters.entrySet()) {
             DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla261(), ResourceId.parse(d.getKey()), null, 13579L);
+            g.setGenerateStructures(false); // the fixture's world had structures off (see the class comment)
             try {
                 g.features();
             } catch (DataPackException e) {

@@ -39,7 +39,8 @@ public final class StructureSetParser {
         return ids(pack, SET_REGISTRY);
     }
 
-    static List<ResourceId> ids(DataPack pack, String folder) {
+    /** Every id of the data-pack registry in {@code folder} (e.g. {@code worldgen/structure}), in {@link #REGISTRY_ORDER}. */
+    public static List<ResourceId> ids(DataPack pack, String folder) {
         String marker = "/" + folder + "/";
         List<ResourceId> out = new ArrayList<>();
         for (String path : pack.list("data/")) {

@@ -1,0 +1,172 @@
+package dev.strata.engine.structure;
+
+import dev.strata.engine.biome.BiomeRegistry;
+import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.JsonCursor;
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.plan.ChunkPos;
+import dev.strata.engine.structure.mineshaft.MineshaftStructure;
+import dev.strata.engine.structure.placement.StructureCandidate;
+import dev.strata.engine.structure.placement.StructurePlacements;
+import dev.strata.engine.structure.placement.StructureSetParser;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The structure starts of a dimension as the game's {@code structure_starts} and {@code structure_references} steps
+ * make them, and the starts the features step places into a chunk.
+ *
+ * <p><b>Starts</b> (game: {@code ChunkGenerator.createStructures}): for each structure set the dimension can give, in
+ * the game's order, whose placement selects the chunk, the set's structures are tried in the game's order
+ * ({@link StructureCandidate#attempts}); the first valid start is the chunk's start for that structure.
+ * <b>References</b> (game: {@code createReferences}): every valid start of a chunk within 8 chunks (x outer, z
+ * inner) whose box meets the chunk's columns; the features step places them per structure in the order of the
+ * game's reference set ({@link ReferenceOrder}).
+ *
+ * <p>What Strata builds today: the mineshaft types ({@code minecraft:mineshaft}). A set whose attempts reach a
+ * structure of another type before a start is found is left out whole (its start is not known), so those structures
+ * are absent from the chunks Strata writes; {@link #supported} says which structures are built.
+ *
+ * <p>Thread-safe. Starts are recomputed on demand (a bounded cache of the most recent chunks' starts keeps memory
+ * independent of the area); computing one needs the caller's per-thread {@link Context}.
+ */
+public final class StructureStarts {
+    /** Game: {@code createReferences} looks 8 chunks around. */
+    public static final int REFERENCE_RANGE = 8;
+    private static final int CACHE = 4096;
+
+    private final StructurePlacements placements;
+    private final Map<ResourceId, MineshaftStructure> mineshafts = new HashMap<>();
+    private final List<ResourceId> structureIds;
+    private final List<List<ResourceId>> byStep;
+    private final int seaLevel;
+    private final int minY;
+    private final Map<Long, List<StructureStart>> cache = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, List<StructureStart>> eldest) {
+            return size() > CACHE;
+        }
+    });
+
+    /** What computing a start needs from the calling thread (both read the dimension's generator). */
+    public interface Context {
+        /** The biome source's biome at a quart position (game: {@code getNoiseBiome}), a {@link BiomeRegistry} id. */
+        int noiseBiome(int quartX, int quartY, int quartZ);
+
+        /** The game's {@code getBaseHeight(x, z, WORLD_SURFACE_WG)}: first free y above the noise's highest non-air block. */
+        int worldSurfaceWg(int x, int z);
+    }
+
+    /**
+     * @param seaLevel the noise settings' sea level
+     * @param minY the noise settings' lowest y
+     * @throws dev.strata.engine.data.DataPackException naming file and JSON path for a malformed structure or set
+     */
+    public StructureStarts(DataPack pack, BiomeRegistry registry, StructurePlacements placements, int seaLevel, int minY) {
+        this.placements = placements;
+        this.seaLevel = seaLevel;
+        this.minY = minY;
+        List<ResourceId> ids = StructureSetParser.ids(pack, StructureSetParser.STRUCTURE_REGISTRY);
+        this.structureIds = List.copyOf(ids);
+        List<List<ResourceId>> steps = new ArrayList<>();
+        for (int i = 0; i < STEP_NAMES.size(); i++) steps.add(new ArrayList<>());
+        for (ResourceId id : ids) {
+            String file = id.file(StructureSetParser.STRUCTURE_REGISTRY);
+            JsonCursor step = JsonCursor.root(file, pack.readJson(file)).get("step");
+            int at = STEP_NAMES.indexOf(step.asString());
+            if (at < 0) throw step.error("unknown decoration step \"" + step.asString() + "\" (expected one of " + STEP_NAMES + ")");
+            steps.get(at).add(id);
+        }
+        List<List<ResourceId>> frozen = new ArrayList<>();
+        for (List<ResourceId> l : steps) frozen.add(List.copyOf(l));
+        this.byStep = List.copyOf(frozen);
+        for (ResourceId id : ids) {
+            if (placements.possibleSets().stream().noneMatch(s -> s.structures().stream().anyMatch(e -> e.structure().equals(id)))) continue;
+            ResourceId type = placements.structure(id).type();
+            if (type.equals(ResourceId.parse("minecraft:mineshaft"))) mineshafts.put(id, MineshaftStructure.load(pack, id, registry));
+        }
+    }
+
+
+    /** The structures of the structure registry, in the game's registry order (what the features step indexes). */
+    public List<ResourceId> structureIds() {
+        return structureIds;
+    }
+
+    /**
+     * The structures of decoration step {@code step} (0..10), in registry order: the game seeds each one's placement
+     * with its index in this list ({@code applyBiomeDecoration}), whether or not the dimension can give it.
+     */
+    public List<ResourceId> structuresOfStep(int step) {
+        return step < byStep.size() ? byStep.get(step) : List.of();
+    }
+
+    /** Game: {@code GenerationStep.Decoration}, in ordinal order. */
+    private static final List<String> STEP_NAMES = List.of("raw_generation", "lakes", "local_modifications", "underground_structures",
+            "surface_structures", "strongholds", "underground_ores", "underground_decoration", "fluid_springs", "vegetal_decoration",
+            "top_layer_modification");
+
+    /** Whether Strata builds starts of {@code structure}. */
+    public boolean supported(ResourceId structure) {
+        return mineshafts.containsKey(structure);
+    }
+
+    /** The valid starts chunk {@code (chunkX, chunkZ)} holds, in the game's set order (empty for most chunks). */
+    public List<StructureStart> startsAt(int chunkX, int chunkZ, Context context) {
+        long key = ChunkPos.pack(chunkX, chunkZ);
+        List<StructureStart> hit = cache.get(key);
+        if (hit != null) return hit;
+        List<StructureStart> out = List.of();
+        for (StructureCandidate c : placements.candidates(chunkX, chunkZ)) {
+            for (ResourceId s : c.attempts()) {
+                MineshaftStructure m = mineshafts.get(s);
+                if (m == null) break; // a structure Strata does not build: the set's outcome is unknown, left out
+                StructureStart start = m.generate(placements.seed(), chunkX, chunkZ, seaLevel, minY, context::worldSurfaceWg,
+                        context::noiseBiome).start();
+                if (start.isValid()) {
+                    if (out.isEmpty()) out = new ArrayList<>(1);
+                    out.add(start);
+                    break;
+                }
+            }
+        }
+        out = out.isEmpty() ? List.of() : List.copyOf(out);
+        cache.put(key, out);
+        return out;
+    }
+
+    /**
+     * The valid starts of {@code structure} that reach chunk {@code (chunkX, chunkZ)} (their box meets its columns),
+     * in the order the game's features step places them.
+     */
+    public List<StructureStart> references(int chunkX, int chunkZ, ResourceId structure, Context context) {
+        if (!supported(structure)) return List.of();
+        int minX = chunkX << 4, minZ = chunkZ << 4;
+        List<StructureStart> found = null;
+        long[] keys = null;
+        int n = 0;
+        for (int x = chunkX - REFERENCE_RANGE; x <= chunkX + REFERENCE_RANGE; x++) {
+            for (int z = chunkZ - REFERENCE_RANGE; z <= chunkZ + REFERENCE_RANGE; z++) {
+                for (StructureStart s : startsAt(x, z, context)) {
+                    if (!s.structure().equals(structure.toString()) || !s.boundingBox().intersects(minX, minZ, minX + 15, minZ + 15)) continue;
+                    if (found == null) {
+                        found = new ArrayList<>();
+                        keys = new long[8];
+                    }
+                    if (n == keys.length) keys = java.util.Arrays.copyOf(keys, n * 2);
+                    keys[n++] = ChunkPos.pack(x, z);
+                    found.add(s);
+                }
+            }
+        }
+        if (found == null) return List.of();
+        int[] order = ReferenceOrder.iterationOrder(keys, n);
+        List<StructureStart> out = new ArrayList<>(order.length);
+        for (int i : order) out.add(found.get(i));
+        return out;
+    }
+}
