@@ -139,7 +139,8 @@ public final class StructureSetParser {
         float frequency = 1.0f;
         if (c.has("frequency")) {
             JsonCursor f = c.get("frequency");
-            frequency = f.asFloat();
+            f.asFloat(); // refuses what is no finite number
+            frequency = f.raw().getAsFloat(); // the decimal rounded once to a float, as the game's codec reads it
             if (!(frequency >= 0.0f && frequency <= 1.0f)) throw f.error("value " + frequency + " outside [0, 1]");
         }
         int salt = c.get("salt").asInt(0, Integer.MAX_VALUE);

@@ -76,6 +76,19 @@ class StructureSetParserTest {
     }
 
     @Test
+    void frequencyIsTheDecimalRoundedOnceToAFloat() {
+        // just below the midpoint between two floats, where rounding to a double first lands on the midpoint and then
+        // rounds the other way (ties to even); the game's codec reads the number as a float directly
+        java.math.BigDecimal mid = new java.math.BigDecimal(0.5 + 0x1p-24 + 0x1p-25);
+        String text = mid.subtract(new java.math.BigDecimal(0x1p-60)).toPlainString();
+        float direct = Float.parseFloat(text);
+        assertTrue(direct != (float) Double.parseDouble(text));
+        StructurePlacement p = placement("{\"type\":\"minecraft:random_spread\",\"salt\":0,\"spacing\":2,\"separation\":1,"
+                + "\"frequency\":" + text + "}");
+        assertEquals(direct, p.settings().frequency());
+    }
+
+    @Test
     void refusals() {
         String file = "data/test/worldgen/structure_set/t.json: ";
         assertEquals(file + "type: unknown structure placement type \"minecraft:spiral\" (minecraft:random_spread or "
