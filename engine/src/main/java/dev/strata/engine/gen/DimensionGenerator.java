@@ -388,6 +388,11 @@ public final class DimensionGenerator {
             }
         };
 
+        /** What this worker lends {@link dev.strata.engine.structure.StructureStarts} to compute a start. */
+        public dev.strata.engine.structure.StructureStarts.Context structureContext() {
+            return structureContext;
+        }
+
         /**
          * The game's {@code getBaseHeight(x, z, WORLD_SURFACE_WG)} (first free y above the highest non-air block of
          * the noise, without structures' terrain adaptation): the noise of the column's chunk, generated into a scratch
