@@ -337,7 +337,12 @@ public final class GenerateCommand implements Callable<Integer> {
             for (ResourceId dimId : dims) {
                 ResourceId override = serverPreset != null && dimId.equals(GeneratorOptions.OVERWORLD) ? serverPreset : settingsOverride();
                 DimensionGenerator g = DimensionGenerator.load(pack, dimId, override, worldSeed);
-                if (target.compareTo(ChunkStep.CARVERS) > 0) g.features(); // every placed feature read before anything is written
+                // the world's generate_structures (level.dat), else the server's generate-structures, else on
+                g.setGenerateStructures(existing != null ? existing.generateStructures() : serverStructures == null || serverStructures);
+                if (target.compareTo(ChunkStep.CARVERS) > 0) {
+                    g.features(); // every placed feature read before anything is written
+                    if (g.generatesStructures()) g.structureStarts(); // and every structure set and structure
+                }
                 generators.add(g);
             }
         } catch (DataPackException e) {

@@ -1,0 +1,94 @@
+package dev.strata.engine.structure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.testing.SharedData;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The starts and references of a dimension (seed 13579), against the three mineshaft starts the game made
+ * ({@code fixtures/vanilla-hashes-13579/structure_starts.json}: start chunk, piece count, total box), and the
+ * features step placing a mineshaft's pieces.
+ */
+class StructureStartsTest {
+    private static DimensionGenerator generator;
+    private static DimensionGenerator.Worker worker;
+    private static StructureStarts starts;
+
+    @BeforeAll
+    static void load() {
+        generator = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:overworld"), null, 13579L);
+        worker = generator.newWorker();
+        starts = generator.structureStarts();
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "-99, 5, 105, -1669, 11, -12, -1529, 35, 156",
+        "-93, 16, 81, -1565, -53, 194, -1407, -33, 326",
+        "-91, -79, 78, -1515, 14, -1334, -1393, 29, -1215"})
+    void theGamesMineshaftStartsAndTheChunksTheyReach(int cx, int cz, int pieces, int x0, int y0, int z0, int x1, int y1, int z1) {
+        List<StructureStart> at = starts.startsAt(cx, cz, worker.structureContext());
+        assertEquals(1, at.size(), "starts in chunk " + cx + ", " + cz);
+        StructureStart s = at.get(0);
+        assertEquals("minecraft:mineshaft", s.structure());
+        assertEquals(pieces, s.pieces().size());
+        BoundingBox box = s.boundingBox();
+        assertEquals(List.of(x0, y0, z0, x1, y1, z1), List.of(box.minX(), box.minY(), box.minZ(), box.maxX(), box.maxY(), box.maxZ()));
+        ResourceId mineshaft = ResourceId.parse("minecraft:mineshaft");
+        // every chunk the box meets (all within 8 chunks of the start here) references it; a chunk just outside does not
+        for (int x = x0 >> 4; x <= x1 >> 4; x++) {
+            for (int z = z0 >> 4; z <= z1 >> 4; z++) {
+                assertTrue(starts.references(x, z, mineshaft, worker.structureContext()).contains(s), "chunk " + x + ", " + z);
+            }
+        }
+        assertTrue(!starts.references((x1 >> 4) + 1, z0 >> 4, mineshaft, worker.structureContext()).contains(s));
+        assertEquals(List.of(), starts.startsAt(cx + 1, cz, worker.structureContext()), "the next chunk starts nothing");
+    }
+
+    /** The features step seeds a structure by its index among all structures of its step, in registry order. */
+    @Test
+    void undergroundStructuresInRegistryOrder() {
+        assertEquals(List.of("minecraft:buried_treasure", "minecraft:mineshaft", "minecraft:mineshaft_mesa", "minecraft:trail_ruins",
+                "minecraft:trial_chambers"), starts.structuresOfStep(3).stream().map(ResourceId::toString).toList());
+    }
+
+    /** A chunk crossed by the first start's corridors gets its blocks at the features step only with structures on. */
+    @Test
+    void theFeaturesStepPlacesTheMineshaft() {
+        int cx = -99, cz = 5;
+        assertTrue(planks(decorated(cx, cz, true)) > 100 + planks(decorated(cx, cz, false)), "a mineshaft's planks");
+    }
+
+    private static int planks(ProtoChunk c) {
+        dev.strata.regionio.block.BlockStateRegistry reg = dev.strata.regionio.block.BlockStateRegistry.vanilla();
+        int n = 0;
+        for (int s : c.blocks()) if (reg.blockName(s).equals("minecraft:oak_planks")) n++;
+        return n;
+    }
+
+    private static ProtoChunk decorated(int cx, int cz, boolean structures) {
+        DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:overworld"), null, 13579L);
+        g.setGenerateStructures(structures);
+        DimensionGenerator.Worker w = g.newWorker();
+        ProtoChunk[] around = new ProtoChunk[9];
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                ProtoChunk c = g.newChunk();
+                w.generate(cx + dx, cz + dz, ChunkStep.CARVERS, c);
+                around[(dz + 1) * 3 + dx + 1] = c;
+            }
+        }
+        w.decorate(around);
+        return around[4];
+    }
+}
