@@ -131,7 +131,12 @@ class TemplatePlacerTest {
         put(8, 11, 7, "minecraft:water[level=1]");
         place(t, 8, 10, 8, Rotation.NONE, Mirror.NONE);
         assertEquals("false", states.value(level.getBlockState(8, 11, 8), "waterlogged"));
-        // 4: placed where a water source was, it takes it at once
+        // 4: placed where flowing water was (a fluid, not a source: Fluids.FLOWING_WATER), it stays dry
+        fillWorld("minecraft:stone");
+        put(8, 11, 8, "minecraft:water[level=3]");
+        place(t, 8, 10, 8, Rotation.NONE, Mirror.NONE);
+        assertEquals("false", states.value(level.getBlockState(8, 11, 8), "waterlogged"));
+        // 5: placed where a water source was, it takes it at once
         fillWorld("minecraft:stone");
         put(8, 11, 8, "minecraft:water[level=0]");
         place(t, 8, 10, 8, Rotation.NONE, Mirror.NONE);
