@@ -27,6 +27,10 @@ import dev.strata.regionio.block.BlockStateRegistry;
  *   <li>glow lichen, sculk veins, resin clumps ({@code MultifaceBlock}): a water tick when waterlogged; air without
  *       faces; the face towards the neighbour dropped when it cannot attach there (air when none is left);</li>
  *   <li>blocks with {@code snowy} (grass, podzol, mycelium): towards up, snowy when the neighbour is in {@code #snow};</li>
+ *   <li>amethyst clusters and buds ({@code AmethystClusterBlock}): a water tick when waterlogged; air when the
+ *       block behind them (towards the neighbour opposite their facing) offers no full face;</li>
+ *   <li>short grass, fern, dead bush, mushrooms and {@code #small_flowers} ({@code VegetationBlock}): air when
+ *       {@link BlockSurvival#canSurvive} says they cannot stand there;</li>
  *   <li>sand, red sand, gravel, suspicious sand and gravel ({@code FallingBlock}, {@code BrushableBlock}): a block
  *       tick after 2;</li>
  *   <li>full-cube blocks whose only property is {@code axis} or none (stone, deepslate, ores, tuff, sulfur, magma...)
@@ -83,6 +87,23 @@ public final class TemplateShapeUpdates {
             case "minecraft:suspicious_gravel":
                 level.scheduleBlockTick(x, y, z, name, 2);
                 return state;
+            case "minecraft:amethyst_cluster":
+            case "minecraft:large_amethyst_bud":
+            case "minecraft:medium_amethyst_bud":
+            case "minecraft:small_amethyst_bud": {
+                // game: AmethystClusterBlock.updateShape: air when the block it grows from is no longer sturdy towards it
+                if ("true".equals(s.value(state, "waterlogged"))) level.scheduleFluidTick(x, y, z, "minecraft:water", WATER_DELAY);
+                Direction facing = byId(s.value(state, "facing"));
+                if (dir == facing.opposite() && !FaceSupport.canAttachTo(s, dir.ordinal(), neighbour)) return s.air;
+                return state;
+            }
+            case "minecraft:short_grass":
+            case "minecraft:fern":
+            case "minecraft:dead_bush":
+            case "minecraft:brown_mushroom":
+            case "minecraft:red_mushroom":
+                // game: VegetationBlock.updateShape: air when it cannot survive
+                return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
             case "minecraft:redstone_ore":
             case "minecraft:deepslate_redstone_ore":
                 return state;
@@ -90,6 +111,7 @@ public final class TemplateShapeUpdates {
                 break;
         }
         if (s.is(state, s.tag("minecraft:speleothems"))) return speleothem(level, state, x, y, z, dir);
+        if (s.is(state, s.tag("minecraft:small_flowers"))) return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
         if (s.value(state, "snowy") != null && r.propertyCount(state) == 1) {
             if (dir != Direction.UP) return state;
             return s.with(state, "snowy", Boolean.toString(s.is(neighbour, s.tag("minecraft:snow"))));
@@ -176,6 +198,11 @@ public final class TemplateShapeUpdates {
         if (!"true".equals(s.value(state, dir.id)) || FaceSupport.canAttachTo(s, dir.ordinal(), neighbour)) return state;
         int without = s.with(state, dir.id, "false");
         return hasAnyFace(s, without) ? without : s.air;
+    }
+
+    private static Direction byId(String id) {
+        for (Direction d : Direction.values()) if (d.id.equals(id)) return d;
+        throw new IllegalArgumentException("not a direction: " + id);
     }
 
     private static boolean hasAnyFace(BlockStates s, int state) {

@@ -173,6 +173,27 @@ class TemplatePlacerTest {
     }
 
     @Test
+    void neighboursThatLoseTheirSupportAtTheEdgeBecomeAir() {
+        // short grass on a grass block the template turns into stone (VegetationBlock: cannot survive -> air)
+        put(8, 10, 8, "minecraft:grass_block[snowy=false]");
+        put(8, 11, 8, "minecraft:short_grass");
+        StructureTemplate stone = template(1, 1, 1, List.of(List.of(b(0, 0, 0, "minecraft:stone"))));
+        place(stone, 8, 10, 8, Rotation.NONE, Mirror.NONE);
+        assertEquals("minecraft:air", at(8, 11, 8));
+        // an amethyst cluster growing east from the block the template turns into air
+        fillWorld("minecraft:stone");
+        put(9, 10, 8, "minecraft:amethyst_cluster[facing=east,waterlogged=false]");
+        StructureTemplate air = template(1, 1, 1, List.of(List.of(b(0, 0, 0, "minecraft:air"))));
+        place(air, 8, 10, 8, Rotation.NONE, Mirror.NONE);
+        assertEquals("minecraft:air", at(9, 10, 8));
+        // one growing north from there keeps its support
+        fillWorld("minecraft:stone");
+        put(9, 10, 8, "minecraft:amethyst_cluster[facing=north,waterlogged=false]");
+        place(air, 8, 10, 8, Rotation.NONE, Mirror.NONE);
+        assertEquals("minecraft:amethyst_cluster[facing=north,waterlogged=false]", at(9, 10, 8));
+    }
+
+    @Test
     void anUnknownNeighbourAndAnUnknownRotationRuleAreRefusedByName() {
         StructureTemplate t = template(1, 1, 1, List.of(List.of(b(0, 0, 0, "minecraft:stone"))));
         put(9, 10, 8, "minecraft:oak_fence[east=false,north=false,south=false,waterlogged=false,west=false]");
