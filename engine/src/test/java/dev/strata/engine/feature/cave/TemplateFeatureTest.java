@@ -37,6 +37,21 @@ class TemplateFeatureTest {
     }
 
     @Test
+    void everyPlacedFeatureOfTheSulfurCavesBiomeParses() {
+        CaveWorld w = new CaveWorld("minecraft:stone");
+        com.google.gson.JsonObject biome = w.parser.pack().readJson("data/minecraft/worldgen/biome/sulfur_caves.json").getAsJsonObject();
+        int n = 0;
+        for (com.google.gson.JsonElement step : biome.getAsJsonArray("features")) {
+            for (com.google.gson.JsonElement id : step.getAsJsonArray()) {
+                String name = id.getAsString();
+                assertNotNull(w.parser.placedFeature(ResourceId.parse(name), dev.strata.engine.data.JsonCursor.root("sulfur_caves.json", id)), name);
+                n++;
+            }
+        }
+        assertTrue(n > 30, "features: " + n);
+    }
+
+    @Test
     void drawsTemplateRotationAndPaletteThenPlacesTheTemplateTurnedAboutTheOrigin() {
         CaveWorld w = new CaveWorld("minecraft:stone");
         ConfiguredFeature f = w.feature(SMALL);
