@@ -19,6 +19,7 @@ public final class FeatureTypes {
         dev.strata.engine.feature.cave.CaveFeatures.register(TYPES);
         OceanFeatures.register(TYPES);
         dev.strata.engine.feature.tree.TreeFeatures.register(TYPES);
+        TemplateFeature.register(TYPES);
     }
 
     private FeatureTypes() {}

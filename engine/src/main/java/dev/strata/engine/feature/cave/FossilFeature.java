@@ -8,6 +8,10 @@ import dev.strata.engine.feature.FeatureParser;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.structure.template.Mirror;
+import dev.strata.engine.structure.template.Rotation;
+import dev.strata.engine.structure.template.StateTransforms;
+import dev.strata.engine.structure.template.StructureTemplate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -62,12 +66,8 @@ record FossilFeature(FossilTemplate[] fossils, FossilTemplate[] overlays, Templa
 
     /** Game: {@code StructureTemplate.transform} with pivot 0 and no mirror: {x, z} of a template position. */
     static int[] rotate(int x, int z, int rotation) {
-        switch (rotation) {
-            case 1: return new int[] {-z, x};
-            case 2: return new int[] {-x, -z};
-            case 3: return new int[] {z, -x};
-            default: return new int[] {x, z};
-        }
+        int[] p = StructureTemplate.transform(x, 0, z, Mirror.NONE, Rotation.values()[rotation], 0, 0);
+        return new int[] {p[0], p[2]};
     }
 
     private static int emptyCorners(WorldGenLevel level, FossilTemplate t, int rotation, int tx, int ty, int tz) {
@@ -101,16 +101,9 @@ record FossilFeature(FossilTemplate[] fossils, FossilTemplate[] overlays, Templa
         BlockStates s = level.states();
         for (int[] info : processed) {
             if (info[0] < minX || info[0] > maxX || info[2] < minZ || info[2] > maxZ) continue;
-            int state = info[3];
-            if (quarterTurn(rotation) && s.value(state, "axis") != null && !"y".equals(s.value(state, "axis"))) {
-                state = s.with(state, "axis", "x".equals(s.value(state, "axis")) ? "z" : "x");
-            }
+            int state = StateTransforms.transform(s, info[3], Mirror.NONE, Rotation.values()[rotation]);
             level.setBlock(info[0], info[1], info[2], state, WorldGenLevel.UPDATE_NONE | 256);
         }
-    }
-
-    private static boolean quarterTurn(int rotation) {
-        return rotation == 1 || rotation == 3;
     }
 
     static ConfiguredFeature parse(JsonCursor c, FeatureParser p) {
