@@ -219,14 +219,24 @@ public final class DecorationRegion implements WorldGenLevel, BlockSurvival.Brig
         return cz;
     }
 
+    /**
+     * Game: a proto chunk's tick list ({@code ProtoChunkTicks.schedule}) keeps one tick per position and type (the
+     * first; later ones are dropped) and saves it with delay 0, whatever delay the feature asked for: the delay
+     * counts from when the chunk is loaded as a level chunk.
+     */
     @Override
     public void scheduleBlockTick(int x, int y, int z, String block, int delay) {
-        chunk(x, z).blockTicks().add(new ProtoChunk.ScheduledTick(BlockPos.asLong(x, y, z), block, delay, 0));
+        schedule(chunk(x, z).blockTicks(), BlockPos.asLong(x, y, z), block);
     }
 
     @Override
     public void scheduleFluidTick(int x, int y, int z, String fluid, int delay) {
-        chunk(x, z).fluidTicks().add(new ProtoChunk.ScheduledTick(BlockPos.asLong(x, y, z), fluid, delay, 0));
+        schedule(chunk(x, z).fluidTicks(), BlockPos.asLong(x, y, z), fluid);
+    }
+
+    private static void schedule(java.util.List<ProtoChunk.ScheduledTick> ticks, long pos, String type) {
+        for (ProtoChunk.ScheduledTick t : ticks) if (t.pos() == pos && t.type().equals(type)) return;
+        ticks.add(new ProtoChunk.ScheduledTick(pos, type, 0, 0));
     }
 
     @Override

@@ -61,7 +61,7 @@ class SimpleBlockFeatureTest {
     }
 
     @Test
-    void scheduleTickTicksTheBlockAtTheOriginAfterOne() {
+    void scheduleTickTicksTheBlockAtTheOriginSavedWithDelayZero() {
         FeatureTestRegion r = new FeatureTestRegion();
         r.set(-3, 79, 20, FeatureTestRegion.state("minecraft:grass_block[snowy=false]"));
         assertTrue(feature("minecraft:closed_eyeblossom", true).place(r.level, new XoroshiroRandom(1), -3, 80, 20));
@@ -70,7 +70,24 @@ class SimpleBlockFeatureTest {
         ProtoChunk.ScheduledTick t = c.blockTicks().get(0);
         assertEquals(BlockPos.asLong(-3, 80, 20), t.pos());
         assertEquals("minecraft:closed_eyeblossom", t.type());
-        assertEquals(1, t.delay());
+        assertEquals(0, t.delay(), "a proto chunk saves every tick with delay 0 (game: ProtoChunkTicks.schedule)");
+    }
+
+    /** Game: {@code ProtoChunkTicks} keeps one tick per position and type, the first scheduled. */
+    @Test
+    void aProtoChunkKeepsOneTickPerPositionAndType() {
+        FeatureTestRegion r = new FeatureTestRegion();
+        r.level.scheduleBlockTick(5, 70, 6, "minecraft:oak_leaves", 1);
+        r.level.scheduleBlockTick(5, 70, 6, "minecraft:oak_leaves", 3);
+        r.level.scheduleBlockTick(5, 70, 6, "minecraft:birch_leaves", 1);
+        r.level.scheduleBlockTick(5, 71, 6, "minecraft:oak_leaves", 1);
+        r.level.scheduleFluidTick(5, 70, 6, "minecraft:water", 5);
+        r.level.scheduleFluidTick(5, 70, 6, "minecraft:water", 5);
+        ProtoChunk c = r.chunk(5, 6);
+        assertEquals(java.util.List.of(new ProtoChunk.ScheduledTick(BlockPos.asLong(5, 70, 6), "minecraft:oak_leaves", 0, 0),
+                new ProtoChunk.ScheduledTick(BlockPos.asLong(5, 70, 6), "minecraft:birch_leaves", 0, 0),
+                new ProtoChunk.ScheduledTick(BlockPos.asLong(5, 71, 6), "minecraft:oak_leaves", 0, 0)), c.blockTicks());
+        assertEquals(1, c.fluidTicks().size());
     }
 
     @Test
