@@ -4,6 +4,9 @@ import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.gen.ProtoChunkNbt;
 import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.light.GenerationLight;
+import dev.strata.regionio.chunk.ChunkCodec;
+import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RegionFile;
@@ -24,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
@@ -70,8 +74,21 @@ public final class DecorationJob {
      * @param journal the journal file (in the checkpoint's folder)
      * @param timestamp the region headers' timestamp of every chunk written
      * @param replaceExisting regenerate chunks of the area already on disk (never those around it)
+     * @param target {@link ChunkStep#FEATURES}, or {@link ChunkStep#LIGHT} to light the area's chunks as well
      */
-    public record Settings(Path regionFolder, Compression compression, int workers, int timestamp, Path journal, boolean replaceExisting) {}
+    public record Settings(Path regionFolder, Compression compression, int workers, int timestamp, Path journal, boolean replaceExisting,
+            ChunkStep target) {
+        public Settings {
+            if (target != ChunkStep.FEATURES && target != ChunkStep.LIGHT) {
+                throw new IllegalArgumentException("the decoration job writes features or light, not " + target);
+            }
+        }
+
+        /** Settings of a features run. */
+        public Settings(Path regionFolder, Compression compression, int workers, int timestamp, Path journal, boolean replaceExisting) {
+            this(regionFolder, compression, workers, timestamp, journal, replaceExisting, ChunkStep.FEATURES);
+        }
+    }
 
     /** A chunk on disk that this run did not write and may not replace. */
     public static final class ExistingChunkException extends IOException {
@@ -95,6 +112,10 @@ public final class DecorationJob {
         this.listener = listener;
         this.limiter = limiter;
         this.workers = ThreadLocal.withInitial(generator::newWorker);
+        this.lightMode = settings.target() == ChunkStep.LIGHT;
+        ProtoChunk shape = generator.newChunk();
+        int minSection = shape.minY() >> 4, sections = shape.sectionCount();
+        this.lights = ThreadLocal.withInitial(() -> new GenerationLight(minSection, sections, generator.hasSkyLight()));
         for (var id : generator.biomes().names()) biomeNames.add(id.toString());
     }
 
@@ -116,6 +137,10 @@ public final class DecorationJob {
     }
 
     private final Map<Long, Live> live = new HashMap<>();
+    /** Light runs: planned chunks whose blocks are final, kept until they and their planned neighbours are written. */
+    private final Map<Long, Settled> settled = new HashMap<>();
+    private final boolean lightMode;
+    private final ThreadLocal<GenerationLight> lights;
     private final ArrayDeque<ProtoChunk> free = new ArrayDeque<>();
     private final LinkedHashMap<Long, ProtoChunk> finals = new LinkedHashMap<>(); // final, not yet written, in order
     private final Map<Long, long[]> doneBits = new HashMap<>();
@@ -165,6 +190,9 @@ public final class DecorationJob {
             if (skipped > 0) listener.chunksSkipped(0, 0, (int) Math.min(Integer.MAX_VALUE, skipped));
             dispatch(sequence);
             if (!finals.isEmpty() || stop.get()) flush();
+            if (!stop.get() && !settled.isEmpty()) {
+                throw new IllegalStateException(settled.size() + " lit chunks were kept after the run (a defect of the light scheduler)");
+            }
             if (!stop.get()) Files.deleteIfExists(settings.journal());
         } finally {
             pool.shutdownNow();
@@ -306,7 +334,7 @@ public final class DecorationJob {
     private boolean isDecorated(int x, int z) {
         if (done.isDone(x, z)) return true;
         Live l = live.get(key(x, z));
-        return l != null && l.chunk != null && ChunkStep.FEATURES.status().equals(l.chunk.status());
+        return (l != null && l.chunk != null && ChunkStep.FEATURES.status().equals(l.chunk.status())) || settled.containsKey(key(x, z));
     }
 
     /** Makes sure chunk (x, z) is live: restored, or being generated to carvers. */
@@ -351,7 +379,72 @@ public final class DecorationJob {
 
     private void finish(Live l) {
         live.remove(l.key);
-        finals.put(l.key, l.chunk);
+        if (lightMode && l.planned) settle(l.key, new Settled(l.chunk));
+        else finals.put(l.key, l.chunk);
+    }
+
+    /** A planned chunk of a light run whose blocks are final. */
+    private static final class Settled {
+        final ProtoChunk chunk;
+        /** Put in {@link #finals}: every planned chunk of its 3 x 3 is settled, so its light can be computed. */
+        boolean queued;
+        /** Written to its region file (its blocks may still be needed for a neighbour's light). */
+        boolean written;
+
+        Settled(ProtoChunk chunk) {
+            this.chunk = chunk;
+        }
+    }
+
+    /**
+     * Light runs: chunk {@code k} (planned) has final blocks. Each planned chunk of its 3 x 3 whose own 3 x 3 is now
+     * settled can be lit: it is queued for writing (in a fixed order: the neighbours in row order).
+     */
+    private void settle(long k, Settled s) {
+        settled.put(k, s);
+        int x = (int) (k >> 32), z = (int) k;
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                Settled y = settled.get(key(x + dx, z + dz));
+                if (y == null || y.queued || !allPlanned(x + dx, z + dz, this::isSettled)) continue;
+                y.queued = true;
+                finals.put(key(x + dx, z + dz), y.chunk);
+            }
+        }
+    }
+
+    private boolean allPlanned(int x, int z, BiPredicate<Integer, Integer> test) {
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) if (inPlan.test(x + dx, z + dz) && !test.test(x + dx, z + dz)) return false;
+        }
+        return true;
+    }
+
+    /** Settled now, or written and released already (in this run or one before). */
+    private boolean isSettled(int x, int z) {
+        return settled.containsKey(key(x, z)) || writtenEarlier(x, z);
+    }
+
+    private boolean isWritten(int x, int z) {
+        Settled s = settled.get(key(x, z));
+        return s != null ? s.written : writtenEarlier(x, z);
+    }
+
+    private boolean writtenEarlier(int x, int z) {
+        if (done.isDone(x, z)) return true;
+        long[] bits = doneBits.get(key(x >> 5, z >> 5));
+        int i = ((z & 31) << 5) | (x & 31);
+        return bits != null && (bits[i >>> 6] >>> (i & 63) & 1) != 0;
+    }
+
+    /**
+     * Whether a planned chunk is written at {@code light}: all its eight neighbours are planned (decorated), the
+     * game's rule for the light step ({@link ChunkStep#LIGHT} needs its neighbours at initialize_light). The
+     * others, next to the ring, are written at {@code initialize_light}.
+     */
+    private boolean lit(int x, int z) {
+        for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) if (!inPlan.test(x + dx, z + dz)) return false;
+        return true;
     }
 
     /** Journal, then write the final chunks, then mark them done (see the class comment). */
@@ -362,9 +455,28 @@ public final class DecorationJob {
         List<Long> keys = new ArrayList<>(finals.keySet());
         List<Future<byte[]>> encoded = new ArrayList<>();
         ThreadLocal<ProtoChunkNbt> codec = ThreadLocal.withInitial(() -> new ProtoChunkNbt(biomeNames));
-        for (long k : keys) {
+        TreeMap<Long, List<Integer>> tiles = new TreeMap<>();
+        for (int i = 0; i < keys.size(); i++) {
+            long k = keys.get(i);
+            int x = (int) (k >> 32), z = (int) k;
+            if (lightMode && inPlan.test(x, z)) {
+                tiles.computeIfAbsent(key(Math.floorDiv(x, LIGHT_TILE), Math.floorDiv(z, LIGHT_TILE)), t -> new ArrayList<>()).add(i);
+                encoded.add(null);
+                continue;
+            }
             ProtoChunk c = finals.get(k);
             encoded.add(pool.submit(() -> settings.compression().compress(NbtIO.write(codec.get().encode(c)))));
+        }
+        for (Map.Entry<Long, List<Integer>> t : tiles.entrySet()) {
+            List<Integer> members = t.getValue();
+            long[] targets = new long[members.size()];
+            for (int j = 0; j < targets.length; j++) targets[j] = keys.get(members.get(j));
+            CompletableFuture<byte[][]> lit = CompletableFuture.supplyAsync(() -> lightTile((int) (t.getKey() >> 32), (int) (long) t.getKey(),
+                    targets, codec.get()), pool);
+            for (int j = 0; j < targets.length; j++) {
+                int slot = j;
+                encoded.set(members.get(j), lit.thenApply(a -> a[slot]));
+            }
         }
         TreeMap<Long, List<Integer>> byRegion = new TreeMap<>();
         for (int i = 0; i < keys.size(); i++) {
@@ -396,23 +508,92 @@ public final class DecorationJob {
             regionsWritten++;
             listener.regionWritten(rx, rz, bits.clone(), xs.length);
         }
-        for (long k : keys) free.push(finals.get(k));
+        if (!lightMode) {
+            for (long k : keys) free.push(finals.get(k));
+        } else {
+            for (long k : keys) {
+                Settled st = settled.get(k);
+                if (st != null) st.written = true;
+                else free.push(finals.get(k)); // the ring: written at carvers, needed by no one's light
+            }
+            // a planned chunk's blocks are released once it and every planned chunk of its 3 x 3 are written
+            for (long k : keys) {
+                int x = (int) (k >> 32), z = (int) k;
+                for (int dz = -1; dz <= 1; dz++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        long nk = key(x + dx, z + dz);
+                        Settled st = settled.get(nk);
+                        if (st == null || !st.written || !allPlanned(x + dx, z + dz, this::isWritten)) continue;
+                        settled.remove(nk);
+                        free.push(st.chunk);
+                    }
+                }
+            }
+        }
         finals.clear();
+    }
+
+    /** Light runs group the chunks lit together in squares of this many chunks (plus their ring) to share the work. */
+    private static final int LIGHT_TILE = 4;
+
+    /**
+     * Lights the queued chunks of one tile of {@link #LIGHT_TILE}² chunks and encodes them: the window is the tile and
+     * its ring, every settled chunk in it carries light (those written at {@code light} are its sources). The light
+     * of a chunk depends only on its 3 x 3, all settled, so the result does not depend on the tiles.
+     */
+    private byte[][] lightTile(int tileX, int tileZ, long[] targets, ProtoChunkNbt codec) {
+        GenerationLight light = lights.get();
+        int ox = tileX * LIGHT_TILE - 1, oz = tileZ * LIGHT_TILE - 1;
+        light.reset(ox, oz, LIGHT_TILE + 2, LIGHT_TILE + 2);
+        for (int z = oz; z < oz + LIGHT_TILE + 2; z++) {
+            for (int x = ox; x < ox + LIGHT_TILE + 2; x++) {
+                Settled st = settled.get(key(x, z));
+                if (st != null) light.add(st.chunk, lit(x, z));
+            }
+        }
+        light.compute();
+        byte[][] out = new byte[targets.length][];
+        for (int j = 0; j < targets.length; j++) {
+            int x = (int) (targets[j] >> 32), z = (int) targets[j];
+            boolean on = lit(x, z);
+            ChunkData data = codec.data(settled.get(targets[j]).chunk, (on ? ChunkStep.LIGHT : ChunkStep.INITIALIZE_LIGHT).status());
+            try {
+                light.apply(data, on);
+                out[j] = settings.compression().compress(NbtIO.write(ChunkCodec.encode(data)));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        return out;
     }
 
     private void writeJournal() throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(new DeflaterOutputStream(bytes, new java.util.zip.Deflater(1), 1 << 16))) {
-            out.writeInt(JOURNAL_VERSION);
+            out.writeInt(lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION);
             out.writeInt(finals.size());
             for (ProtoChunk c : finals.values()) ChunkSnapshot.write(c, out);
             out.writeInt(live.size());
             for (Live l : live.values()) ChunkSnapshot.write(l.chunk, out);
+            if (lightMode) {
+                // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and
+                // ones waiting for a neighbour to settle
+                List<Settled> rest = new ArrayList<>();
+                for (Map.Entry<Long, Settled> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
+                out.writeInt(rest.size());
+                for (Settled st : rest) {
+                    ChunkSnapshot.write(st.chunk, out);
+                    out.writeBoolean(st.queued);
+                    out.writeBoolean(st.written);
+                }
+            }
         }
         NbtIO.writeAtomically(settings.journal(), bytes.toByteArray());
     }
 
     private static final int JOURNAL_VERSION = 1;
+    /** A light run's journal: version 1's lists, then the settled chunks not among the finals. */
+    private static final int LIGHT_JOURNAL_VERSION = 2;
 
     /** Reads a journal an interrupted run left: its final chunks are written again, its live chunks restored. */
     private void restoreJournal() throws IOException, InterruptedException {
@@ -420,12 +601,19 @@ public final class DecorationJob {
         byte[] raw = Files.readAllBytes(settings.journal());
         try (DataInputStream in = new DataInputStream(new InflaterInputStream(new ByteArrayInputStream(raw)))) {
             int v = in.readInt();
-            if (v != JOURNAL_VERSION) throw new IOException(settings.journal() + ": journal format " + v + ", this Strata reads " + JOURNAL_VERSION);
+            int expected = lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION;
+            if (v != expected) throw new IOException(settings.journal() + ": journal format " + v + ", this run reads " + expected);
             int n = in.readInt();
             for (int i = 0; i < n; i++) {
                 ProtoChunk c = generator.newChunk();
                 ChunkSnapshot.read(in, c);
-                finals.put(key(c.chunkX(), c.chunkZ()), c);
+                long k = key(c.chunkX(), c.chunkZ());
+                finals.put(k, c);
+                if (lightMode && inPlan.test(c.chunkX(), c.chunkZ())) {
+                    Settled st = new Settled(c);
+                    st.queued = true;
+                    settled.put(k, st);
+                }
             }
             int m = in.readInt();
             List<Live> restored = new ArrayList<>();
@@ -436,6 +624,17 @@ public final class DecorationJob {
                 l.chunk = c;
                 live.put(l.key, l);
                 restored.add(l);
+            }
+            if (lightMode) {
+                int r = in.readInt();
+                for (int i = 0; i < r; i++) {
+                    ProtoChunk c = generator.newChunk();
+                    ChunkSnapshot.read(in, c);
+                    Settled st = new Settled(c);
+                    st.queued = in.readBoolean();
+                    st.written = in.readBoolean();
+                    settled.put(key(c.chunkX(), c.chunkZ()), st);
+                }
             }
             for (Live l : restored) {
                 int x = (int) (l.key >> 32), z = (int) l.key;
@@ -471,7 +670,7 @@ public final class DecorationJob {
                             int cx = x + dx, cz = z + dz;
                             boolean planned = inPlan.test(cx, cz);
                             if ((dx != 0 || dz != 0) && planned) continue; // checked as a planned chunk itself
-                            if (done.isDone(cx, cz) || live.containsKey(key(cx, cz))) continue;
+                            if (done.isDone(cx, cz) || live.containsKey(key(cx, cz)) || settled.containsKey(key(cx, cz))) continue;
                             if (!present(open, cx, cz)) continue;
                             if (planned && settings.replaceExisting()) continue;
                             throw new ExistingChunkException("chunk " + cx + " " + cz + (planned ? " of the area" : " next to the area")

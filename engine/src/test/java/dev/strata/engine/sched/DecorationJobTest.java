@@ -7,7 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.light.ChunkLighting;
+import dev.strata.engine.light.LightEngine;
+import dev.strata.engine.light.LightTables;
+import dev.strata.regionio.block.BlockStateRegistry;
+import dev.strata.regionio.chunk.ChunkCodec;
+import dev.strata.regionio.chunk.ChunkData;
+import dev.strata.regionio.chunk.ChunkSection;
 import dev.strata.engine.plan.ChunkPos;
 import dev.strata.engine.plan.Pattern;
 import dev.strata.engine.plan.RegionPlan;
@@ -89,9 +97,13 @@ class DecorationJobTest {
     }
 
     private static GenerateJob.Result run(DimensionGenerator g, Path world, int workers, Done listener) throws Exception {
+        return run(g, world, workers, listener, ChunkStep.FEATURES);
+    }
+
+    private static GenerateJob.Result run(DimensionGenerator g, Path world, int workers, Done listener, ChunkStep target) throws Exception {
         RegionPlan plan = plan();
         DecorationJob job = new DecorationJob(g, new DecorationJob.Settings(world.resolve("region"), Compression.ZLIB, workers, 1234,
-                world.resolve("journal.bin"), false), listener, null);
+                world.resolve("journal.bin"), false, target), listener, null);
         listener.job = job;
         return job.run(work(plan), plan::contains, listener);
     }
@@ -179,5 +191,111 @@ class DecorationJobTest {
         byte[] before = bytes(region);
         assertThrows(DecorationJob.ExistingChunkException.class, () -> run(g, dir.resolve("w"), 1, new Done(-1)));
         assertArrayEquals(before, bytes(region), "nothing written");
+    }
+
+    /** The section list of a chunk without its light arrays (the blocks, biomes and the rest as written). */
+    private static CompoundBinaryTag withoutLight(CompoundBinaryTag chunk) throws Exception {
+        ChunkData d = ChunkCodec.decode(chunk);
+        d.sections().removeIf(sec -> !sec.hasBlockStates() && !sec.hasBiomes());
+        for (ChunkSection sec : d.sections()) {
+            sec.setSkyLight(null);
+            sec.setBlockLight(null);
+        }
+        d.remove("isLightOn");
+        d.put("Status", StringBinaryTag.stringBinaryTag("-"));
+        return ChunkCodec.encode(d);
+    }
+
+    /**
+     * The light run writes the 12 chunks whose neighbours are all planned at light, the 18 next to the ring at
+     * initialize_light and the ring as the features run does; blocks equal the features run's; the same bytes for
+     * 1, 2 and 4 workers; every chunk's light is what the relight engine computes from the written chunks (lit
+     * chunks as sources, initialize_light ones carrying light, the ring at carvers missing), chunk by chunk.
+     */
+    @Test
+    void lightRunLightsTheInteriorAsRelightWould(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = end();
+        GenerateJob.Result one = run(g, dir.resolve("one"), 1, new Done(-1), ChunkStep.LIGHT);
+        run(g, dir.resolve("two"), 2, new Done(-1), ChunkStep.LIGHT);
+        run(g, dir.resolve("four"), 4, new Done(-1), ChunkStep.LIGHT);
+        run(g, dir.resolve("features"), 2, new Done(-1), ChunkStep.FEATURES);
+        assertEquals(30, one.generated());
+        assertEquals(56, one.written());
+        byte[] b1 = bytes(dir.resolve("one/region"));
+        assertArrayEquals(b1, bytes(dir.resolve("two/region")), "2 workers");
+        assertArrayEquals(b1, bytes(dir.resolve("four/region")), "4 workers");
+        assertFalse(Files.exists(dir.resolve("one/journal.bin")), "a finished run leaves no journal");
+        Map<Long, CompoundBinaryTag> lit = chunks(dir.resolve("one/region"));
+        Map<Long, CompoundBinaryTag> features = chunks(dir.resolve("features/region"));
+        assertEquals(features.keySet(), lit.keySet());
+        RegionPlan plan = plan();
+        Map<String, Integer> counts = new TreeMap<>();
+        for (Map.Entry<Long, CompoundBinaryTag> e : lit.entrySet()) {
+            int x = ChunkPos.x(e.getKey()), z = ChunkPos.z(e.getKey());
+            String status = ((StringBinaryTag) e.getValue().get("Status")).value();
+            counts.merge(status, 1, Integer::sum);
+            boolean interior = true;
+            for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) interior &= plan.contains(x + dx, z + dz);
+            String expected = !plan.contains(x, z) ? "minecraft:carvers" : interior ? "minecraft:light" : "minecraft:initialize_light";
+            assertEquals(expected, status, x + " " + z);
+            if (!plan.contains(x, z)) {
+                assertEquals(features.get(e.getKey()), e.getValue(), "the ring as a features run writes it: " + x + " " + z);
+            } else {
+                assertEquals(withoutLight(features.get(e.getKey())), withoutLight(e.getValue()), "blocks as decorated: " + x + " " + z);
+                ChunkData d = ChunkCodec.decode(e.getValue());
+                assertEquals(interior ? Boolean.TRUE : null, d.isLightOn(), x + " " + z);
+            }
+        }
+        assertEquals(Map.of("minecraft:carvers", 26, "minecraft:initialize_light", 18, "minecraft:light", 12), counts);
+        // the relight engine on the written chunks, one 3 x 3 window per chunk of the area
+        ChunkData any = ChunkCodec.decode(lit.values().iterator().next());
+        int minSection = any.minSectionY();
+        ChunkLighting relight = new ChunkLighting(BlockStateRegistry.vanilla(), new LightEngine(LightTables.vanilla(), minSection, 16, true));
+        int shaded = 0;
+        for (Map.Entry<Long, CompoundBinaryTag> e : lit.entrySet()) {
+            int x = ChunkPos.x(e.getKey()), z = ChunkPos.z(e.getKey());
+            if (!plan.contains(x, z)) continue;
+            relight.engine().reset(x - 1, z - 1, 3, 3);
+            for (int dz = -1; dz <= 1; dz++) {
+                for (int dx = -1; dx <= 1; dx++) {
+                    CompoundBinaryTag n = lit.get(ChunkPos.pack(x + dx, z + dz));
+                    ChunkData nd = ChunkCodec.decode(n);
+                    if (!ChunkLighting.carriesLight(nd.status())) continue;
+                    relight.load(nd, Boolean.TRUE.equals(nd.isLightOn()));
+                }
+            }
+            relight.engine().compute();
+            ChunkData d = ChunkCodec.decode(e.getValue());
+            assertEquals(0, relight.differences(d), "light of " + x + " " + z);
+            for (ChunkSection sec : d.sections()) {
+                byte[] sky = sec.skyLight();
+                if (sky == null) continue;
+                for (byte b : sky) {
+                    int lo = b & 15, hi = (b >> 4) & 15;
+                    if (lo > 0 && lo < 15) shaded++;
+                    if (hi > 0 && hi < 15) shaded++;
+                }
+            }
+        }
+        assertTrue(shaded > 1000, "sky light spreads under the islands (" + shaded + " cells), so the check says something");
+    }
+
+    /** As {@link #aStoppedRunResumesToTheSameChunks}, for a light run: light waits for neighbours, journaled too. */
+    @Test
+    void aStoppedLightRunResumesToTheSameChunks(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = end();
+        run(g, dir.resolve("whole"), 2, new Done(-1), ChunkStep.LIGHT);
+        Map<Long, CompoundBinaryTag> whole = chunks(dir.resolve("whole/region"));
+        for (int stopAfter = 1; stopAfter < 30; stopAfter++) {
+            Path parts = dir.resolve("parts" + stopAfter);
+            Done first = new Done(stopAfter);
+            GenerateJob.Result stopped = run(g, parts, 2, first, ChunkStep.LIGHT);
+            assertTrue(stopped.stopped());
+            Done second = new Done(-1);
+            second.done.addAll(first.done);
+            GenerateJob.Result resumed = run(g, parts, 2, second, ChunkStep.LIGHT);
+            assertFalse(resumed.stopped());
+            assertEquals(whole, chunks(parts.resolve("region")), "stopped after " + stopAfter);
+        }
     }
 }
