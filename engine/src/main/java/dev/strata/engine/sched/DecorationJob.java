@@ -64,6 +64,14 @@ import java.util.zip.InflaterInputStream;
  * <p><b>Memory.</b> The chunks in memory are those between decorated and final: about two rows of the region being
  * decorated plus the edges of regions that wait for a neighbouring region of the plan, 384 KiB each in the
  * overworld; plus the look-ahead being generated.
+ *
+ * <p><b>Light</b> ({@link Settings#target()} {@link ChunkStep#LIGHT}). A planned chunk whose blocks are final is
+ * <em>settled</em>; once every planned chunk of its 3 x 3 is settled its light can be computed (it depends on those
+ * blocks only) and it is queued for writing: at {@code light} with {@code isLightOn} when its eight neighbours are
+ * planned, else at {@code initialize_light} with the light its lit neighbours spread into it. Its blocks are kept
+ * until every planned chunk of its 3 x 3 is written (and journaled with the rest). Light values are those of the
+ * relight engine ({@link GenerationLight}); ring chunks are written as in a features run. Memory: the features
+ * run's, with the edges two rows deeper, plus one light window per worker.
  */
 public final class DecorationJob {
     private static final int LOOKAHEAD = 48;
