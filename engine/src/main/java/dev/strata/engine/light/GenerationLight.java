@@ -36,7 +36,16 @@ public final class GenerationLight {
         this.lighting = new ChunkLighting(BlockStateRegistry.vanilla(), engine);
         this.minSection = minSection;
         this.sectionCount = sectionCount;
+        LightTables t = LightTables.vanilla();
+        boolean[] air = t.airTable();
+        byte[] opacity = t.opacityTable(), emission = t.emissionTable();
+        short[] face = t.faceClassTable();
+        this.blank = new boolean[air.length];
+        for (int id = 0; id < air.length; id++) blank[id] = air[id] && opacity[id] == 0 && emission[id] == 0 && face[id] == 0;
     }
+
+    /** States that change nothing in a window when set over a chunk's initial air: air that neither blocks nor emits. */
+    private final boolean[] blank;
 
     /** Starts a window of {@code chunksX * chunksZ} chunks from chunk (originX, originZ), every chunk missing. */
     public void reset(int originX, int originZ, int chunksX, int chunksZ) {
@@ -56,9 +65,18 @@ public final class GenerationLight {
         }
         engine.addChunk(chunk.chunkX(), chunk.chunkZ(), lit);
         int[] blocks = chunk.blocks();
+        sections:
         for (int s = 0; s < sectionCount; s++) {
-            System.arraycopy(blocks, s << 12, section, 0, 4096);
-            engine.setSection(chunk.chunkX(), chunk.chunkZ(), minSection + s, section);
+            // a section of states that neither block nor emit light and are air leaves the chunk as addChunk made
+            // it (the way relight skips a section whose palette is one air entry)
+            int from = s << 12;
+            for (int i = from; i < from + 4096; i++) {
+                if (!blank[blocks[i]]) {
+                    System.arraycopy(blocks, from, section, 0, 4096);
+                    engine.setSection(chunk.chunkX(), chunk.chunkZ(), minSection + s, section);
+                    continue sections;
+                }
+            }
         }
     }
 
