@@ -80,6 +80,11 @@ public final class GenerationLight {
         }
     }
 
+    /** The engine (for diagnostics in this package). */
+    LightEngine engine() {
+        return engine;
+    }
+
     /** Computes block and sky light over the window. */
     public void compute() {
         engine.compute();
