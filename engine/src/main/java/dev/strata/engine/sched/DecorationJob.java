@@ -451,7 +451,8 @@ public final class DecorationJob {
      * others, next to the ring, are written at {@code initialize_light}.
      */
     private boolean lit(int x, int z) {
-        for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) if (!inPlan.test(x + dx, z + dz)) return false;
+        int r = ChunkStep.LIGHT.neighbourRadius();
+        for (int dz = -r; dz <= r; dz++) for (int dx = -r; dx <= r; dx++) if (!inPlan.test(x + dx, z + dz)) return false;
         return true;
     }
 
