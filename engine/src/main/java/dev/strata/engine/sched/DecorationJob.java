@@ -417,6 +417,7 @@ public final class DecorationJob {
                 if (y == null || y.queued || !allPlanned(x + dx, z + dz, this::isSettled)) continue;
                 y.queued = true;
                 finals.put(key(x + dx, z + dz), y.chunk);
+                queuedForLight(key(x + dx, z + dz));
             }
         }
     }
@@ -463,29 +464,26 @@ public final class DecorationJob {
         // encode in parallel, write per region in the order the chunks became final
         List<Long> keys = new ArrayList<>(finals.keySet());
         List<Future<byte[]>> encoded = new ArrayList<>();
-        ThreadLocal<ProtoChunkNbt> codec = ThreadLocal.withInitial(() -> new ProtoChunkNbt(biomeNames));
-        TreeMap<Long, List<Integer>> tiles = new TreeMap<>();
+        ThreadLocal<ProtoChunkNbt> codec = codecs;
+        if (lightMode) {
+            // the queued chunks whose tile was not complete (or that a journal restored) are lit now, by tile
+            tilePending.clear();
+            TreeMap<Long, List<Long>> rest = new TreeMap<>();
+            for (long k : keys) {
+                int x = (int) (k >> 32), z = (int) k;
+                if (inPlan.test(x, z) && !lightBytes.containsKey(k)) rest.computeIfAbsent(tileOf(x, z), t -> new ArrayList<>()).add(k);
+            }
+            for (Map.Entry<Long, List<Long>> t : rest.entrySet()) submitTile(t.getKey(), t.getValue());
+        }
         for (int i = 0; i < keys.size(); i++) {
             long k = keys.get(i);
             int x = (int) (k >> 32), z = (int) k;
             if (lightMode && inPlan.test(x, z)) {
-                tiles.computeIfAbsent(key(Math.floorDiv(x, LIGHT_TILE), Math.floorDiv(z, LIGHT_TILE)), t -> new ArrayList<>()).add(i);
-                encoded.add(null);
+                encoded.add(lightBytes.remove(k));
                 continue;
             }
             ProtoChunk c = finals.get(k);
             encoded.add(pool.submit(() -> settings.compression().compress(NbtIO.write(codec.get().encode(c)))));
-        }
-        for (Map.Entry<Long, List<Integer>> t : tiles.entrySet()) {
-            List<Integer> members = t.getValue();
-            long[] targets = new long[members.size()];
-            for (int j = 0; j < targets.length; j++) targets[j] = keys.get(members.get(j));
-            CompletableFuture<byte[][]> lit = CompletableFuture.supplyAsync(() -> lightTile((int) (t.getKey() >> 32), (int) (long) t.getKey(),
-                    targets, codec.get()), pool);
-            for (int j = 0; j < targets.length; j++) {
-                int slot = j;
-                encoded.set(members.get(j), lit.thenApply(a -> a[slot]));
-            }
         }
         TreeMap<Long, List<Integer>> byRegion = new TreeMap<>();
         for (int i = 0; i < keys.size(); i++) {
@@ -545,27 +543,79 @@ public final class DecorationJob {
     /** Light runs group the chunks lit together in squares of this many chunks (plus their ring) to share the work. */
     private static final int LIGHT_TILE = 4;
 
+    private final ThreadLocal<ProtoChunkNbt> codecs = ThreadLocal.withInitial(() -> new ProtoChunkNbt(biomeNames));
+    /** Light runs: queued chunks by tile, until the tile's planned chunks are all queued (or the next flush). */
+    private final Map<Long, List<Long>> tilePending = new HashMap<>();
+    /** Light runs: the encoded bytes, lit, of queued chunks whose tile was submitted. */
+    private final Map<Long, Future<byte[]>> lightBytes = new HashMap<>();
+
+    private static long tileOf(int x, int z) {
+        return key(Math.floorDiv(x, LIGHT_TILE), Math.floorDiv(z, LIGHT_TILE));
+    }
+
+    /** A chunk was queued: its tile is lit on the pool as soon as all the tile's planned chunks are queued. */
+    private void queuedForLight(long k) {
+        int x = (int) (k >> 32), z = (int) k;
+        long t = tileOf(x, z);
+        List<Long> members = tilePending.computeIfAbsent(t, q -> new ArrayList<>());
+        members.add(k);
+        int planned = 0;
+        int tx = Math.floorDiv(x, LIGHT_TILE) * LIGHT_TILE, tz = Math.floorDiv(z, LIGHT_TILE) * LIGHT_TILE;
+        for (int dz = 0; dz < LIGHT_TILE; dz++) for (int dx = 0; dx < LIGHT_TILE; dx++) if (inPlan.test(tx + dx, tz + dz)) planned++;
+        if (members.size() == planned) {
+            tilePending.remove(t);
+            submitTile(t, members);
+        }
+    }
+
+    /**
+     * Lights queued chunks of one tile on the pool. The window's chunks are taken here, on the dispatching thread; a
+     * queued chunk's 3 x 3 is settled and nothing writes into a settled chunk, and none is released before the
+     * flush that waits for these bytes.
+     */
+    private void submitTile(long tile, List<Long> members) {
+        int tileX = (int) (tile >> 32), tileZ = (int) tile;
+        int ox = tileX * LIGHT_TILE - 1, oz = tileZ * LIGHT_TILE - 1, n = LIGHT_TILE + 2;
+        ProtoChunk[] window = new ProtoChunk[n * n];
+        for (int z = 0; z < n; z++) {
+            for (int x = 0; x < n; x++) {
+                Settled st = settled.get(key(ox + x, oz + z));
+                if (st != null) window[z * n + x] = st.chunk;
+            }
+        }
+        long[] targets = new long[members.size()];
+        ProtoChunk[] chunks = new ProtoChunk[targets.length];
+        for (int j = 0; j < targets.length; j++) {
+            targets[j] = members.get(j);
+            chunks[j] = settled.get(targets[j]).chunk;
+        }
+        CompletableFuture<byte[][]> lit = CompletableFuture.supplyAsync(() -> lightTile(ox, oz, window, targets, chunks), pool);
+        for (int j = 0; j < targets.length; j++) {
+            int slot = j;
+            lightBytes.put(targets[j], lit.thenApply(a -> a[slot]));
+        }
+    }
+
     /**
      * Lights the queued chunks of one tile of {@link #LIGHT_TILE}² chunks and encodes them: the window is the tile and
      * its ring, every settled chunk in it carries light (those written at {@code light} are its sources). The light
      * of a chunk depends only on its 3 x 3, all settled, so the result does not depend on the tiles.
      */
-    private byte[][] lightTile(int tileX, int tileZ, long[] targets, ProtoChunkNbt codec) {
+    private byte[][] lightTile(int ox, int oz, ProtoChunk[] window, long[] targets, ProtoChunk[] chunks) {
+        long c0 = THREADS.getCurrentThreadCpuTime();
         GenerationLight light = lights.get();
-        int ox = tileX * LIGHT_TILE - 1, oz = tileZ * LIGHT_TILE - 1;
-        light.reset(ox, oz, LIGHT_TILE + 2, LIGHT_TILE + 2);
-        for (int z = oz; z < oz + LIGHT_TILE + 2; z++) {
-            for (int x = ox; x < ox + LIGHT_TILE + 2; x++) {
-                Settled st = settled.get(key(x, z));
-                if (st != null) light.add(st.chunk, lit(x, z));
-            }
+        int n = LIGHT_TILE + 2;
+        light.reset(ox, oz, n, n);
+        for (int z = 0; z < n; z++) {
+            for (int x = 0; x < n; x++) if (window[z * n + x] != null) light.add(window[z * n + x], lit(ox + x, oz + z));
         }
         light.compute();
+        ProtoChunkNbt codec = codecs.get();
         byte[][] out = new byte[targets.length][];
         for (int j = 0; j < targets.length; j++) {
             int x = (int) (targets[j] >> 32), z = (int) targets[j];
             boolean on = lit(x, z);
-            ChunkData data = codec.data(settled.get(targets[j]).chunk, (on ? ChunkStep.LIGHT : ChunkStep.INITIALIZE_LIGHT).status());
+            ChunkData data = codec.data(chunks[j], (on ? ChunkStep.LIGHT : ChunkStep.INITIALIZE_LIGHT).status());
             try {
                 light.apply(data, on);
                 out[j] = settings.compression().compress(NbtIO.write(ChunkCodec.encode(data)));
@@ -573,6 +623,7 @@ public final class DecorationJob {
                 throw new java.io.UncheckedIOException(e);
             }
         }
+        addCpu(THREADS.getCurrentThreadCpuTime() - c0);
         return out;
     }
 
