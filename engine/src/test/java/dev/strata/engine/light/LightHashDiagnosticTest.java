@@ -37,7 +37,10 @@ import org.junit.jupiter.api.Test;
  * first (x-major), then the two rings around it (x-major), then the cluster and ring 1 lit (ring 2 carrying light):
  * the End's clusters 0 and 1 match 100 of 100 (sky light, including the all-15 arrays above the islands), the
  * nether's clusters 1 and 2 100 of 100, its cluster 0 96 (four chunks of its east column). That reading must keep
- * at least those matches ({@link #FLOOR}).
+ * at least those matches ({@link #FLOOR}). With {@code -Dstrata.lightHashBlocks=true} the cluster's blocks right
+ * after its own decorations are compared with the file's {@code minecraft:features} hashes (26.2 state ids): in the
+ * nether's cluster 0 all 100 match, so its four light differences come from the rings' decorations (not checked by
+ * any hash) or from the light rules.
  *
  * <p>The hash as that file's header names it: MD5 of the light range's lowest section y and section count (big
  * endian ints), then for sky (0) and block (1) light a byte each and per section of the range a state byte (0 no
@@ -65,11 +68,13 @@ class LightHashDiagnosticTest {
         List<JsonElement> all = new ArrayList<>();
         root.getAsJsonObject("dimensions").getAsJsonObject(dim).getAsJsonArray("chunks").forEach(all::add);
         Map<Long, String> wanted = new HashMap<>();
+        Map<Long, String> wantedFeatures = new HashMap<>();
         int minX = Integer.MAX_VALUE, minZ = Integer.MAX_VALUE;
         for (JsonElement e : all.subList(cluster * 100, cluster * 100 + 100)) {
             JsonObject c = e.getAsJsonObject();
             int x = c.get("x").getAsInt(), z = c.get("z").getAsInt();
             wanted.put(key(x, z), c.getAsJsonObject("stages").get("minecraft:light").getAsString());
+            wantedFeatures.put(key(x, z), c.getAsJsonObject("stages").get("minecraft:features").getAsString());
             minX = Math.min(minX, x);
             minZ = Math.min(minZ, z);
         }
@@ -109,6 +114,14 @@ class LightHashDiagnosticTest {
                 if (h.equals(w.getValue())) match++;
                 else if (differ.size() < 8) differ.add(x + " " + z);
             }
+            if (v.name().equals(PROTOCOL) && Boolean.getBoolean("strata.lightHashBlocks")) {
+                // the blocks the light was computed from, hashed as the file's features column (26.2 state ids)
+                List<String> blocksDiffer = new ArrayList<>();
+                for (Map.Entry<Long, String> w : wantedFeatures.entrySet()) {
+                    if (!w.getValue().equals(clusterBlocks.get(w.getKey()))) blocksDiffer.add((w.getKey() >> 32) + " " + (int) (long) w.getKey());
+                }
+                System.out.printf("features hashes after the cluster's decoration: %d of 100 differ %s%n", blocksDiffer.size(), blocksDiffer);
+            }
             System.out.printf("light hashes, %s cluster %d, %s: %d of 100 match%s%n", dim, cluster, v.name(), match,
                     differ.isEmpty() ? "" : " (differ e.g. " + differ + ")");
             if (v.name().equals(PROTOCOL)) protocolMatches = match;
@@ -118,6 +131,9 @@ class LightHashDiagnosticTest {
     }
 
     /** Carvers over the cluster and three rings, the cluster and two rings decorated x-major (the cluster first or not). */
+    /** Block hashes of the cluster right after its own 100 decorations (cluster-first readings only). */
+    private static final Map<Long, String> clusterBlocks = new HashMap<>();
+
     private static Map<Long, ProtoChunk> decorate(DimensionGenerator g, int minX, int minZ, boolean clusterFirst, boolean ringsZMajor,
             int rings) {
         DimensionGenerator.Worker w = g.newWorker();
@@ -142,9 +158,22 @@ class LightHashDiagnosticTest {
             }
         }
         ProtoChunk[] around = new ProtoChunk[9];
+        clusterBlocks.clear();
+        int decorated = 0;
         for (long[] c : order) {
             for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = chunks.get(key((int) c[0] + dx, (int) c[1] + dz));
             w.decorate(around);
+            if (clusterFirst && ++decorated == 100) {
+                for (int x = minX; x < minX + 10; x++) {
+                    for (int z = minZ; z < minZ + 10; z++) {
+                        try {
+                            clusterBlocks.put(key(x, z), blockHash(chunks.get(key(x, z))));
+                        } catch (Exception e) {
+                            throw new IllegalStateException(e);
+                        }
+                    }
+                }
+            }
         }
         return chunks;
     }
@@ -172,6 +201,31 @@ class LightHashDiagnosticTest {
             }
         }
         return HexFormat.of().formatHex(MessageDigest.getInstance("MD5").digest(bytes.toByteArray()));
+    }
+
+    /** MD5 of the blocks: per section a 0 byte when all air, else its 4096 state ids as big-endian ints. */
+    private static String blockHash(ProtoChunk chunk) throws Exception {
+        dev.strata.regionio.block.BlockStateRegistry registry = dev.strata.regionio.block.BlockStateRegistry.vanilla();
+        MessageDigest md5 = MessageDigest.getInstance("MD5");
+        int[] blocks = chunk.blocks();
+        byte[] section = new byte[4096 * 4];
+        for (int s = 0; s < chunk.sectionCount(); s++) {
+            boolean air = true;
+            for (int i = 0; i < 4096 && air; i++) air = registry.isAir(blocks[s * 4096 + i]);
+            if (air) {
+                md5.update((byte) 0);
+                continue;
+            }
+            for (int i = 0; i < 4096; i++) {
+                int id = blocks[s * 4096 + i];
+                section[4 * i] = (byte) (id >>> 24);
+                section[4 * i + 1] = (byte) (id >>> 16);
+                section[4 * i + 2] = (byte) (id >>> 8);
+                section[4 * i + 3] = (byte) id;
+            }
+            md5.update(section);
+        }
+        return HexFormat.of().formatHex(md5.digest());
     }
 
     private static long key(int x, int z) {
