@@ -62,8 +62,8 @@ import picocli.CommandLine.Spec;
                 + "<world>/datapacks/ so the game generates the rest of that world the same way. An existing world keeps "
                 + "its own seed and generator settings.",
             "",
-            "Result: chunks are written as proto chunks at the last step performed (--until noise, surface, carvers or "
-                + "features); the game completes them (the steps not done, light) when players load them. Strata does not place structures "
+            "Result: chunks are written as proto chunks at the last step performed (--until noise, surface, carvers, "
+                + "features or light); the game completes them (the steps not done) when players load them. Strata does not place structures "
                 + "yet: chunks it writes will never get villages, strongholds or other structure starts.",
             "",
             "Features (--until features): ores, lakes, plants, trees... reach into the neighbouring chunks, so Strata "
@@ -72,6 +72,12 @@ import picocli.CommandLine.Spec;
                 + "there, as the game leaves the chunks around an area it generated. Such a run does not yet continue "
                 + "chunks it did not write: it refuses an area with existing chunks in it or next to it (--force "
                 + "regenerates those inside it). A stopped or killed run resumes exactly from its journal.",
+            "",
+            "Light (--until light): decorates as --until features, then lights each chunk of the area whose eight "
+                + "neighbours are decorated too (the game's rule) and writes it at status light with its block and sky "
+                + "light, the values strata relight computes for it; the area's outermost chunks, next to the ring, are "
+                + "written at initialize_light, holding the light their lit neighbours spread into them, and the ring "
+                + "stays at carvers. The bytes do not depend on --workers either.",
             "",
             "Existing chunks: every chunk already in the world is kept as it is (unless --force), whatever its status "
                 + "or version: a chunk the game began (with its planned structures) is never replaced. Before anything "
@@ -170,7 +176,7 @@ public final class GenerateCommand implements Callable<Integer> {
     Integer workers;
 
     @Option(names = "--until", paramLabel = "<status>", defaultValue = "surface", completionCandidates = Choices.Steps.class,
-            description = "Last step: noise, surface, carvers or features (the written chunks' status). Default: ${DEFAULT-VALUE}.")
+            description = "Last step: noise, surface, carvers, features or light (the written chunks' status). Default: ${DEFAULT-VALUE}.")
     String until;
 
     @Option(names = "--compression", paramLabel = "<c>", completionCandidates = Choices.Compressions.class,
@@ -450,9 +456,9 @@ public final class GenerateCommand implements Callable<Integer> {
                         control.progressNanos(), err)) {
                     shown.set(progress);
                     listener = new CheckpointingListener(progress, checkpoint);
-                    if (target == ChunkStep.FEATURES) {
+                    if (target.compareTo(ChunkStep.CARVERS) > 0) {
                         DecorationJob job = new DecorationJob(generators.get(di), new DecorationJob.Settings(folders.get(di), comp, threads,
-                                runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force), listener, control.limiter());
+                                runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force, target), listener, control.limiter());
                         signals.set(job::requestStop);
                         List<RegionWork> work = new ArrayList<>();
                         PlanOptions.work(plan).forEachRemaining(work::add);

@@ -222,12 +222,20 @@ abstract class GeneratorOptions {
         }
     }
 
-    /** picocli converter for {@code dump-chunk --step}: every step, features included. */
+    /**
+     * picocli converter for {@code dump-chunk --step}: every step up to features; the light steps change no block,
+     * so they are refused (what the chunk's blocks are is what these commands print or time).
+     */
     static final class AnyStepConverter implements CommandLine.ITypeConverter<ChunkStep> {
         @Override
         public ChunkStep convert(String value) {
             try {
-                return ChunkStep.parse(value.trim());
+                ChunkStep step = ChunkStep.parse(value.trim());
+                if (step.compareTo(ChunkStep.FEATURES) > 0) {
+                    throw new CommandLine.TypeConversionException("step " + step.name().toLowerCase(java.util.Locale.ROOT)
+                            + " changes no block (expected biomes, noise, surface, carvers or features)");
+                }
+                return step;
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.TypeConversionException(e.getMessage());
             }
@@ -252,6 +260,10 @@ abstract class GeneratorOptions {
             step = ChunkStep.parse(text.trim());
         } catch (IllegalArgumentException e) {
             throw new StrataCliException(ExitCodes.USAGE, option + ": unknown step '" + text + "' (expected " + listed + ")");
+        }
+        if (step == ChunkStep.INITIALIZE_LIGHT) {
+            throw new StrataCliException(ExitCodes.USAGE, option + " initialize_light is not a step of its own here: "
+                    + "--until light writes the chunks it cannot light at initialize_light (expected " + listed + ")");
         }
         if (!accepted.contains(step.name().toLowerCase(Locale.ROOT))) {
             throw new StrataCliException(ExitCodes.USAGE, option + " " + step.name().toLowerCase(Locale.ROOT)

@@ -56,7 +56,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "relight", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Recompute block and sky light of full chunks (status minecraft:full) the way the game does; writes "
-                + "only light tags. Proto chunks are skipped: the game lights them when it finishes them.",
+                + "only light tags. Proto chunks are skipped: the game lights them when it finishes them; those already lit "
+                + "(status light, isLightOn, e.g. from generate --until light) are relit like full chunks.",
             "--check reports chunks whose stored light differs, without writing (exit 6 when any differ).",
             "Area: --center, --radius, --radius-z and --shape select chunks exactly as for generate (blocks; suffixes "
                 + "c = chunks, r = regions of 512 blocks, k = thousands, decimals allowed: --radius 8c is 16x16 chunks), "
@@ -200,7 +201,7 @@ final class RelightCommand implements Callable<Integer> {
                 regionsUnopenable.get() > 0 ? ", " + regionsUnopenable.get() + " region files cannot be opened" : "",
                 sectionsDiffer.get() > 0 ? ", " + sectionsDiffer.get() + " skipped because their lowest section differs from a neighbour's" : "");
         if (proto.get() > 0) {
-            out.printf("note: only full chunks (status minecraft:full) are %s; %d proto chunks (generation not finished) were "
+            out.printf("note: only full chunks (status minecraft:full) and lit proto chunks are %s; %d proto chunks (not lit yet) were "
                     + "skipped: the game lights them when it finishes them%n", check ? "checked" : "relit", proto.get());
         }
         out.flush();
@@ -457,9 +458,15 @@ final class RelightCommand implements Callable<Integer> {
         return lighting(minSection, 24);
     }
 
+    /**
+     * Whether the chunk's light is relit: a full chunk, or a proto chunk the game (or {@code generate --until light})
+     * has lit, status {@code light} or later with {@code isLightOn} 1; the game keeps such a chunk's stored light
+     * when it finishes it ({@code ChunkStatusTasks.isLighted}).
+     */
     private static boolean isFull(ChunkData c) throws IOException {
         String s = c.status();
-        return s.equals("minecraft:full") || s.equals("full");
+        if (s.equals("minecraft:full") || s.equals("full")) return true;
+        return Boolean.TRUE.equals(c.isLightOn()) && ChunkLighting.isLit(s);
     }
 
     private static long key(int x, int z) {

@@ -148,14 +148,17 @@ class CommandHelpTest {
         assertEquals(ChunkStep.SURFACE, GeneratorOptions.parseWrittenStep("--until", " minecraft:SURFACE"));
         assertEquals(ChunkStep.CARVERS, GeneratorOptions.parseWrittenStep("--until", "carvers"));
         assertEquals(ChunkStep.FEATURES, GeneratorOptions.parseWrittenStep("--until", "features"));
-        StrataCliException unknown = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "light"));
+        assertEquals(ChunkStep.LIGHT, GeneratorOptions.parseWrittenStep("--until", "light"));
+        StrataCliException unknown = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "full"));
         assertEquals(ExitCodes.USAGE, unknown.exitCode());
-        assertEquals("--until: unknown step 'light' (expected noise, surface, carvers or features)", unknown.getMessage());
+        assertEquals("--until: unknown step 'full' (expected noise, surface, carvers, features or light)", unknown.getMessage());
         StrataCliException biomes = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "biomes"));
-        assertEquals("--until biomes writes no terrain (expected noise, surface, carvers or features)", biomes.getMessage());
+        assertEquals("--until biomes writes no terrain (expected noise, surface, carvers, features or light)", biomes.getMessage());
+        StrataCliException init = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "initialize_light"));
+        assertTrue(init.getMessage().startsWith("--until initialize_light is not a step of its own here"), init.getMessage());
         // and generate uses it
-        Run r = run("generate", "--world", "unused-world", "--until", "light", "--dry-run");
+        Run r = run("generate", "--world", "unused-world", "--until", "full", "--dry-run");
         assertEquals(ExitCodes.USAGE, r.code(), r.err());
-        assertTrue(r.err().contains("--until: unknown step 'light' (expected noise, surface, carvers or features)"), r.err());
+        assertTrue(r.err().contains("--until: unknown step 'full' (expected noise, surface, carvers, features or light)"), r.err());
     }
 }

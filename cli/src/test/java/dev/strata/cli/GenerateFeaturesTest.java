@@ -65,7 +65,8 @@ class GenerateFeaturesTest {
     @Test
     void helpNamesTheFeaturesStep() {
         String help = run("generate", "--help").out().replaceAll("\\s+", " ");
-        assertTrue(help.contains("noise, surface, carvers or features"), help);
+        assertTrue(help.contains("noise, surface, carvers, features or light"), help);
+        assertTrue(help.contains("Light (--until light): decorates as --until features, then lights each chunk of the area whose eight neighbours"), help);
         assertTrue(help.contains("ring of chunks just outside the area at status carvers"), help);
     }
 }

@@ -48,7 +48,7 @@ class CompletionScriptTest {
         assertEquals("ids names", candidates(s, "dump-chunk", "format"));
         assertEquals("zlib gzip none lz4", candidates(s, "convert", "compression"));
         assertEquals("26 legacy", candidates(s, "convert", "layout"));
-        assertEquals("noise surface carvers features", candidates(s, "generate", "until"));
+        assertEquals("noise surface carvers features light", candidates(s, "generate", "until"));
         assertEquals("overworld the_nether the_end all", candidates(s, "generate", "dimension"));
         assertEquals("zlib gzip none lz4", candidates(s, "generate", "compression"));
         assertEquals("overworld the_nether the_end", candidates(s, "dump-biomes", "dimension"));

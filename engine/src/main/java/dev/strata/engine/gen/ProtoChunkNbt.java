@@ -40,9 +40,17 @@ public final class ProtoChunkNbt {
 
     /** The chunk's root compound, ready for a region file. */
     public CompoundBinaryTag encode(ProtoChunk chunk) {
+        return ChunkCodec.encode(data(chunk, chunk.status()));
+    }
+
+    /**
+     * The chunk as {@link ChunkData} with the given status (a later status than the chunk's own when a step that
+     * changes no block, such as light, adds its tags before encoding with {@link ChunkCodec#encode}).
+     */
+    public ChunkData data(ProtoChunk chunk, String status) {
         int minSection = chunk.minY() >> 4;
         int sections = chunk.sectionCount();
-        ChunkData data = ChunkData.create(ChunkCodec.DATA_VERSION, chunk.chunkX(), minSection, chunk.chunkZ(), chunk.status());
+        ChunkData data = ChunkData.create(ChunkCodec.DATA_VERSION, chunk.chunkX(), minSection, chunk.chunkZ(), status);
         int[] blocks = chunk.blocks();
         int[] biomes = chunk.biomes();
         List<BinaryTag> postProcessing = new ArrayList<>(sections);
@@ -78,7 +86,7 @@ public final class ProtoChunkNbt {
                 .put("References", CompoundBinaryTag.empty())
                 .put("starts", CompoundBinaryTag.empty())
                 .build());
-        return ChunkCodec.encode(data);
+        return data;
     }
 
     private static final Heightmap.Types[] FINAL = {Heightmap.Types.WORLD_SURFACE, Heightmap.Types.OCEAN_FLOOR,

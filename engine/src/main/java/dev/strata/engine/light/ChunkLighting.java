@@ -90,6 +90,16 @@ public final class ChunkLighting {
         return STATUS_ORDER.indexOf(st) >= STATUS_ORDER.indexOf("initialize_light");
     }
 
+    /**
+     * Whether a chunk with this status has been through the game's light step ({@code light} or later); compared
+     * without namespace, unknown statuses are not.
+     */
+    public static boolean isLit(String status) {
+        String st = status.startsWith("minecraft:") ? status.substring(10) : status;
+        int i = STATUS_ORDER.indexOf(st);
+        return i >= 0 && i >= STATUS_ORDER.indexOf("light");
+    }
+
     private static final List<String> STATUS_ORDER = List.of("empty", "structure_starts", "structure_references", "biomes",
             "noise", "surface", "carvers", "liquid_carvers", "features", "initialize_light", "light", "spawn", "heightmaps", "full");
 
@@ -131,6 +141,14 @@ public final class ChunkLighting {
      * @return whether any light array, section or {@code isLightOn} changed
      */
     public boolean apply(ChunkData chunk) throws NbtFormatException {
+        return apply(chunk, true);
+    }
+
+    /**
+     * As {@link #apply(ChunkData)}; with {@code lightOn} false {@code isLightOn} is left as it is (a chunk the game
+     * has not lit yet, status {@code initialize_light}, which holds only the light its neighbours spread into it).
+     */
+    public boolean apply(ChunkData chunk, boolean lightOn) throws NbtFormatException {
         int cx = chunk.x(), cz = chunk.z();
         boolean changed = false;
         List<ChunkSection> sections = chunk.sections();
@@ -162,7 +180,7 @@ public final class ChunkLighting {
             }
         }
         Boolean on = chunk.isLightOn();
-        if (on == null || !on) {
+        if (lightOn && (on == null || !on)) {
             chunk.put("isLightOn", ByteBinaryTag.byteBinaryTag((byte) 1));
             changed = true;
         }

@@ -4,6 +4,9 @@ import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.gen.ProtoChunkNbt;
 import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.light.GenerationLight;
+import dev.strata.regionio.chunk.ChunkCodec;
+import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RegionFile;
@@ -24,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
@@ -60,6 +64,14 @@ import java.util.zip.InflaterInputStream;
  * <p><b>Memory.</b> The chunks in memory are those between decorated and final: about two rows of the region being
  * decorated plus the edges of regions that wait for a neighbouring region of the plan, 384 KiB each in the
  * overworld; plus the look-ahead being generated.
+ *
+ * <p><b>Light</b> ({@link Settings#target()} {@link ChunkStep#LIGHT}). A planned chunk whose blocks are final is
+ * <em>settled</em>; once every planned chunk of its 3 x 3 is settled its light can be computed (it depends on those
+ * blocks only) and it is queued for writing: at {@code light} with {@code isLightOn} when its eight neighbours are
+ * planned, else at {@code initialize_light} with the light its lit neighbours spread into it. Its blocks are kept
+ * until every planned chunk of its 3 x 3 is written (and journaled with the rest). Light values are those of the
+ * relight engine ({@link GenerationLight}); ring chunks are written as in a features run. Memory: the features
+ * run's, with the edges two rows deeper, plus one light window per worker.
  */
 public final class DecorationJob {
     private static final int LOOKAHEAD = 48;
@@ -70,8 +82,21 @@ public final class DecorationJob {
      * @param journal the journal file (in the checkpoint's folder)
      * @param timestamp the region headers' timestamp of every chunk written
      * @param replaceExisting regenerate chunks of the area already on disk (never those around it)
+     * @param target {@link ChunkStep#FEATURES}, or {@link ChunkStep#LIGHT} to light the area's chunks as well
      */
-    public record Settings(Path regionFolder, Compression compression, int workers, int timestamp, Path journal, boolean replaceExisting) {}
+    public record Settings(Path regionFolder, Compression compression, int workers, int timestamp, Path journal, boolean replaceExisting,
+            ChunkStep target) {
+        public Settings {
+            if (target != ChunkStep.FEATURES && target != ChunkStep.LIGHT) {
+                throw new IllegalArgumentException("the decoration job writes features or light, not " + target);
+            }
+        }
+
+        /** Settings of a features run. */
+        public Settings(Path regionFolder, Compression compression, int workers, int timestamp, Path journal, boolean replaceExisting) {
+            this(regionFolder, compression, workers, timestamp, journal, replaceExisting, ChunkStep.FEATURES);
+        }
+    }
 
     /** A chunk on disk that this run did not write and may not replace. */
     public static final class ExistingChunkException extends IOException {
@@ -95,6 +120,10 @@ public final class DecorationJob {
         this.listener = listener;
         this.limiter = limiter;
         this.workers = ThreadLocal.withInitial(generator::newWorker);
+        this.lightMode = settings.target() == ChunkStep.LIGHT;
+        ProtoChunk shape = generator.newChunk();
+        int minSection = shape.minY() >> 4, sections = shape.sectionCount();
+        this.lights = ThreadLocal.withInitial(() -> new GenerationLight(minSection, sections, generator.hasSkyLight()));
         for (var id : generator.biomes().names()) biomeNames.add(id.toString());
     }
 
@@ -116,6 +145,10 @@ public final class DecorationJob {
     }
 
     private final Map<Long, Live> live = new HashMap<>();
+    /** Light runs: planned chunks whose blocks are final, kept until they and their planned neighbours are written. */
+    private final Map<Long, Settled> settled = new HashMap<>();
+    private final boolean lightMode;
+    private final ThreadLocal<GenerationLight> lights;
     private final ArrayDeque<ProtoChunk> free = new ArrayDeque<>();
     private final LinkedHashMap<Long, ProtoChunk> finals = new LinkedHashMap<>(); // final, not yet written, in order
     private final Map<Long, long[]> doneBits = new HashMap<>();
@@ -165,6 +198,9 @@ public final class DecorationJob {
             if (skipped > 0) listener.chunksSkipped(0, 0, (int) Math.min(Integer.MAX_VALUE, skipped));
             dispatch(sequence);
             if (!finals.isEmpty() || stop.get()) flush();
+            if (!stop.get() && !settled.isEmpty()) {
+                throw new IllegalStateException(settled.size() + " lit chunks were kept after the run (a defect of the light scheduler)");
+            }
             if (!stop.get()) Files.deleteIfExists(settings.journal());
         } finally {
             pool.shutdownNow();
@@ -306,7 +342,7 @@ public final class DecorationJob {
     private boolean isDecorated(int x, int z) {
         if (done.isDone(x, z)) return true;
         Live l = live.get(key(x, z));
-        return l != null && l.chunk != null && ChunkStep.FEATURES.status().equals(l.chunk.status());
+        return (l != null && l.chunk != null && ChunkStep.FEATURES.status().equals(l.chunk.status())) || settled.containsKey(key(x, z));
     }
 
     /** Makes sure chunk (x, z) is live: restored, or being generated to carvers. */
@@ -351,7 +387,74 @@ public final class DecorationJob {
 
     private void finish(Live l) {
         live.remove(l.key);
-        finals.put(l.key, l.chunk);
+        if (lightMode && l.planned) settle(l.key, new Settled(l.chunk));
+        else finals.put(l.key, l.chunk);
+    }
+
+    /** A planned chunk of a light run whose blocks are final. */
+    private static final class Settled {
+        final ProtoChunk chunk;
+        /** Put in {@link #finals}: every planned chunk of its 3 x 3 is settled, so its light can be computed. */
+        boolean queued;
+        /** Written to its region file (its blocks may still be needed for a neighbour's light). */
+        boolean written;
+
+        Settled(ProtoChunk chunk) {
+            this.chunk = chunk;
+        }
+    }
+
+    /**
+     * Light runs: chunk {@code k} (planned) has final blocks. Each planned chunk of its 3 x 3 whose own 3 x 3 is now
+     * settled can be lit: it is queued for writing (in a fixed order: the neighbours in row order).
+     */
+    private void settle(long k, Settled s) {
+        settled.put(k, s);
+        int x = (int) (k >> 32), z = (int) k;
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                Settled y = settled.get(key(x + dx, z + dz));
+                if (y == null || y.queued || !allPlanned(x + dx, z + dz, this::isSettled)) continue;
+                y.queued = true;
+                finals.put(key(x + dx, z + dz), y.chunk);
+                queuedForLight(key(x + dx, z + dz));
+            }
+        }
+    }
+
+    private boolean allPlanned(int x, int z, BiPredicate<Integer, Integer> test) {
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) if (inPlan.test(x + dx, z + dz) && !test.test(x + dx, z + dz)) return false;
+        }
+        return true;
+    }
+
+    /** Settled now, or written and released already (in this run or one before). */
+    private boolean isSettled(int x, int z) {
+        return settled.containsKey(key(x, z)) || writtenEarlier(x, z);
+    }
+
+    private boolean isWritten(int x, int z) {
+        Settled s = settled.get(key(x, z));
+        return s != null ? s.written : writtenEarlier(x, z);
+    }
+
+    private boolean writtenEarlier(int x, int z) {
+        if (done.isDone(x, z)) return true;
+        long[] bits = doneBits.get(key(x >> 5, z >> 5));
+        int i = ((z & 31) << 5) | (x & 31);
+        return bits != null && (bits[i >>> 6] >>> (i & 63) & 1) != 0;
+    }
+
+    /**
+     * Whether a planned chunk is written at {@code light}: all its eight neighbours are planned (decorated), the
+     * game's rule for the light step ({@link ChunkStep#LIGHT} needs its neighbours at initialize_light). The
+     * others, next to the ring, are written at {@code initialize_light}.
+     */
+    private boolean lit(int x, int z) {
+        int r = ChunkStep.LIGHT.neighbourRadius();
+        for (int dz = -r; dz <= r; dz++) for (int dx = -r; dx <= r; dx++) if (!inPlan.test(x + dx, z + dz)) return false;
+        return true;
     }
 
     /** Journal, then write the final chunks, then mark them done (see the class comment). */
@@ -361,8 +464,24 @@ public final class DecorationJob {
         // encode in parallel, write per region in the order the chunks became final
         List<Long> keys = new ArrayList<>(finals.keySet());
         List<Future<byte[]>> encoded = new ArrayList<>();
-        ThreadLocal<ProtoChunkNbt> codec = ThreadLocal.withInitial(() -> new ProtoChunkNbt(biomeNames));
-        for (long k : keys) {
+        ThreadLocal<ProtoChunkNbt> codec = codecs;
+        if (lightMode) {
+            // the queued chunks whose tile was not complete (or that a journal restored) are lit now, by tile
+            tilePending.clear();
+            TreeMap<Long, List<Long>> rest = new TreeMap<>();
+            for (long k : keys) {
+                int x = (int) (k >> 32), z = (int) k;
+                if (inPlan.test(x, z) && !lightBytes.containsKey(k)) rest.computeIfAbsent(tileOf(x, z), t -> new ArrayList<>()).add(k);
+            }
+            for (Map.Entry<Long, List<Long>> t : rest.entrySet()) submitTile(t.getKey(), t.getValue());
+        }
+        for (int i = 0; i < keys.size(); i++) {
+            long k = keys.get(i);
+            int x = (int) (k >> 32), z = (int) k;
+            if (lightMode && inPlan.test(x, z)) {
+                encoded.add(lightBytes.remove(k));
+                continue;
+            }
             ProtoChunk c = finals.get(k);
             encoded.add(pool.submit(() -> settings.compression().compress(NbtIO.write(codec.get().encode(c)))));
         }
@@ -396,23 +515,145 @@ public final class DecorationJob {
             regionsWritten++;
             listener.regionWritten(rx, rz, bits.clone(), xs.length);
         }
-        for (long k : keys) free.push(finals.get(k));
+        if (!lightMode) {
+            for (long k : keys) free.push(finals.get(k));
+        } else {
+            for (long k : keys) {
+                Settled st = settled.get(k);
+                if (st != null) st.written = true;
+                else free.push(finals.get(k)); // the ring: written at carvers, needed by no one's light
+            }
+            // a planned chunk's blocks are released once it and every planned chunk of its 3 x 3 are written
+            for (long k : keys) {
+                int x = (int) (k >> 32), z = (int) k;
+                for (int dz = -1; dz <= 1; dz++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        long nk = key(x + dx, z + dz);
+                        Settled st = settled.get(nk);
+                        if (st == null || !st.written || !allPlanned(x + dx, z + dz, this::isWritten)) continue;
+                        settled.remove(nk);
+                        free.push(st.chunk);
+                    }
+                }
+            }
+        }
         finals.clear();
+    }
+
+    /** Light runs group the chunks lit together in squares of this many chunks (plus their ring) to share the work. */
+    private static final int LIGHT_TILE = 4;
+
+    private final ThreadLocal<ProtoChunkNbt> codecs = ThreadLocal.withInitial(() -> new ProtoChunkNbt(biomeNames));
+    /** Light runs: queued chunks by tile, until the tile's planned chunks are all queued (or the next flush). */
+    private final Map<Long, List<Long>> tilePending = new HashMap<>();
+    /** Light runs: the encoded bytes, lit, of queued chunks whose tile was submitted. */
+    private final Map<Long, Future<byte[]>> lightBytes = new HashMap<>();
+
+    private static long tileOf(int x, int z) {
+        return key(Math.floorDiv(x, LIGHT_TILE), Math.floorDiv(z, LIGHT_TILE));
+    }
+
+    /** A chunk was queued: its tile is lit on the pool as soon as all the tile's planned chunks are queued. */
+    private void queuedForLight(long k) {
+        int x = (int) (k >> 32), z = (int) k;
+        long t = tileOf(x, z);
+        List<Long> members = tilePending.computeIfAbsent(t, q -> new ArrayList<>());
+        members.add(k);
+        int planned = 0;
+        int tx = Math.floorDiv(x, LIGHT_TILE) * LIGHT_TILE, tz = Math.floorDiv(z, LIGHT_TILE) * LIGHT_TILE;
+        for (int dz = 0; dz < LIGHT_TILE; dz++) for (int dx = 0; dx < LIGHT_TILE; dx++) if (inPlan.test(tx + dx, tz + dz)) planned++;
+        if (members.size() == planned) {
+            tilePending.remove(t);
+            submitTile(t, members);
+        }
+    }
+
+    /**
+     * Lights queued chunks of one tile on the pool. The window's chunks are taken here, on the dispatching thread; a
+     * queued chunk's 3 x 3 is settled and nothing writes into a settled chunk, and none is released before the
+     * flush that waits for these bytes.
+     */
+    private void submitTile(long tile, List<Long> members) {
+        int tileX = (int) (tile >> 32), tileZ = (int) tile;
+        int ox = tileX * LIGHT_TILE - 1, oz = tileZ * LIGHT_TILE - 1, n = LIGHT_TILE + 2;
+        ProtoChunk[] window = new ProtoChunk[n * n];
+        for (int z = 0; z < n; z++) {
+            for (int x = 0; x < n; x++) {
+                Settled st = settled.get(key(ox + x, oz + z));
+                if (st != null) window[z * n + x] = st.chunk;
+            }
+        }
+        long[] targets = new long[members.size()];
+        ProtoChunk[] chunks = new ProtoChunk[targets.length];
+        for (int j = 0; j < targets.length; j++) {
+            targets[j] = members.get(j);
+            chunks[j] = settled.get(targets[j]).chunk;
+        }
+        CompletableFuture<byte[][]> lit = CompletableFuture.supplyAsync(() -> lightTile(ox, oz, window, targets, chunks), pool);
+        for (int j = 0; j < targets.length; j++) {
+            int slot = j;
+            lightBytes.put(targets[j], lit.thenApply(a -> a[slot]));
+        }
+    }
+
+    /**
+     * Lights the queued chunks of one tile of {@link #LIGHT_TILE}² chunks and encodes them: the window is the tile and
+     * its ring, every settled chunk in it carries light (those written at {@code light} are its sources). The light
+     * of a chunk depends only on its 3 x 3, all settled, so the result does not depend on the tiles.
+     */
+    private byte[][] lightTile(int ox, int oz, ProtoChunk[] window, long[] targets, ProtoChunk[] chunks) {
+        long c0 = THREADS.getCurrentThreadCpuTime();
+        GenerationLight light = lights.get();
+        int n = LIGHT_TILE + 2;
+        light.reset(ox, oz, n, n);
+        for (int z = 0; z < n; z++) {
+            for (int x = 0; x < n; x++) if (window[z * n + x] != null) light.add(window[z * n + x], lit(ox + x, oz + z));
+        }
+        light.compute();
+        ProtoChunkNbt codec = codecs.get();
+        byte[][] out = new byte[targets.length][];
+        for (int j = 0; j < targets.length; j++) {
+            int x = (int) (targets[j] >> 32), z = (int) targets[j];
+            boolean on = lit(x, z);
+            ChunkData data = codec.data(chunks[j], (on ? ChunkStep.LIGHT : ChunkStep.INITIALIZE_LIGHT).status());
+            try {
+                light.apply(data, on);
+                out[j] = settings.compression().compress(NbtIO.write(ChunkCodec.encode(data)));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        addCpu(THREADS.getCurrentThreadCpuTime() - c0);
+        return out;
     }
 
     private void writeJournal() throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(new DeflaterOutputStream(bytes, new java.util.zip.Deflater(1), 1 << 16))) {
-            out.writeInt(JOURNAL_VERSION);
+            out.writeInt(lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION);
             out.writeInt(finals.size());
             for (ProtoChunk c : finals.values()) ChunkSnapshot.write(c, out);
             out.writeInt(live.size());
             for (Live l : live.values()) ChunkSnapshot.write(l.chunk, out);
+            if (lightMode) {
+                // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and
+                // ones waiting for a neighbour to settle
+                List<Settled> rest = new ArrayList<>();
+                for (Map.Entry<Long, Settled> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
+                out.writeInt(rest.size());
+                for (Settled st : rest) {
+                    ChunkSnapshot.write(st.chunk, out);
+                    out.writeBoolean(st.queued);
+                    out.writeBoolean(st.written);
+                }
+            }
         }
         NbtIO.writeAtomically(settings.journal(), bytes.toByteArray());
     }
 
     private static final int JOURNAL_VERSION = 1;
+    /** A light run's journal: version 1's lists, then the settled chunks not among the finals. */
+    private static final int LIGHT_JOURNAL_VERSION = 2;
 
     /** Reads a journal an interrupted run left: its final chunks are written again, its live chunks restored. */
     private void restoreJournal() throws IOException, InterruptedException {
@@ -420,12 +661,19 @@ public final class DecorationJob {
         byte[] raw = Files.readAllBytes(settings.journal());
         try (DataInputStream in = new DataInputStream(new InflaterInputStream(new ByteArrayInputStream(raw)))) {
             int v = in.readInt();
-            if (v != JOURNAL_VERSION) throw new IOException(settings.journal() + ": journal format " + v + ", this Strata reads " + JOURNAL_VERSION);
+            int expected = lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION;
+            if (v != expected) throw new IOException(settings.journal() + ": journal format " + v + ", this run reads " + expected);
             int n = in.readInt();
             for (int i = 0; i < n; i++) {
                 ProtoChunk c = generator.newChunk();
                 ChunkSnapshot.read(in, c);
-                finals.put(key(c.chunkX(), c.chunkZ()), c);
+                long k = key(c.chunkX(), c.chunkZ());
+                finals.put(k, c);
+                if (lightMode && inPlan.test(c.chunkX(), c.chunkZ())) {
+                    Settled st = new Settled(c);
+                    st.queued = true;
+                    settled.put(k, st);
+                }
             }
             int m = in.readInt();
             List<Live> restored = new ArrayList<>();
@@ -436,6 +684,17 @@ public final class DecorationJob {
                 l.chunk = c;
                 live.put(l.key, l);
                 restored.add(l);
+            }
+            if (lightMode) {
+                int r = in.readInt();
+                for (int i = 0; i < r; i++) {
+                    ProtoChunk c = generator.newChunk();
+                    ChunkSnapshot.read(in, c);
+                    Settled st = new Settled(c);
+                    st.queued = in.readBoolean();
+                    st.written = in.readBoolean();
+                    settled.put(key(c.chunkX(), c.chunkZ()), st);
+                }
             }
             for (Live l : restored) {
                 int x = (int) (l.key >> 32), z = (int) l.key;
@@ -471,7 +730,7 @@ public final class DecorationJob {
                             int cx = x + dx, cz = z + dz;
                             boolean planned = inPlan.test(cx, cz);
                             if ((dx != 0 || dz != 0) && planned) continue; // checked as a planned chunk itself
-                            if (done.isDone(cx, cz) || live.containsKey(key(cx, cz))) continue;
+                            if (done.isDone(cx, cz) || live.containsKey(key(cx, cz)) || settled.containsKey(key(cx, cz))) continue;
                             if (!present(open, cx, cz)) continue;
                             if (planned && settings.replaceExisting()) continue;
                             throw new ExistingChunkException("chunk " + cx + " " + cz + (planned ? " of the area" : " next to the area")

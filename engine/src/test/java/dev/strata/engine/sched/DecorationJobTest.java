@@ -7,7 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.light.ChunkLighting;
+import dev.strata.engine.light.LightEngine;
+import dev.strata.engine.light.LightTables;
+import dev.strata.regionio.block.BlockStateRegistry;
+import dev.strata.regionio.chunk.ChunkCodec;
+import dev.strata.regionio.chunk.ChunkData;
+import dev.strata.regionio.chunk.ChunkSection;
 import dev.strata.engine.plan.ChunkPos;
 import dev.strata.engine.plan.Pattern;
 import dev.strata.engine.plan.RegionPlan;
@@ -41,10 +49,19 @@ class DecorationJobTest {
         return DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:the_end"), null, 13579L);
     }
 
+    private static DimensionGenerator nether() {
+        return DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:the_nether"), null, 13579L);
+    }
+
     /** A 6 x 5 area of chunks across a region border (x -418462 is the start of region -13077), in region order. */
     private static RegionPlan plan() {
+        return plan(X0, Z0);
+    }
+
+    /** The 6 x 5 area whose seventh column from the west is x0 (a region's first column when x0 is a multiple of 32). */
+    private static RegionPlan plan(int x0, int z0) {
         List<Long> chunks = new ArrayList<>();
-        for (int z = Z0; z < Z0 + 5; z++) for (int x = X0 - 3; x < X0 + 3; x++) chunks.add(ChunkPos.pack(x, z));
+        for (int z = z0; z < z0 + 5; z++) for (int x = x0 - 3; x < x0 + 3; x++) chunks.add(ChunkPos.pack(x, z));
         return RegionPlan.ofChunks(Pattern.WORLD, chunks.stream().mapToLong(Long::longValue).toArray());
     }
 
@@ -89,9 +106,17 @@ class DecorationJobTest {
     }
 
     private static GenerateJob.Result run(DimensionGenerator g, Path world, int workers, Done listener) throws Exception {
-        RegionPlan plan = plan();
+        return run(g, world, workers, listener, ChunkStep.FEATURES);
+    }
+
+    private static GenerateJob.Result run(DimensionGenerator g, Path world, int workers, Done listener, ChunkStep target) throws Exception {
+        return run(g, world, workers, listener, target, plan());
+    }
+
+    private static GenerateJob.Result run(DimensionGenerator g, Path world, int workers, Done listener, ChunkStep target, RegionPlan plan)
+            throws Exception {
         DecorationJob job = new DecorationJob(g, new DecorationJob.Settings(world.resolve("region"), Compression.ZLIB, workers, 1234,
-                world.resolve("journal.bin"), false), listener, null);
+                world.resolve("journal.bin"), false, target), listener, null);
         listener.job = job;
         return job.run(work(plan), plan::contains, listener);
     }
@@ -179,5 +204,132 @@ class DecorationJobTest {
         byte[] before = bytes(region);
         assertThrows(DecorationJob.ExistingChunkException.class, () -> run(g, dir.resolve("w"), 1, new Done(-1)));
         assertArrayEquals(before, bytes(region), "nothing written");
+    }
+
+    /** The section list of a chunk without its light arrays (the blocks, biomes and the rest as written). */
+    private static CompoundBinaryTag withoutLight(CompoundBinaryTag chunk) throws Exception {
+        ChunkData d = ChunkCodec.decode(chunk);
+        d.sections().removeIf(sec -> !sec.hasBlockStates() && !sec.hasBiomes());
+        for (ChunkSection sec : d.sections()) {
+            sec.setSkyLight(null);
+            sec.setBlockLight(null);
+        }
+        d.remove("isLightOn");
+        d.put("Status", StringBinaryTag.stringBinaryTag("-"));
+        return ChunkCodec.encode(d);
+    }
+
+    /**
+     * The light run writes the 12 chunks whose neighbours are all planned at light, the 18 next to the ring at
+     * initialize_light and the ring as the features run does; blocks equal the features run's; the same bytes for
+     * 1, 2 and 4 workers; every chunk's light is what the relight engine computes from the written chunks (lit
+     * chunks as sources, initialize_light ones carrying light, the ring at carvers missing), chunk by chunk. The
+     * End: sky light under floating islands.
+     */
+    @Test
+    void theEndsLightIsWhatRelightComputes(@TempDir Path dir) throws Exception {
+        int shaded = lightRun(end(), plan(), dir, true);
+        assertTrue(shaded > 1000, "sky light spreads under the islands (" + shaded + " cells), so the check says something");
+    }
+
+    /** As {@link #theEndsLightIsWhatRelightComputes} in the nether across a region border: lava's block light, no sky. */
+    @Test
+    void theNethersLightIsWhatRelightComputes(@TempDir Path dir) throws Exception {
+        int lit = lightRun(nether(), plan(0, 0), dir, false);
+        assertTrue(lit > 100000, "lava lights the nether (" + lit + " cells), so the check says something");
+    }
+
+    /** Runs the checks of the light tests; returns the cells of the area with light strictly between 0 and 15. */
+    private static int lightRun(DimensionGenerator g, RegionPlan plan, Path dir, boolean sky) throws Exception {
+        GenerateJob.Result one = run(g, dir.resolve("one"), 1, new Done(-1), ChunkStep.LIGHT, plan);
+        run(g, dir.resolve("two"), 2, new Done(-1), ChunkStep.LIGHT, plan);
+        run(g, dir.resolve("four"), 4, new Done(-1), ChunkStep.LIGHT, plan);
+        run(g, dir.resolve("features"), 2, new Done(-1), ChunkStep.FEATURES, plan);
+        assertEquals(30, one.generated());
+        assertEquals(56, one.written());
+        byte[] b1 = bytes(dir.resolve("one/region"));
+        assertArrayEquals(b1, bytes(dir.resolve("two/region")), "2 workers");
+        assertArrayEquals(b1, bytes(dir.resolve("four/region")), "4 workers");
+        assertFalse(Files.exists(dir.resolve("one/journal.bin")), "a finished run leaves no journal");
+        Map<Long, CompoundBinaryTag> lit = chunks(dir.resolve("one/region"));
+        Map<Long, CompoundBinaryTag> features = chunks(dir.resolve("features/region"));
+        assertEquals(features.keySet(), lit.keySet());
+        Map<String, Integer> counts = new TreeMap<>();
+        for (Map.Entry<Long, CompoundBinaryTag> e : lit.entrySet()) {
+            int x = ChunkPos.x(e.getKey()), z = ChunkPos.z(e.getKey());
+            String status = ((StringBinaryTag) e.getValue().get("Status")).value();
+            counts.merge(status, 1, Integer::sum);
+            boolean interior = true;
+            for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) interior &= plan.contains(x + dx, z + dz);
+            String expected = !plan.contains(x, z) ? "minecraft:carvers" : interior ? "minecraft:light" : "minecraft:initialize_light";
+            assertEquals(expected, status, x + " " + z);
+            if (!plan.contains(x, z)) {
+                assertEquals(features.get(e.getKey()), e.getValue(), "the ring as a features run writes it: " + x + " " + z);
+            } else {
+                assertEquals(withoutLight(features.get(e.getKey())), withoutLight(e.getValue()), "blocks as decorated: " + x + " " + z);
+                ChunkData d = ChunkCodec.decode(e.getValue());
+                assertEquals(interior ? Boolean.TRUE : null, d.isLightOn(), x + " " + z);
+            }
+        }
+        assertEquals(Map.of("minecraft:carvers", 26, "minecraft:initialize_light", 18, "minecraft:light", 12), counts);
+        // the relight engine on the written chunks, one 3 x 3 window per chunk of the area
+        ChunkData any = ChunkCodec.decode(lit.values().iterator().next());
+        int minSection = any.minSectionY();
+        int sections = (int) any.sections().stream().filter(ChunkSection::hasBlockStates).count();
+        ChunkLighting relight = new ChunkLighting(BlockStateRegistry.vanilla(), new LightEngine(LightTables.vanilla(), minSection, sections, sky));
+        int between = 0;
+        for (Map.Entry<Long, CompoundBinaryTag> e : lit.entrySet()) {
+            int x = ChunkPos.x(e.getKey()), z = ChunkPos.z(e.getKey());
+            if (!plan.contains(x, z)) continue;
+            relight.engine().reset(x - 1, z - 1, 3, 3);
+            for (int dz = -1; dz <= 1; dz++) {
+                for (int dx = -1; dx <= 1; dx++) {
+                    ChunkData nd = ChunkCodec.decode(lit.get(ChunkPos.pack(x + dx, z + dz)));
+                    if (!ChunkLighting.carriesLight(nd.status())) continue;
+                    relight.load(nd, Boolean.TRUE.equals(nd.isLightOn()));
+                }
+            }
+            relight.engine().compute();
+            ChunkData d = ChunkCodec.decode(e.getValue());
+            assertEquals(0, relight.differences(d), "light of " + x + " " + z);
+            for (ChunkSection sec : d.sections()) {
+                for (byte[] light : new byte[][] {sec.skyLight(), sec.blockLight()}) {
+                    if (light == null) continue;
+                    for (byte b : light) {
+                        int lo = b & 15, hi = (b >> 4) & 15;
+                        if (lo > 0 && lo < 15) between++;
+                        if (hi > 0 && hi < 15) between++;
+                    }
+                }
+            }
+        }
+        return between;
+    }
+
+    /**
+     * As {@link #aStoppedRunResumesToTheSameChunks}, for a light run in the nether: a chunk is lit only once its
+     * neighbours' blocks are final, and kept until its neighbours are lit, across the journal too.
+     */
+    @Test
+    void aStoppedLightRunResumesToTheSameChunks(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = nether();
+        RegionPlan plan = plan(0, 0);
+        run(g, dir.resolve("whole"), 2, new Done(-1), ChunkStep.LIGHT, plan);
+        Map<Long, CompoundBinaryTag> whole = chunks(dir.resolve("whole/region"));
+        for (int stopAfter = 1; stopAfter < 30; stopAfter += 4) {
+            Path parts = dir.resolve("parts" + stopAfter);
+            Done first = new Done(stopAfter);
+            GenerateJob.Result stopped = run(g, parts, 2, first, ChunkStep.LIGHT, plan);
+            assertTrue(stopped.stopped());
+            Done second = new Done(-1);
+            second.done.addAll(first.done);
+            GenerateJob.Result resumed = run(g, parts, 2, second, ChunkStep.LIGHT, plan);
+            assertFalse(resumed.stopped());
+            Map<Long, CompoundBinaryTag> got = chunks(parts.resolve("region"));
+            assertEquals(whole.keySet(), got.keySet(), "stopped after " + stopAfter + ": the chunks written");
+            for (long k : whole.keySet()) {
+                assertTrue(whole.get(k).equals(got.get(k)), "stopped after " + stopAfter + ": chunk " + ChunkPos.x(k) + " " + ChunkPos.z(k));
+            }
+        }
     }
 }

@@ -1,0 +1,125 @@
+package dev.strata.cli;
+
+import static dev.strata.cli.CliTesting.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.cli.CliTesting.Run;
+import dev.strata.regionio.chunk.ChunkCodec;
+import dev.strata.regionio.chunk.ChunkData;
+import dev.strata.regionio.chunk.ChunkSection;
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.region.RegionFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.StringBinaryTag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code generate --until light} end to end: the End's outer islands (sky light under floating islands) and the
+ * nether (block light of lava and glowstone, no sky), each checked by {@code relight --check}, the project's
+ * reference for light values.
+ */
+class GenerateLightTest {
+    private static Run generate(Path world, String dimension, String center, String radius) {
+        return run("generate", "--world", world.toString(), "--data", DumpChunkCommandTest.data(), "--seed", "13579", "--dimension",
+                dimension, "--center", center, "--radius", radius, "--until", "light", "--workers", "2", "--quiet");
+    }
+
+    private static Map<String, Integer> statuses(Path regionFolder) throws Exception {
+        Map<String, Integer> out = new TreeMap<>();
+        try (Stream<Path> files = Files.list(regionFolder)) {
+            for (Path f : files.toList()) {
+                try (RegionFile r = RegionFile.openReadOnly(f)) {
+                    for (int[] c : r.chunks()) out.merge(((StringBinaryTag) r.read(c[0], c[1]).orElseThrow().get("Status")).value(), 1, Integer::sum);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** "checked N chunks ...: D differ" of relight --check, as {N, D}. */
+    private static int[] checked(Run r) {
+        var m = java.util.regex.Pattern.compile("checked (\\d+) chunks? in .*?: (\\d+) differ").matcher(r.out());
+        assertTrue(m.find(), r.out());
+        return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+    }
+
+    @Test
+    void theEndsLitChunksHoldWhatRelightComputes(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Run g = generate(world, "the_end", "-6695390,5868660", "3c");
+        assertEquals(ExitCodes.OK, g.code(), g.err());
+        Path region = world.resolve("dimensions/minecraft/the_end/region");
+        assertEquals(Map.of("minecraft:light", 16, "minecraft:initialize_light", 20, "minecraft:carvers", 28), statuses(region),
+                "a 6 x 6 area: its inner 4 x 4 lit, its edge at initialize_light, the ring at carvers");
+        Run check = run("relight", "--world", world.toString(), "--dimension", "the_end", "--check");
+        assertEquals(ExitCodes.OK, check.code(), check.out() + check.err());
+        assertEquals(16, checked(check)[0], check.out());
+        assertEquals(0, checked(check)[1], check.out());
+
+        // the check can fail: one changed sky light value in a lit chunk is found
+        Path file;
+        try (Stream<Path> files = Files.list(region)) {
+            file = files.sorted().findFirst().orElseThrow();
+        }
+        boolean changed = false;
+        try (RegionFile r = RegionFile.open(file)) {
+            for (int[] c : r.chunks()) {
+                CompoundBinaryTag t = r.read(c[0], c[1]).orElseThrow();
+                if (!"minecraft:light".equals(((StringBinaryTag) t.get("Status")).value())) continue;
+                ChunkData d = ChunkCodec.decode(t);
+                for (ChunkSection s : d.sections()) {
+                    byte[] sky = s.skyLight();
+                    if (sky == null) continue;
+                    sky = sky.clone();
+                    sky[100] ^= 1;
+                    s.setSkyLight(sky);
+                    changed = true;
+                    break;
+                }
+                if (changed) {
+                    r.write(c[0], c[1], ChunkCodec.encode(d), Compression.ZLIB);
+                    break;
+                }
+            }
+        }
+        assertTrue(changed);
+        Run again = run("relight", "--world", world.toString(), "--dimension", "the_end", "--check");
+        assertEquals(ExitCodes.CHECK_FAILED, again.code(), again.out() + again.err());
+        assertEquals(1, checked(again)[1], again.out());
+    }
+
+    @Test
+    void theNethersBlockLightIsWhatRelightComputes(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Run g = generate(world, "the_nether", "0,0", "2c");
+        assertEquals(ExitCodes.OK, g.code(), g.err());
+        Path region = world.resolve("dimensions/minecraft/the_nether/region");
+        assertEquals(Map.of("minecraft:light", 4, "minecraft:initialize_light", 12, "minecraft:carvers", 20), statuses(region));
+        int blockLight = 0;
+        try (Stream<Path> files = Files.list(region)) {
+            for (Path f : files.toList()) {
+                try (RegionFile r = RegionFile.openReadOnly(f)) {
+                    for (int[] c : r.chunks()) {
+                        ChunkData d = ChunkCodec.decode(r.read(c[0], c[1]).orElseThrow());
+                        for (ChunkSection s : d.sections()) {
+                            if (s.blockLight() != null) blockLight++;
+                            assertEquals(null, s.skyLight(), "no sky light in the nether");
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(blockLight > 10, "lava lights the nether (" + blockLight + " sections)");
+        Run check = run("relight", "--world", world.toString(), "--dimension", "the_nether", "--check");
+        assertEquals(ExitCodes.OK, check.code(), check.out() + check.err());
+        assertEquals(4, checked(check)[0], check.out());
+        assertEquals(0, checked(check)[1], check.out());
+    }
+}
