@@ -86,8 +86,9 @@ public final class DecorationStep {
         for (int b = 0; b < present.length; b++) present[b] &= possible[b];
         PlacementContext context = new PlacementContext(region, null, biomeTest);
         int steps = Math.max(STEPS, order.size());
+        boolean reached = structures != null && structures.anyReference(region.centerChunkX(), region.centerChunkZ(), structureContext);
         for (int step = 0; step < steps; step++) {
-            if (structures != null) placeStructures(region, step, decorationSeed, structureContext);
+            if (reached) placeStructures(region, step, decorationSeed, structureContext);
             if (step >= order.size()) continue;
             int n = 0;
             for (int b = 0; b < present.length; b++) {

@@ -10,9 +10,7 @@ import dev.strata.engine.structure.placement.StructureCandidate;
 import dev.strata.engine.structure.placement.StructurePlacements;
 import dev.strata.engine.structure.placement.StructureSetParser;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -45,12 +43,8 @@ public final class StructureStarts {
     private final List<List<ResourceId>> byStep;
     private final int seaLevel;
     private final int minY;
-    private final Map<Long, List<StructureStart>> cache = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, List<StructureStart>> eldest) {
-            return size() > CACHE;
-        }
-    });
+    /** Recent chunks' starts; cleared whole when it outgrows {@link #CACHE} (decoration moves on in plan order). */
+    private final java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> cache = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** What computing a start needs from the calling thread (both read the dimension's generator). */
     public interface Context {
@@ -135,8 +129,26 @@ public final class StructureStarts {
             }
         }
         out = out.isEmpty() ? List.of() : List.copyOf(out);
+        if (cache.size() >= CACHE) cache.clear();
         cache.put(key, out);
         return out;
+    }
+
+    /**
+     * Whether any start of a structure Strata builds reaches chunk {@code (chunkX, chunkZ)}: the starts of every chunk
+     * within {@link #REFERENCE_RANGE} asked once. Lets the features step skip the per-structure lists.
+     */
+    public boolean anyReference(int chunkX, int chunkZ, Context context) {
+        if (mineshafts.isEmpty()) return false;
+        int minX = chunkX << 4, minZ = chunkZ << 4;
+        for (int x = chunkX - REFERENCE_RANGE; x <= chunkX + REFERENCE_RANGE; x++) {
+            for (int z = chunkZ - REFERENCE_RANGE; z <= chunkZ + REFERENCE_RANGE; z++) {
+                for (StructureStart s : startsAt(x, z, context)) {
+                    if (s.boundingBox().intersects(minX, minZ, minX + 15, minZ + 15)) return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
