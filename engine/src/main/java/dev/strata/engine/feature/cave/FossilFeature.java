@@ -50,12 +50,14 @@ record FossilFeature(FossilTemplate[] fossils, FossilTemplate[] overlays, Templa
             for (int z = 0; z < sizeZ; z++) lowest = Math.min(lowest, level.getHeight(Heightmap.Types.OCEAN_FLOOR_WG, lowX + x, lowZ + z));
         }
         int targetY = Math.max(lowest - 15 - random.nextInt(10), level.getMinY() + 10);
-        // game: getZeroPositionWithTransform(lowCorner, Mirror.NONE, rotation) with the unrotated size
+        // game: getZeroPositionWithTransform(lowCorner, Mirror.NONE, rotation): the unrotated size less one (the 26.1
+        // decompile reads "less one only when mirrored", a decompiler artefact: the game 26.1 hashes of a desert cluster
+        // with two turned fossils match only with "less one", as 26.2's source has it)
         int tx = lowX, tz = lowZ;
         switch (rotation) {
-            case 1: tx += base.sizeZ(); break;
-            case 2: tx += base.sizeX(); tz += base.sizeZ(); break;
-            case 3: tz += base.sizeX(); break;
+            case 1: tx += base.sizeZ() - 1; break;
+            case 2: tx += base.sizeX() - 1; tz += base.sizeZ() - 1; break;
+            case 3: tz += base.sizeX() - 1; break;
             default: break;
         }
         if (emptyCorners(level, base, rotation, tx, targetY, tz) > maxEmptyCorners) return false;
@@ -92,6 +94,8 @@ record FossilFeature(FossilTemplate[] fossils, FossilTemplate[] overlays, Templa
         for (int[] b : t.blocks()) {
             int[] r = rotate(b[0], b[2], rotation);
             int[] info = {tx + r[0], ty + b[1], tz + r[1], b[3]};
+            // 26.2: processBlockInfos leaves out blocks outside the settings' box before any processor draws
+            if (info[0] < minX || info[0] > maxX || info[2] < minZ || info[2] > maxZ) continue;
             for (TemplateProcessor p : processors) {
                 info = p.process(level, random, b[3], info);
                 if (info == null) break;

@@ -43,8 +43,9 @@ class FossilFeatureTest {
             int targetY = 80 - 15 - depth;
             boolean quarter = rotation % 2 == 1;
             int lowX = 8 - (quarter ? base.sizeZ() : base.sizeX()) / 2, lowZ = 8 - (quarter ? base.sizeX() : base.sizeZ()) / 2;
-            int tx = lowX + (rotation == 1 ? base.sizeZ() : rotation == 2 ? base.sizeX() : 0);
-            int tz = lowZ + (rotation == 2 ? base.sizeZ() : rotation == 3 ? base.sizeX() : 0);
+            // the game's zero position for a turned template: the unturned size less one
+            int tx = lowX + (rotation == 1 ? base.sizeZ() - 1 : rotation == 2 ? base.sizeX() - 1 : 0);
+            int tz = lowZ + (rotation == 2 ? base.sizeZ() - 1 : rotation == 3 ? base.sizeX() - 1 : 0);
             Map<String, Integer> expected = new HashMap<>();
             for (int[] b : base.blocks()) {
                 int[] p = FossilFeature.rotate(b[0], b[2], rotation);
