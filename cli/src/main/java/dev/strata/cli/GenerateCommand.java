@@ -41,7 +41,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         headerHeading = "%n",
-        header = "Pre-generate a world's chunks, identical to vanilla 26.2, resumably.",
+        header = "Pre-generate a world's chunks as vanilla 26.2 generates them (see docs for what is exact yet), resumably.",
         descriptionHeading = "%n",
         description = {
             "With the server stopped, every chunk of the chosen area is generated exactly as vanilla 26.2 would for the "
@@ -63,8 +63,9 @@ import picocli.CommandLine.Spec;
                 + "its own seed and generator settings.",
             "",
             "Result: chunks are written as proto chunks at the last step performed (--until noise, surface, carvers, "
-                + "features or light); the game completes them (the steps not done) when players load them. Strata does not place structures "
-                + "yet: chunks it writes will never get villages, strongholds or other structure starts.",
+                + "features or light); the game completes them (the steps not done) when players load them. Of the structures, "
+                + "Strata places mineshafts only (at --until features or later, unless the world's generate_structures is off): "
+                + "chunks it writes will never get villages, strongholds or other structure starts.",
             "",
             "Features (--until features): ores, lakes, plants, trees... reach into the neighbouring chunks, so Strata "
                 + "decorates the area's chunks one by one in plan order (the bytes do not depend on --workers) and writes "

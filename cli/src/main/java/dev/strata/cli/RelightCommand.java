@@ -1,5 +1,7 @@
 package dev.strata.cli;
 
+import dev.strata.engine.data.ResourceId;
+
 import dev.strata.engine.light.ChunkLighting;
 import dev.strata.engine.light.LightEngine;
 import dev.strata.engine.light.LightTables;
@@ -81,9 +83,9 @@ final class RelightCommand implements Callable<Integer> {
     @Option(names = "--world", required = true, paramLabel = "<dir>", description = "World folder.")
     Path world;
 
-    @Option(names = "--dimension", defaultValue = "minecraft:overworld", paramLabel = "<id>",
-            completionCandidates = Choices.OneDimension.class, description = "Dimension: overworld, the_nether, the_end or a namespaced id (default: ${DEFAULT-VALUE}).")
-    String dimension;
+    @Option(names = "--dimension", defaultValue = "minecraft:overworld", paramLabel = "<id>", converter = GeneratorOptions.DimensionConverter.class,
+            completionCandidates = Choices.OneDimension.class, description = "Dimension: overworld, the_nether (nether), the_end (end) or a namespaced id (default: ${DEFAULT-VALUE}).")
+    ResourceId dimension;
 
     @Mixin
     PlanOptions area;
@@ -134,12 +136,15 @@ final class RelightCommand implements Callable<Integer> {
     private int run() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        sel = area.selection(world, GeneratorOptions.parseDimension(dimension));
-        Dimension dim = Dimension.parse(dimension.contains(":") ? dimension : "minecraft:" + dimension);
+        sel = area.selection(world, dimension);
+        Dimension dim = Dimension.parse(dimension.toString());
         folder = WorldLayout.folderForReading(world, dim, WorldLayout.Kind.REGION);
         List<Path> files = new ArrayList<>();
         for (Path f : WorldLayout.regionFiles(folder)) if (Files.size(f) > 0) files.add(f);
-        if (files.isEmpty()) throw new StrataCliException(ExitCodes.BAD_INPUT, world + ": no region files for " + dim);
+        if (files.isEmpty()) {
+            throw new StrataCliException(ExitCodes.BAD_INPUT, world + ": no region files for " + dim
+                    + (dim.equals(Dimension.parse("minecraft:overworld")) ? "; for another dimension give --dimension the_nether, the_end or its id" : ""));
+        }
         sky = !dim.equals(Dimension.NETHER);
         int n = workers > 0 ? workers : Runtime.getRuntime().availableProcessors();
         long t0 = System.nanoTime();

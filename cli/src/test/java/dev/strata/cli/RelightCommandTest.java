@@ -52,6 +52,27 @@ class RelightCommandTest {
         assertTrue(alone.err().contains("--center needs --radius"), alone.err());
     }
 
+    /**
+     * --dimension reads as generate's: an unknown name is a usage error (exit 2, one line, no stack trace), the short
+     * names are accepted, and an overworld without region files points to --dimension.
+     */
+    @Test
+    void dimensionNamesAsForGenerate(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        copyTree(fixtures().resolve("prismarine/1.21.1"), world.resolve("region"));
+        Run moon = run("relight", "--world", world.toString(), "--check", "--dimension", "moon");
+        assertEquals(ExitCodes.USAGE, moon.code(), moon.err());
+        assertTrue(moon.err().contains("unknown dimension 'moon'") && !moon.err().contains("\tat "), moon.err());
+        Run nether = run("relight", "--world", world.toString(), "--check", "--dimension", "nether");
+        assertEquals(ExitCodes.BAD_INPUT, nether.code(), nether.err());
+        assertTrue(nether.err().contains("no region files for minecraft:the_nether"), nether.err());
+        Path empty = dir.resolve("e");
+        Files.createDirectories(empty.resolve("region"));
+        Run none = run("relight", "--world", empty.toString(), "--check");
+        assertEquals(ExitCodes.BAD_INPUT, none.code(), none.err());
+        assertTrue(none.err().contains("give --dimension the_nether, the_end"), none.err());
+    }
+
     @Test
     void aRegionFileAsWorldIsNotAWorldFolder(@TempDir Path dir) throws Exception {
         copyTree(fixtures().resolve("prismarine/1.21.1"), dir.resolve("region"));

@@ -734,9 +734,11 @@ public final class DecorationJob {
                             if (!present(open, cx, cz)) continue;
                             if (planned && settings.replaceExisting()) continue;
                             throw new ExistingChunkException("chunk " + cx + " " + cz + (planned ? " of the area" : " next to the area")
-                                    + " is already in " + settings.regionFolder() + " and was not written by this run. Generating to "
-                                    + "features writes into the neighbours of every chunk, and Strata does not yet continue chunks it "
-                                    + "did not write" + (planned ? " (--force regenerates the area's chunks; chunks outside the area are never touched)"
+                                    + " is already in " + settings.regionFolder() + " (an earlier run, Strata's or the game's, wrote it). "
+                                    + "Generating to features writes into the neighbours of every chunk, and Strata cannot yet continue "
+                                    + "chunks already in the world, its own earlier features run's included: a features or light run needs "
+                                    + "its area and the ring around it empty, so a second run must not touch the first one's area or ring"
+                                    + (planned ? " (--force regenerates the area's chunks, but not a ring chunk already there)"
                                     : "; --force does not help: chunks outside the area are never replaced (to generate this area again, "
                                     + "remove its chunks and the ring of chunks around it first, e.g. from a backup)")
                                     + ". Nothing was written.");
