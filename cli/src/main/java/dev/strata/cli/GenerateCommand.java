@@ -11,6 +11,7 @@ import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.CpuTopology;
 import dev.strata.engine.sched.DecorationJob;
+import dev.strata.engine.sched.ExistingChunks;
 import dev.strata.engine.sched.GenerateJob;
 import dev.strata.engine.sched.RegionWork;
 import dev.strata.regionio.chunk.ChunkCodec;
@@ -404,8 +405,19 @@ public final class GenerateCommand implements Callable<Integer> {
             out.printf("estimated disk: %s (%s to write, %s free)%n", bytes(estimate), Words.count(toWrite, "chunk"), bytes(freeSpace()));
             out.printf("compression: %s%n", compression);
             out.printf("workers: %d%n", threads);
+            // a features or light run refuses chunks already in its area or ring: say so now, with the run's own rule
+            String refusal = null;
+            if (target.compareTo(ChunkStep.CARVERS) > 0 && existing != null) {
+                for (int di = 0; di < dims.size() && refusal == null; di++) {
+                    if (Checkpoint.existsAt(checkpointRoot(dims.get(di)))) continue; // --resume: the journal decides
+                    List<RegionWork> work = new ArrayList<>();
+                    PlanOptions.work(plans.get(di)).forEachRemaining(work::add);
+                    refusal = ExistingChunks.firstConflict(work, plans.get(di)::contains, (x, z) -> false, folders.get(di), force);
+                }
+            }
+            if (refusal != null) out.printf("refused: the run would stop before writing: %s%n", refusal);
             out.flush();
-            return ExitCodes.OK;
+            return refusal != null ? ExitCodes.CONFLICT : ExitCodes.OK;
         }
         survey.checkBeforeRun(existingMode, err, quiet);
         long free = freeSpace();

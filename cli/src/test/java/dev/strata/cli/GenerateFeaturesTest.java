@@ -55,6 +55,10 @@ class GenerateFeaturesTest {
         assertEquals(20, carvers, "the ring of a 4 x 4 area");
         // a second run over the same area: the chunks are this tool's, but no checkpoint says so: refused, nothing changed
         byte[] before = Files.readAllBytes(Files.list(world.resolve("dimensions/minecraft/the_end/region")).sorted().findFirst().orElseThrow());
+        // --dry-run predicts the refusal with the run's own rule (it used to say there was nothing to worry about)
+        Run dry = generate(world, "--dry-run");
+        assertEquals(ExitCodes.CONFLICT, dry.code(), dry.out() + dry.err());
+        assertTrue(dry.out().contains("refused: the run would stop before writing: chunk"), dry.out());
         Run again = generate(world);
         assertEquals(ExitCodes.CONFLICT, again.code(), again.err());
         assertTrue(again.err().contains("cannot yet continue chunks already in the world"), again.err());

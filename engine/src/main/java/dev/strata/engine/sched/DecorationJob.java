@@ -720,47 +720,10 @@ public final class DecorationJob {
 
     /** Refuses chunks on disk in the area or around it that this run did not write (see the class comment). */
     private void preflight(List<RegionWork> regions) throws IOException {
-        Map<Long, RegionFile> open = new HashMap<>();
-        try {
-            for (RegionWork r : regions) {
-                for (int k = 0; k < r.size(); k++) {
-                    int x = r.chunkXs()[k], z = r.chunkZs()[k];
-                    for (int dz = -1; dz <= 1; dz++) {
-                        for (int dx = -1; dx <= 1; dx++) {
-                            int cx = x + dx, cz = z + dz;
-                            boolean planned = inPlan.test(cx, cz);
-                            if ((dx != 0 || dz != 0) && planned) continue; // checked as a planned chunk itself
-                            if (done.isDone(cx, cz) || live.containsKey(key(cx, cz)) || settled.containsKey(key(cx, cz))) continue;
-                            if (!present(open, cx, cz)) continue;
-                            if (planned && settings.replaceExisting()) continue;
-                            throw new ExistingChunkException("chunk " + cx + " " + cz + (planned ? " of the area" : " next to the area")
-                                    + " is already in " + settings.regionFolder() + " (an earlier run, Strata's or the game's, wrote it). "
-                                    + "Generating to features writes into the neighbours of every chunk, and Strata cannot yet continue "
-                                    + "chunks already in the world, its own earlier features run's included: a features or light run needs "
-                                    + "its area and the ring around it empty, so a second run must not touch the first one's area or ring"
-                                    + (planned ? " (--force regenerates the area's chunks, but not a ring chunk already there)"
-                                    : "; --force does not help: chunks outside the area are never replaced (to generate this area again, "
-                                    + "remove its chunks and the ring of chunks around it first, e.g. from a backup)")
-                                    + ". Nothing was written.");
-                        }
-                    }
-                }
-            }
-        } finally {
-            for (RegionFile f : open.values()) f.close();
-        }
-    }
-
-    private boolean present(Map<Long, RegionFile> open, int cx, int cz) throws IOException {
-        long rk = key(cx >> 5, cz >> 5);
-        Path p = settings.regionFolder().resolve("r." + (cx >> 5) + "." + (cz >> 5) + ".mca");
-        RegionFile f = open.get(rk);
-        if (f == null) {
-            if (!Files.exists(p)) return false;
-            f = RegionFile.openReadOnly(p);
-            open.put(rk, f);
-        }
-        return f.location(cx, cz) != 0;
+        String conflict = ExistingChunks.firstConflict(regions, inPlan,
+                (x, z) -> done.isDone(x, z) || live.containsKey(key(x, z)) || settled.containsKey(key(x, z)), settings.regionFolder(),
+                settings.replaceExisting());
+        if (conflict != null) throw new ExistingChunkException(conflict);
     }
 
     private static long key(int x, int z) {
