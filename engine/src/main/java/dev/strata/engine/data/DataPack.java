@@ -194,7 +194,10 @@ public final class DataPack {
     public static DataPack open(Path path, ArchiveLimits limits, SymlinkAllowList symlinks) {
         if (Files.isDirectory(path)) {
             if (!Files.isDirectory(path.resolve("data"))) {
-                throw new DataPackException(path + ": not a data pack folder (no data/ folder inside)");
+                boolean isDataItself = path.getFileName() != null && path.getFileName().toString().equals("data")
+                        && Files.isDirectory(path.resolve("minecraft"));
+                throw new DataPackException(path + ": not a data pack folder (no data/ folder inside)"
+                        + (isDataItself ? "; this is the data/ folder itself: give its parent, " + path.getParent() : ""));
             }
             Path dir = path;
             try {

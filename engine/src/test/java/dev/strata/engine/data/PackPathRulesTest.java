@@ -34,6 +34,17 @@ class PackPathRulesTest {
         return Files.writeString(outside.resolve("secret.txt"), "secret");
     }
 
+    /** Pointing --data at a pack's data/ folder (an easy slip) says to give its parent. */
+    @Test
+    void theDataFolderItselfPointsToItsParent(@TempDir Path dir) throws IOException {
+        Path data = dir.resolve("pack/data");
+        Files.createDirectories(data.resolve("minecraft/worldgen"));
+        DataPackException e = assertThrows(DataPackException.class, () -> DataPack.open(data));
+        assertTrue(e.getMessage().endsWith("this is the data/ folder itself: give its parent, " + dir.resolve("pack")), e.getMessage());
+        DataPackException other = assertThrows(DataPackException.class, () -> DataPack.open(dir));
+        assertFalse(other.getMessage().contains("give its parent"), other.getMessage());
+    }
+
     @Test
     void idsWithDotSegmentsAreInvalid() {
         for (String bad : List.of("minecraft:../../../../tmp/x", "minecraft:a/../b", "minecraft:./a", "minecraft:a//b",
