@@ -187,6 +187,21 @@ public final class DimensionGenerator {
         return s;
     }
 
+    private final ThreadLocal<Worker> structureWorkers = ThreadLocal.withInitial(this::newWorker);
+
+    /**
+     * What chunk {@code (chunkX, chunkZ)} stores under {@code structures} ({@link dev.strata.engine.structure.StructureStarts#chunkTag}):
+     * its starts and references of the structures Strata builds, or both empty with structures off. Thread-safe
+     * (each calling thread gets its own worker for the biome and height lookups a new start needs).
+     */
+    public net.kyori.adventure.nbt.CompoundBinaryTag structuresTag(int chunkX, int chunkZ) {
+        if (!generateStructures) {
+            return net.kyori.adventure.nbt.CompoundBinaryTag.builder().put("References", net.kyori.adventure.nbt.CompoundBinaryTag.empty())
+                    .put("starts", net.kyori.adventure.nbt.CompoundBinaryTag.empty()).build();
+        }
+        return structureStarts().chunkTag(chunkX, chunkZ, structureWorkers.get().structureContext());
+    }
+
     /** Whether the dimension type has sky light ({@code has_skylight}). */
     public boolean hasSkyLight() {
         return hasSkyLight;

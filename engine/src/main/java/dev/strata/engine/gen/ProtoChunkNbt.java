@@ -23,8 +23,9 @@ import net.kyori.adventure.nbt.ShortBinaryTag;
  * world-generation ones until the final ones exist, from the features step on), {@code PostProcessing}, the block
  * and fluid ticks, entities and block entities features left, and structures.
  *
- * <p>Empty {@code structures.starts} tell the game that structure starts were decided for the chunk: chunks
- * written by Strata before structures are implemented never get structures (said in the README and help).
+ * <p>{@code structures}: the starts and references of the structures Strata builds (mineshafts), given by the
+ * generator; the game takes the chunk's structure starts as decided, so chunks Strata writes never get the other
+ * structures (said in the README and help).
  *
  * <p>One instance per worker (keeps the section encoder's scratch state); not thread-safe.
  */
@@ -33,9 +34,27 @@ public final class ProtoChunkNbt {
     private final int[] sectionStates = new int[4096];
     private final int[] sectionBiomes = new int[64];
 
-    /** @param biomeNames biome ids in registry order (index = the engine's biome number) */
+    /** What a chunk stores under {@code structures}, by chunk position. */
+    @FunctionalInterface
+    public interface StructureTags {
+        CompoundBinaryTag of(int chunkX, int chunkZ);
+    }
+
+    private final StructureTags structures;
+
+    /** @param biomeNames biome ids in registry order (index = the engine's biome number); structures stay empty */
     public ProtoChunkNbt(List<String> biomeNames) {
+        this(biomeNames, null);
+    }
+
+    /**
+     * @param biomeNames biome ids in registry order (index = the engine's biome number)
+     * @param structures the chunk's structure starts and references (e.g. {@link DimensionGenerator#structuresTag}), or
+     *     null for empty ones
+     */
+    public ProtoChunkNbt(List<String> biomeNames, StructureTags structures) {
         this.encoder = new SectionEncoder(BlockStateRegistry.vanilla(), biomeNames);
+        this.structures = structures;
     }
 
     /** The chunk's root compound, ready for a region file. */
@@ -82,7 +101,7 @@ public final class ProtoChunkNbt {
         data.put("entities", chunk.entities().isEmpty() ? ListBinaryTag.empty()
                 : ListBinaryTag.listBinaryTag(BinaryTagTypes.COMPOUND, new ArrayList<>(chunk.entities())));
         data.put("block_entities", blockEntities(chunk));
-        data.put("structures", CompoundBinaryTag.builder()
+        data.put("structures", structures != null ? structures.of(chunk.chunkX(), chunk.chunkZ()) : CompoundBinaryTag.builder()
                 .put("References", CompoundBinaryTag.empty())
                 .put("starts", CompoundBinaryTag.empty())
                 .build());

@@ -116,6 +116,7 @@ public final class DecorationJob {
 
     public DecorationJob(DimensionGenerator generator, Settings settings, GenerateListener listener, RateLimiter limiter) {
         this.generator = generator;
+        this.codecs = ThreadLocal.withInitial(() -> new ProtoChunkNbt(biomeNames, generator::structuresTag));
         this.settings = settings;
         this.listener = listener;
         this.limiter = limiter;
@@ -543,7 +544,7 @@ public final class DecorationJob {
     /** Light runs group the chunks lit together in squares of this many chunks (plus their ring) to share the work. */
     private static final int LIGHT_TILE = 4;
 
-    private final ThreadLocal<ProtoChunkNbt> codecs = ThreadLocal.withInitial(() -> new ProtoChunkNbt(biomeNames));
+    private final ThreadLocal<ProtoChunkNbt> codecs;
     /** Light runs: queued chunks by tile, until the tile's planned chunks are all queued (or the next flush). */
     private final Map<Long, List<Long>> tilePending = new HashMap<>();
     /** Light runs: the encoded bytes, lit, of queued chunks whose tile was submitted. */

@@ -527,7 +527,7 @@ public final class GenerateJob {
         WorkerState(DimensionGenerator generator, List<String> biomeNames) {
             this.worker = generator.newWorker();
             this.chunk = generator.newChunk();
-            this.nbt = new ProtoChunkNbt(biomeNames);
+            this.nbt = new ProtoChunkNbt(biomeNames, generator::structuresTag);
         }
 
         byte[] make(int cx, int cz, ChunkStep target, Compression compression) throws IOException {

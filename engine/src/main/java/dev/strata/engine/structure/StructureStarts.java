@@ -156,29 +156,71 @@ public final class StructureStarts {
      * in the order the game's features step places them.
      */
     public List<StructureStart> references(int chunkX, int chunkZ, ResourceId structure, Context context) {
-        if (!supported(structure)) return List.of();
+        List<StructureStart> out = new ArrayList<>();
+        collect(chunkX, chunkZ, structure, context, out, null);
+        return out;
+    }
+
+    /**
+     * The start chunks (packed, {@link ChunkPos#pack}) of the valid starts of {@code structure} that reach chunk
+     * {@code (chunkX, chunkZ)}, in the order of the game's reference set: what the chunk saves under
+     * {@code structures.References}.
+     */
+    public long[] referenceKeys(int chunkX, int chunkZ, ResourceId structure, Context context) {
+        long[][] keys = new long[1][];
+        collect(chunkX, chunkZ, structure, context, null, keys);
+        return keys[0];
+    }
+
+    private void collect(int chunkX, int chunkZ, ResourceId structure, Context context, List<StructureStart> starts, long[][] keysOut) {
+        if (!supported(structure)) {
+            if (keysOut != null) keysOut[0] = new long[0];
+            return;
+        }
+        String id = structure.toString();
         int minX = chunkX << 4, minZ = chunkZ << 4;
-        List<StructureStart> found = null;
-        long[] keys = null;
+        List<StructureStart> found = new ArrayList<>();
+        long[] keys = new long[8];
         int n = 0;
         for (int x = chunkX - REFERENCE_RANGE; x <= chunkX + REFERENCE_RANGE; x++) {
             for (int z = chunkZ - REFERENCE_RANGE; z <= chunkZ + REFERENCE_RANGE; z++) {
                 for (StructureStart s : startsAt(x, z, context)) {
-                    if (!s.structure().equals(structure.toString()) || !s.boundingBox().intersects(minX, minZ, minX + 15, minZ + 15)) continue;
-                    if (found == null) {
-                        found = new ArrayList<>();
-                        keys = new long[8];
-                    }
+                    if (!s.structure().equals(id) || !s.boundingBox().intersects(minX, minZ, minX + 15, minZ + 15)) continue;
                     if (n == keys.length) keys = java.util.Arrays.copyOf(keys, n * 2);
                     keys[n++] = ChunkPos.pack(x, z);
                     found.add(s);
                 }
             }
         }
-        if (found == null) return List.of();
         int[] order = ReferenceOrder.iterationOrder(keys, n);
-        List<StructureStart> out = new ArrayList<>(order.length);
-        for (int i : order) out.add(found.get(i));
+        if (starts != null) for (int i : order) starts.add(found.get(i));
+        if (keysOut != null) {
+            long[] out = new long[order.length];
+            for (int i = 0; i < order.length; i++) out[i] = keys[order[i]];
+            keysOut[0] = out;
+        }
+    }
+
+    /** The structures Strata builds, in registry order. */
+    public List<ResourceId> builtStructures() {
+        List<ResourceId> out = new ArrayList<>();
+        for (ResourceId id : structureIds) if (supported(id)) out.add(id);
         return out;
+    }
+
+    /**
+     * What a chunk stores under {@code structures} (game: {@code SerializableChunkData.packStructureData}): the
+     * chunk's own valid starts under {@code starts} (by structure id, {@link StructureStart#createTag}) and, per
+     * structure, the start chunks that reach it under {@code References} (a long array, left out when empty).
+     */
+    public net.kyori.adventure.nbt.CompoundBinaryTag chunkTag(int chunkX, int chunkZ, Context context) {
+        net.kyori.adventure.nbt.CompoundBinaryTag.Builder starts = net.kyori.adventure.nbt.CompoundBinaryTag.builder();
+        for (StructureStart s : startsAt(chunkX, chunkZ, context)) starts.put(s.structure(), s.createTag());
+        net.kyori.adventure.nbt.CompoundBinaryTag.Builder refs = net.kyori.adventure.nbt.CompoundBinaryTag.builder();
+        for (ResourceId id : builtStructures()) {
+            long[] keys = referenceKeys(chunkX, chunkZ, id, context);
+            if (keys.length > 0) refs.put(id.toString(), net.kyori.adventure.nbt.LongArrayBinaryTag.longArrayBinaryTag(keys));
+        }
+        return net.kyori.adventure.nbt.CompoundBinaryTag.builder().put("References", refs.build()).put("starts", starts.build()).build();
     }
 }
