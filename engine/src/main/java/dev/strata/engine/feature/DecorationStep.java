@@ -39,7 +39,12 @@ public final class DecorationStep {
     private final List<List<PlacedFeature>> order;
     private final Map<PlacedFeature, Integer>[] indexInStep;
     private final boolean[] possible;
-    private final WorldgenRandom random = new WorldgenRandom(new XoroshiroRandom(0L));
+    /**
+     * This chunk's random: a fresh one per {@link #apply}, as the game's {@code applyBiomeDecoration} makes
+     * ({@code new WorldgenRandom(new XoroshiroRandomSource(...))}), so no Gaussian kept by the previous chunk's
+     * features (a {@code WorldgenRandom} keeps it across {@code setSeed}) reaches this one.
+     */
+    private WorldgenRandom random;
     private final boolean[] present;
     private final int[] scratch = new int[512];
     private final PlacementContext.BiomeFeatureTest biomeTest;
@@ -80,6 +85,7 @@ public final class DecorationStep {
      */
     public void apply(DecorationRegion region, ProtoChunk[] around, StructureStarts.Context structureContext) {
         int minX = region.centerChunkX() << 4, minZ = region.centerChunkZ() << 4;
+        random = new WorldgenRandom(new XoroshiroRandom(0L));
         long decorationSeed = random.setDecorationSeed(seed, minX, minZ);
         Arrays.fill(present, false);
         for (ProtoChunk c : around) for (int b : c.biomes()) present[b] = true;

@@ -43,12 +43,12 @@ class FeatureHashParityTest {
     private static final String DEFAULT = "the_nether:0;the_end:0;overworld:3,6";
     /** Matches each cluster reached on main; a cluster missing here must match at least 0. */
     private static final Map<String, Integer> FLOOR = Map.ofEntries(Map.entry("minecraft:the_end cluster 0", 100),
-            Map.entry("minecraft:the_nether cluster 0", 100), Map.entry("minecraft:overworld cluster 0", 11),
+            Map.entry("minecraft:the_nether cluster 0", 100), Map.entry("minecraft:overworld cluster 0", 22),
             Map.entry("minecraft:overworld cluster 1", 63), Map.entry("minecraft:overworld cluster 3", 98),
             Map.entry("minecraft:overworld cluster 4", 48), Map.entry("minecraft:overworld cluster 5", 34),
             Map.entry("minecraft:overworld cluster 6", 100), Map.entry("minecraft:overworld cluster 7", 46),
-            Map.entry("minecraft:overworld cluster 8", 68), Map.entry("minecraft:overworld cluster 9", 20),
-            Map.entry("minecraft:overworld cluster 10", 11), Map.entry("minecraft:overworld cluster 11", 74));
+            Map.entry("minecraft:overworld cluster 8", 68), Map.entry("minecraft:overworld cluster 9", 59),
+            Map.entry("minecraft:overworld cluster 10", 17), Map.entry("minecraft:overworld cluster 11", 74));
 
     private record Row(int x, int z, String features) {}
 
