@@ -164,34 +164,8 @@ class StageHashParityTest {
         return out;
     }
 
-    /**
-     * The fixture's hash: MD5 over the sections bottom up; a section of air only (air, cave air, void air) adds the
-     * byte 0, any other its 4096 ids (26.1's) as big-endian int32 in y, z, x order. Null if a block has no 26.1 id.
-     */
+    /** The fixture's hash ({@link dev.strata.engine.testing.ChunkHashes#blocks}); null if a block has no id in {@code toOld}. */
     static String hash(ProtoChunk chunk, int[] toOld) throws Exception {
-        BlockStateRegistry registry = BlockStateRegistry.vanilla();
-        MessageDigest md5 = MessageDigest.getInstance("MD5");
-        int[] blocks = chunk.blocks();
-        byte[] section = new byte[4096 * 4];
-        for (int s = 0; s < chunk.sectionCount(); s++) {
-            boolean air = true;
-            for (int i = 0; i < 4096 && air; i++) air = registry.isAir(blocks[s * 4096 + i]);
-            if (air) {
-                md5.update((byte) 0);
-                continue;
-            }
-            for (int i = 0; i < 4096; i++) {
-                int id = toOld[blocks[s * 4096 + i]];
-                if (id < 0) return null;
-                section[4 * i] = (byte) (id >>> 24);
-                section[4 * i + 1] = (byte) (id >>> 16);
-                section[4 * i + 2] = (byte) (id >>> 8);
-                section[4 * i + 3] = (byte) id;
-            }
-            md5.update(section);
-        }
-        StringBuilder hex = new StringBuilder();
-        for (byte b : md5.digest()) hex.append(String.format("%02x", b));
-        return hex.toString();
+        return dev.strata.engine.testing.ChunkHashes.blocks(chunk, toOld);
     }
 }

@@ -203,29 +203,9 @@ class LightHashDiagnosticTest {
         return HexFormat.of().formatHex(MessageDigest.getInstance("MD5").digest(bytes.toByteArray()));
     }
 
-    /** MD5 of the blocks: per section a 0 byte when all air, else its 4096 state ids as big-endian ints. */
+    /** The fixtures' block hash with 26.2 ids. */
     private static String blockHash(ProtoChunk chunk) throws Exception {
-        dev.strata.regionio.block.BlockStateRegistry registry = dev.strata.regionio.block.BlockStateRegistry.vanilla();
-        MessageDigest md5 = MessageDigest.getInstance("MD5");
-        int[] blocks = chunk.blocks();
-        byte[] section = new byte[4096 * 4];
-        for (int s = 0; s < chunk.sectionCount(); s++) {
-            boolean air = true;
-            for (int i = 0; i < 4096 && air; i++) air = registry.isAir(blocks[s * 4096 + i]);
-            if (air) {
-                md5.update((byte) 0);
-                continue;
-            }
-            for (int i = 0; i < 4096; i++) {
-                int id = blocks[s * 4096 + i];
-                section[4 * i] = (byte) (id >>> 24);
-                section[4 * i + 1] = (byte) (id >>> 16);
-                section[4 * i + 2] = (byte) (id >>> 8);
-                section[4 * i + 3] = (byte) id;
-            }
-            md5.update(section);
-        }
-        return HexFormat.of().formatHex(md5.digest());
+        return dev.strata.engine.testing.ChunkHashes.blocks(chunk, dev.strata.engine.testing.ChunkHashes.identity());
     }
 
     private static long key(int x, int z) {
