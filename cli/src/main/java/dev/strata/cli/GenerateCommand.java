@@ -534,6 +534,24 @@ public final class GenerateCommand implements Callable<Integer> {
         } else {
             out.printf("%s in %s%n", summary, seconds(wall));
         }
+        if (target == ChunkStep.LIGHT && generated > 0 && !stopped && failures.isEmpty()) {
+            long lit = 0, edge = 0;
+            for (RegionPlan plan : plans) {
+                for (var it = PlanOptions.work(plan); it.hasNext(); ) {
+                    RegionWork w = it.next();
+                    for (int k = 0; k < w.size(); k++) {
+                        int x = w.chunkXs()[k], z = w.chunkZs()[k];
+                        boolean inner = true;
+                        for (int dz = -1; dz <= 1 && inner; dz++) for (int dx = -1; dx <= 1 && inner; dx++) inner = plan.contains(x + dx, z + dz);
+                        if (inner) lit++; else edge++;
+                    }
+                }
+            }
+            out.printf("light: %s at %s; the %s at the area's edge %s at %s (a chunk is lit once all its neighbours are "
+                    + "decorated: the game lights %s when it decorates the ring around the area), the ring at %s%n",
+                    Words.count(lit, "chunk"), ChunkStep.LIGHT.status(), Words.count(edge, "chunk"), edge == 1 ? "is" : "are",
+                    ChunkStep.INITIALIZE_LIGHT.status(), edge == 1 ? "it" : "them", ChunkStep.CARVERS.status());
+        }
         long kept = keptComplete + keptBelow + keptOther;
         if (kept > 0) {
             out.printf("kept %s as %s: %d at or beyond %s, %s below it, %d of another data version%n",

@@ -58,6 +58,8 @@ class GenerateLightTest {
         Path region = world.resolve("dimensions/minecraft/the_end/region");
         assertEquals(Map.of("minecraft:light", 16, "minecraft:initialize_light", 20, "minecraft:carvers", 28), statuses(region),
                 "a 6 x 6 area: its inner 4 x 4 lit, its edge at initialize_light, the ring at carvers");
+        assertTrue(g.out().contains("light: 16 chunks at minecraft:light; the 20 chunks at the area's edge are at minecraft:initialize_light"),
+                "the summary says how much of the area is lit: " + g.out());
         Run check = run("relight", "--world", world.toString(), "--dimension", "the_end", "--check");
         assertEquals(ExitCodes.OK, check.code(), check.out() + check.err());
         assertEquals(16, checked(check)[0], check.out());
