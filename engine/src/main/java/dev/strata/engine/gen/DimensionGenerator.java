@@ -192,15 +192,28 @@ public final class DimensionGenerator {
     /**
      * What chunk {@code (chunkX, chunkZ)} stores under {@code structures} ({@link dev.strata.engine.structure.StructureStarts#chunkTag}):
      * its starts and references of the structures Strata builds, or both empty with structures off. Thread-safe
-     * (each calling thread gets its own worker for the biome and height lookups a new start needs).
+     * (a calling thread gets a worker of its own for the biome and height lookups only when a new start is computed).
      */
     public net.kyori.adventure.nbt.CompoundBinaryTag structuresTag(int chunkX, int chunkZ) {
         if (!generateStructures) {
             return net.kyori.adventure.nbt.CompoundBinaryTag.builder().put("References", net.kyori.adventure.nbt.CompoundBinaryTag.empty())
                     .put("starts", net.kyori.adventure.nbt.CompoundBinaryTag.empty()).build();
         }
-        return structureStarts().chunkTag(chunkX, chunkZ, structureWorkers.get().structureContext());
+        return structureStarts().chunkTag(chunkX, chunkZ, lazyStructureContext);
     }
+
+    /** Asks the thread's worker only when a start must be computed (most chunks are answered from the start cache). */
+    private final dev.strata.engine.structure.StructureStarts.Context lazyStructureContext = new dev.strata.engine.structure.StructureStarts.Context() {
+        @Override
+        public int noiseBiome(int quartX, int quartY, int quartZ) {
+            return structureWorkers.get().noiseBiome(quartX, quartY, quartZ);
+        }
+
+        @Override
+        public int worldSurfaceWg(int x, int z) {
+            return structureWorkers.get().baseHeight(x, z);
+        }
+    };
 
     /** Whether the dimension type has sky light ({@code has_skylight}). */
     public boolean hasSkyLight() {

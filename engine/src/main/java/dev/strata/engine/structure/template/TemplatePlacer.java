@@ -7,6 +7,7 @@ import dev.strata.engine.feature.tree.Direction;
 import dev.strata.engine.feature.tree.VoxelShape;
 import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.structure.BoundingBox;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -72,20 +73,13 @@ final class TemplatePlacer {
         boolean water = settings.applyWaterlogging();
         List<int[]> toFill = new ArrayList<>(), placed = new ArrayList<>(processed.size());
         Set<Long> locked = new HashSet<>();
-        int minX = Integer.MAX_VALUE, minY = Integer.MAX_VALUE, minZ = Integer.MAX_VALUE;
-        int maxX = Integer.MIN_VALUE, maxY = Integer.MIN_VALUE, maxZ = Integer.MIN_VALUE;
+        BoundingBox bounds = null; // of the blocks set
         for (int[] info : processed) {
             int x = info[0], y = info[1], z = info[2];
-            if (!settings.inBox(x, y, z)) continue;
             int previousFluid = water ? level.getBlockState(x, y, z) : -1; // the state holding the fluid that was there
             int state = StateTransforms.transform(s, info[3], settings.mirror(), settings.rotation());
             if (!level.setBlock(x, y, z, state, flags)) continue;
-            minX = Math.min(minX, x);
-            minY = Math.min(minY, y);
-            minZ = Math.min(minZ, z);
-            maxX = Math.max(maxX, x);
-            maxY = Math.max(maxY, y);
-            maxZ = Math.max(maxZ, z);
+            bounds = bounds == null ? new BoundingBox(x, y, z, x, y, z) : bounds.encapsulate(x, y, z);
             placed.add(new int[] {x, y, z});
             if (!water) continue;
             if (s.isSourceFluid(state)) {
@@ -115,8 +109,9 @@ final class TemplatePlacer {
                 it.remove();
             }
         }
-        if (minX <= maxX && !settings.knownShape()) {
-            VoxelShape shape = new VoxelShape(maxX - minX + 1, maxY - minY + 1, maxZ - minZ + 1);
+        if (bounds != null && !settings.knownShape()) {
+            int minX = bounds.minX(), minY = bounds.minY(), minZ = bounds.minZ();
+            VoxelShape shape = new VoxelShape(bounds.getXSpan(), bounds.getYSpan(), bounds.getZSpan());
             for (int[] p : placed) shape.fill(p[0] - minX, p[1] - minY, p[2] - minZ);
             updateShapeAtEdge(level, flags, shape, minX, minY, minZ, t);
             for (int[] p : placed) {
