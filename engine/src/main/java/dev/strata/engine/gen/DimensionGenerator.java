@@ -180,7 +180,7 @@ public final class DimensionGenerator {
                     dev.strata.engine.structure.placement.StructurePlacements placements = dev.strata.engine.structure.placement.StructurePlacements
                             .bind(seed, pack, biomes, biomeSource, () -> ClimateSampler.compile(settings.router(), randomState));
                     structureStarts = s = new dev.strata.engine.structure.StructureStarts(pack, biomes, placements, settings.seaLevel(),
-                            settings.noise().minY());
+                            settings.noise().minY(), height(), () -> features().states());
                 }
             }
         }
@@ -212,6 +212,16 @@ public final class DimensionGenerator {
         @Override
         public int worldSurfaceWg(int x, int z) {
             return structureWorkers.get().baseHeight(x, z);
+        }
+
+        @Override
+        public int oceanFloorWg(int x, int z) {
+            return structureWorkers.get().oceanFloorHeight(x, z);
+        }
+
+        @Override
+        public int[] baseColumn(int x, int z) {
+            return structureWorkers.get().baseColumn(x, z);
         }
     };
 
@@ -414,6 +424,16 @@ public final class DimensionGenerator {
             public int worldSurfaceWg(int x, int z) {
                 return baseHeight(x, z);
             }
+
+            @Override
+            public int oceanFloorWg(int x, int z) {
+                return oceanFloorHeight(x, z);
+            }
+
+            @Override
+            public int[] baseColumn(int x, int z) {
+                return Worker.this.baseColumn(x, z);
+            }
         };
 
         /** What this worker lends {@link dev.strata.engine.structure.StructureStarts} to compute a start. */
@@ -428,6 +448,29 @@ public final class DimensionGenerator {
          * mineshaft), rarely.
          */
         public int baseHeight(int x, int z) {
+            return noiseOf(x, z).worldSurfaceWg()[(z & 15) * 16 + (x & 15)];
+        }
+
+        /** The game's {@code getBaseHeight(x, z, OCEAN_FLOOR_WG)}, from the same scratch noise as {@link #baseHeight}. */
+        public int oceanFloorHeight(int x, int z) {
+            return noiseOf(x, z).oceanFloorWg()[(z & 15) * 16 + (x & 15)];
+        }
+
+        private int[] baseColumn;
+
+        /**
+         * The game's {@code getBaseColumn(x, z)}: the noise's states of column {@code (x, z)}, index {@code y - minY};
+         * the array is reused by the next call.
+         */
+        public int[] baseColumn(int x, int z) {
+            ProtoChunk c = noiseOf(x, z);
+            if (baseColumn == null) baseColumn = new int[c.height()];
+            for (int i = 0; i < baseColumn.length; i++) baseColumn[i] = c.getBlock(x & 15, c.minY() + i, z & 15);
+            return baseColumn;
+        }
+
+        /** The noise of the chunk holding column {@code (x, z)}, generated into the scratch chunk unless it is there. */
+        private ProtoChunk noiseOf(int x, int z) {
             int cx = x >> 4, cz = z >> 4;
             long key = dev.strata.engine.plan.ChunkPos.pack(cx, cz);
             if (heightScratch == null) heightScratch = newChunk();
@@ -436,7 +479,7 @@ public final class DimensionGenerator {
                 generate(cx, cz, ChunkStep.NOISE, heightScratch);
                 heightScratchChunk = key;
             }
-            return heightScratch.worldSurfaceWg()[(z & 15) * 16 + (x & 15)];
+            return heightScratch;
         }
 
         /**

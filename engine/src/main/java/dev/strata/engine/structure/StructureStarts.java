@@ -5,7 +5,6 @@ import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.plan.ChunkPos;
-import dev.strata.engine.structure.mineshaft.MineshaftStructure;
 import dev.strata.engine.structure.placement.StructureCandidate;
 import dev.strata.engine.structure.placement.StructurePlacements;
 import dev.strata.engine.structure.placement.StructureSetParser;
@@ -25,7 +24,7 @@ import java.util.Map;
  * inner) whose box meets the chunk's columns; the features step places them per structure in the order of the
  * game's reference set ({@link ReferenceOrder}).
  *
- * <p>What Strata builds today: the mineshaft types ({@code minecraft:mineshaft}). A set whose attempts reach a
+ * <p>What Strata builds: the structure types in {@link StructureTypes}. A set whose attempts reach a
  * structure of another type before a start is found is left out whole (its start is not known), so those structures
  * are absent from the chunks Strata writes; {@link #supported} says which structures are built.
  *
@@ -38,7 +37,9 @@ public final class StructureStarts {
     private static final int CACHE = 4096;
 
     private final StructurePlacements placements;
-    private final Map<ResourceId, MineshaftStructure> mineshafts = new HashMap<>();
+    private final Map<ResourceId, Structure> built = new HashMap<>();
+    private final long seed;
+    private final int height;
     private final List<ResourceId> structureIds;
     private final List<List<ResourceId>> byStep;
     private final int seaLevel;
@@ -53,17 +54,36 @@ public final class StructureStarts {
 
         /** The game's {@code getBaseHeight(x, z, WORLD_SURFACE_WG)}: first free y above the noise's highest non-air block. */
         int worldSurfaceWg(int x, int z);
+
+        /**
+         * The game's {@code getBaseHeight(x, z, OCEAN_FLOOR_WG)}: first free y above the noise's highest block that
+         * blocks motion (fluids do not).
+         */
+        int oceanFloorWg(int x, int z);
+
+        /**
+         * The game's {@code getBaseColumn(x, z)}: the noise's block states of column {@code (x, z)} (before surface
+         * rules and structures), bottom up: index {@code y - minY}. The array is the worker's and valid until its
+         * next call; do not keep it.
+         */
+        int[] baseColumn(int x, int z);
     }
 
     /**
      * @param seaLevel the noise settings' sea level
-     * @param minY the noise settings' lowest y
+     * @param minY the dimension's lowest block y
+     * @param height the dimension's height in blocks
+     * @param states the pack's block states, made on first use (templates need them)
      * @throws dev.strata.engine.data.DataPackException naming file and JSON path for a malformed structure or set
      */
-    public StructureStarts(DataPack pack, BiomeRegistry registry, StructurePlacements placements, int seaLevel, int minY) {
+    public StructureStarts(DataPack pack, BiomeRegistry registry, StructurePlacements placements, int seaLevel, int minY, int height,
+            java.util.function.Supplier<dev.strata.engine.block.BlockStates> states) {
         this.placements = placements;
+        this.seed = placements.seed();
         this.seaLevel = seaLevel;
         this.minY = minY;
+        this.height = height;
+        StructureTypes.LoadContext load = new StructureTypes.LoadContext(pack, registry, states);
         List<ResourceId> ids = StructureSetParser.ids(pack, StructureSetParser.STRUCTURE_REGISTRY);
         this.structureIds = List.copyOf(ids);
         List<List<ResourceId>> steps = new ArrayList<>();
@@ -81,7 +101,11 @@ public final class StructureStarts {
         for (ResourceId id : ids) {
             if (placements.possibleSets().stream().noneMatch(s -> s.structures().stream().anyMatch(e -> e.structure().equals(id)))) continue;
             ResourceId type = placements.structure(id).type();
-            if (type.equals(ResourceId.parse("minecraft:mineshaft"))) mineshafts.put(id, MineshaftStructure.load(pack, id, registry));
+            StructureTypes.Loader loader = StructureTypes.get(type);
+            if (loader == null) continue;
+            String file = id.file(StructureSetParser.STRUCTURE_REGISTRY);
+            JsonCursor root = JsonCursor.root(file, pack.readJson(file));
+            built.put(id, loader.load(StructureSettings.read(id, root, pack, registry), root, load));
         }
     }
 
@@ -106,7 +130,7 @@ public final class StructureStarts {
 
     /** Whether Strata builds starts of {@code structure}. */
     public boolean supported(ResourceId structure) {
-        return mineshafts.containsKey(structure);
+        return built.containsKey(structure);
     }
 
     /** The valid starts chunk {@code (chunkX, chunkZ)} holds, in the game's set order (empty for most chunks). */
@@ -117,10 +141,9 @@ public final class StructureStarts {
         List<StructureStart> out = List.of();
         for (StructureCandidate c : placements.candidates(chunkX, chunkZ)) {
             for (ResourceId s : c.attempts()) {
-                MineshaftStructure m = mineshafts.get(s);
-                if (m == null) break; // a structure Strata does not build: the set's outcome is unknown, left out
-                StructureStart start = m.generate(placements.seed(), chunkX, chunkZ, seaLevel, minY, context::worldSurfaceWg,
-                        context::noiseBiome).start();
+                Structure structure = built.get(s);
+                if (structure == null) break; // a structure Strata does not build: the set's outcome is unknown, left out
+                StructureStart start = generate(structure, chunkX, chunkZ, context);
                 if (start.isValid()) {
                     if (out.isEmpty()) out = new ArrayList<>(1);
                     out.add(start);
@@ -135,11 +158,35 @@ public final class StructureStarts {
     }
 
     /**
+     * The start of {@code structure} at chunk {@code (chunkX, chunkZ)} (game: {@code Structure.generate}): the
+     * generation point, the biome test there, then the pieces; invalid (no pieces) when any of these fails.
+     * Whether the structure set selects the chunk is not decided here.
+     */
+    public StructureStart generate(Structure structure, int chunkX, int chunkZ, Context context) {
+        StructureSettings settings = structure.settings();
+        GenerationContext g = GenerationContext.of(seed, chunkX, chunkZ, seaLevel, minY, height, context);
+        java.util.Optional<GenerationStub> stub = structure.findGenerationPoint(g);
+        String id = settings.id().toString();
+        int inflate = settings.terrainAdaptation().inflate();
+        if (stub.isEmpty()) return new StructureStart(id, chunkX, chunkZ, 0, List.of(), inflate);
+        GenerationStub at = stub.get();
+        if (!settings.allows(context.noiseBiome(at.x() >> 2, at.y() >> 2, at.z() >> 2))) {
+            return new StructureStart(id, chunkX, chunkZ, 0, List.of(), inflate);
+        }
+        return new StructureStart(id, chunkX, chunkZ, 0, at.piecesBuilder().build(), inflate);
+    }
+
+    /** The bound structure {@code id}, or null when Strata does not build it or the dimension cannot give it. */
+    public Structure structure(ResourceId id) {
+        return built.get(id);
+    }
+
+    /**
      * Whether any start of a structure Strata builds reaches chunk {@code (chunkX, chunkZ)}: the starts of every chunk
      * within {@link #REFERENCE_RANGE} asked once. Lets the features step skip the per-structure lists.
      */
     public boolean anyReference(int chunkX, int chunkZ, Context context) {
-        if (mineshafts.isEmpty()) return false;
+        if (built.isEmpty()) return false;
         int minX = chunkX << 4, minZ = chunkZ << 4;
         for (int x = chunkX - REFERENCE_RANGE; x <= chunkX + REFERENCE_RANGE; x++) {
             for (int z = chunkZ - REFERENCE_RANGE; z <= chunkZ + REFERENCE_RANGE; z++) {

@@ -9,10 +9,16 @@ import dev.strata.engine.data.Tags;
 import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.WorldgenRandom;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.GenerationContext;
+import dev.strata.engine.structure.GenerationStub;
+import dev.strata.engine.structure.Structure;
+import dev.strata.engine.structure.StructureSettings;
+import dev.strata.engine.structure.StructureTypes;
 import dev.strata.engine.structure.StructurePiecesBuilder;
 import dev.strata.engine.structure.StructureStart;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The mineshaft structure (game: {@code structures.MineshaftStructure}, structure type {@code minecraft:mineshaft}):
@@ -24,11 +30,28 @@ import java.util.List;
  *
  * <p>Whether the chunk is selected (the structure set's placement, with its frequency) is not decided here.
  *
- * @param id the structure's registry id (e.g. {@code minecraft:mineshaft_mesa})
+ * @param settings the structure's shared fields (id, biomes, step, terrain adaptation)
  * @param type the mineshaft type (the data's {@code mineshaft_type})
- * @param biomes the biome ids of the structure's {@code biomes} (by {@link BiomeRegistry} id; do not modify)
  */
-public record MineshaftStructure(String id, MineshaftType type, BitSet biomes) {
+public record MineshaftStructure(StructureSettings settings, MineshaftType type) implements Structure {
+
+    /** The structure's registry id, e.g. {@code minecraft:mineshaft_mesa}. */
+    public String id() {
+        return settings.id().toString();
+    }
+
+    /** The biomes a start may be in ({@link BiomeRegistry} ids; do not modify). */
+    public BitSet biomes() {
+        return settings.biomes();
+    }
+
+    /** The {@link StructureTypes} loader: reads {@code mineshaft_type}. */
+    public static Structure bind(StructureSettings settings, JsonCursor root, StructureTypes.LoadContext context) {
+        JsonCursor t = root.get("mineshaft_type");
+        MineshaftType type = MineshaftType.byName(t.asString());
+        if (type == null) throw t.error("unknown mineshaft type \"" + t.asString() + "\" (the game knows normal and mesa)");
+        return new MineshaftStructure(settings, type);
+    }
 
     /**
      * Reads a structure of type {@code minecraft:mineshaft} from {@code worldgen/structure/<id>.json}: its
@@ -46,17 +69,7 @@ public record MineshaftStructure(String id, MineshaftType type, BitSet biomes) {
         if (!structureType.equals(ResourceId.parse("minecraft:mineshaft"))) {
             throw c.get("type").error("not a mineshaft: " + structureType);
         }
-        JsonCursor t = c.get("mineshaft_type");
-        MineshaftType type = MineshaftType.byName(t.asString());
-        if (type == null) throw t.error("unknown mineshaft type \"" + t.asString() + "\" (the game knows normal and mesa)");
-        JsonCursor b = c.get("biomes");
-        BitSet biomes = new BitSet(registry.size());
-        for (ResourceId biome : Tags.holderSet(b, pack, "worldgen/biome", r -> registry.idOrMinus1(r) >= 0)) {
-            int i = registry.idOrMinus1(biome);
-            if (i < 0) throw b.error("unknown biome " + biome);
-            biomes.set(i);
-        }
-        return new MineshaftStructure(id.toString(), type, biomes);
+        return (MineshaftStructure) bind(StructureSettings.read(id, c, pack, registry), c, null);
     }
 
     /** The height at a column the mesa type needs: the game's {@code getBaseHeight(x, z, WORLD_SURFACE_WG)}. */
@@ -87,8 +100,25 @@ public record MineshaftStructure(String id, MineshaftType type, BitSet biomes) {
     public Result generate(long worldSeed, int chunkX, int chunkZ, int seaLevel, int minY, BaseHeight baseHeight, NoiseBiomes noiseBiomes) {
         WorldgenRandom random = new WorldgenRandom(new LegacyRandom(0L));
         random.setLargeFeatureSeed(worldSeed, chunkX, chunkZ);
-        random.nextDouble();
         StructurePiecesBuilder builder = new StructurePiecesBuilder();
+        int[] at = build(random, chunkX, chunkZ, seaLevel, minY, baseHeight, builder);
+        int biome = noiseBiomes.biome(at[0] >> 2, at[1] >> 2, at[2] >> 2);
+        boolean valid = settings.allows(biome);
+        StructureStart start = new StructureStart(id(), chunkX, chunkZ, 0, valid ? builder.build() : List.of(), 0);
+        return new Result(start, at[0], at[1], at[2]);
+    }
+
+    @Override
+    public Optional<GenerationStub> findGenerationPoint(GenerationContext context) {
+        StructurePiecesBuilder builder = new StructurePiecesBuilder();
+        int[] at = build(context.random(), context.chunkX(), context.chunkZ(), context.seaLevel(), context.minY(),
+                context.level()::worldSurfaceWg, builder);
+        return Optional.of(GenerationStub.built(at[0], at[1], at[2], builder));
+    }
+
+    /** Builds the pieces into {@code builder} and gives the biome test's position {x, y, z}. */
+    private int[] build(WorldgenRandom random, int chunkX, int chunkZ, int seaLevel, int minY, BaseHeight baseHeight, StructurePiecesBuilder builder) {
+        random.nextDouble();
         MineShaftRoom room = new MineShaftRoom(0, random, (chunkX << 4) + 2, (chunkZ << 4) + 2, type);
         builder.addPiece(room);
         room.addChildren(room, builder, random);
@@ -102,10 +132,6 @@ public record MineshaftStructure(String id, MineshaftType type, BitSet biomes) {
         } else {
             dy = builder.moveBelowSeaLevel(seaLevel, minY, random, 10);
         }
-        int x = (chunkX << 4) + 8, y = 50 + dy, z = chunkZ << 4;
-        int biome = noiseBiomes.biome(x >> 2, y >> 2, z >> 2);
-        boolean valid = biome >= 0 && biomes.get(biome);
-        StructureStart start = new StructureStart(id, chunkX, chunkZ, 0, valid ? builder.build() : List.of(), 0);
-        return new Result(start, x, y, z);
+        return new int[] {(chunkX << 4) + 8, 50 + dy, chunkZ << 4};
     }
 }

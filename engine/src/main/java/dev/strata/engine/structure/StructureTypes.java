@@ -1,0 +1,51 @@
+package dev.strata.engine.structure;
+
+import dev.strata.engine.biome.BiomeRegistry;
+import dev.strata.engine.block.BlockStates;
+import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.JsonCursor;
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.structure.mineshaft.MineshaftStructure;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * The structure types Strata builds (game: the {@code worldgen/structure_type} registry), each a loader from a
+ * structure file to a bound {@link Structure}. A structure of a type not listed here is not built: its set is left
+ * out where it would be tried ({@link StructureStarts}). A family registers itself with one line in the static block.
+ */
+public final class StructureTypes {
+    /** Reads the type's own fields of a structure file; the shared ones are parsed already. */
+    @FunctionalInterface
+    public interface Loader {
+        /**
+         * @throws dev.strata.engine.data.DataPackException naming the file and JSON path of a malformed field
+         */
+        Structure load(StructureSettings settings, JsonCursor root, LoadContext context);
+    }
+
+    /**
+     * What loading may read: the pack, the biome registry, and the pack's block states (made on first use; templates
+     * need them).
+     */
+    public record LoadContext(DataPack pack, BiomeRegistry biomes, Supplier<BlockStates> states) {}
+
+    private static final Map<ResourceId, Loader> TYPES = new ConcurrentHashMap<>();
+
+    static {
+        register("minecraft:mineshaft", MineshaftStructure::bind);
+    }
+
+    private StructureTypes() {}
+
+    /** Registers the loader of structure type {@code type} (e.g. {@code minecraft:jigsaw}). */
+    public static void register(String type, Loader loader) {
+        if (TYPES.putIfAbsent(ResourceId.parse(type), loader) != null) throw new IllegalStateException("structure type registered twice: " + type);
+    }
+
+    /** The loader of {@code type}, or null when Strata does not build that type. */
+    public static Loader get(ResourceId type) {
+        return TYPES.get(type);
+    }
+}
