@@ -71,9 +71,11 @@ import picocli.CommandLine.Spec;
             "Features (--until features): ores, lakes, plants, trees... reach into the neighbouring chunks, so Strata "
                 + "decorates the area's chunks one by one in plan order (the bytes do not depend on --workers) and writes "
                 + "the ring of chunks just outside the area at status carvers, holding what their neighbours' features put "
-                + "there, as the game leaves the chunks around an area it generated. Such a run does not yet continue "
-                + "chunks it did not write: it refuses an area with existing chunks in it or next to it (--force "
-                + "regenerates those inside it). A stopped or killed run resumes exactly from its journal.",
+                + "there, as the game leaves the chunks around an area it generated. Such a run never writes into a chunk "
+                + "already in the world (it does not continue them yet): the area's chunks next to one are not decorated "
+                + "but left to the game, which decorates them when a player comes near (--dry-run and the summary count "
+                + "them; --force regenerates the existing chunks inside the area instead). A stopped or killed run "
+                + "resumes exactly from its journal.",
             "",
             "Light (--until light): decorates as --until features, then lights each chunk of the area whose eight "
                 + "neighbours are decorated too (the game's rule) and writes it at status light with its block and sky "
@@ -405,19 +407,23 @@ public final class GenerateCommand implements Callable<Integer> {
             out.printf("estimated disk: %s (%s to write, %s free)%n", bytes(estimate), Words.count(toWrite, "chunk"), bytes(freeSpace()));
             out.printf("compression: %s%n", compression);
             out.printf("workers: %d%n", threads);
-            // a features or light run refuses chunks already in its area or ring: say so now, with the run's own rule
-            String refusal = null;
+            // a features or light run leaves the area's chunks next to existing ones to the game: say how many, with the run's own rule
             if (target.compareTo(ChunkStep.CARVERS) > 0 && existing != null) {
-                for (int di = 0; di < dims.size() && refusal == null; di++) {
-                    if (Checkpoint.existsAt(checkpointRoot(dims.get(di)))) continue; // --resume: the journal decides
+                for (int di = 0; di < dims.size(); di++) {
+                    if (Checkpoint.existsAt(checkpointRoot(dims.get(di)))) continue; // --resume: the saved list decides
                     List<RegionWork> work = new ArrayList<>();
                     PlanOptions.work(plans.get(di)).forEachRemaining(work::add);
-                    refusal = ExistingChunks.firstConflict(work, plans.get(di)::contains, (x, z) -> false, folders.get(di), force);
+                    ExistingChunks found = ExistingChunks.scan(work, plans.get(di)::contains, (x, z) -> false, folders.get(di), force);
+                    if (found.count() > 0) {
+                        out.printf("existing chunks: %s: %s in or next to the area %s left alone; the %s of the area next to them "
+                                + "will not be decorated (left to the game, which decorates them when a player comes near)%n", dims.get(di),
+                                Words.count(found.count(), "chunk"), found.count() == 1 ? "is" : "are",
+                                Words.count(found.blockedInArea(work), "chunk"));
+                    }
                 }
             }
-            if (refusal != null) out.printf("refused: the run would stop before writing: %s%n", refusal);
             out.flush();
-            return refusal != null ? ExitCodes.CONFLICT : ExitCodes.OK;
+            return ExitCodes.OK;
         }
         survey.checkBeforeRun(existingMode, err, quiet);
         long free = freeSpace();
@@ -444,7 +450,7 @@ public final class GenerateCommand implements Callable<Integer> {
         }, this::resumeCommand, err);
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
-        long generated = 0, skipped = 0, written = 0;
+        long generated = 0, skipped = 0, written = 0, leftToGame = 0;
         long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0;
         int regionsWritten = 0;
         List<String> failures = new ArrayList<>();
@@ -501,6 +507,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 }
                 generated += r.generated();
                 skipped += r.skipped();
+                leftToGame += r.leftToGame();
                 keptComplete += r.kept().complete();
                 keptBelow += r.kept().belowTarget();
                 keptOther += r.kept().otherVersion();
@@ -534,7 +541,11 @@ public final class GenerateCommand implements Callable<Integer> {
         } else {
             out.printf("%s in %s%n", summary, seconds(wall));
         }
-        if (target == ChunkStep.LIGHT && generated > 0 && !stopped && failures.isEmpty()) {
+        if (leftToGame > 0) {
+            out.printf("left to the game: %s of the area next to chunks already in the world (Strata never writes into a chunk it "
+                    + "did not make; the game decorates these when a player comes near)%n", Words.count(leftToGame, "chunk"));
+        }
+        if (target == ChunkStep.LIGHT && generated > 0 && !stopped && failures.isEmpty() && leftToGame == 0) {
             long lit = 0, edge = 0;
             for (RegionPlan plan : plans) {
                 for (var it = PlanOptions.work(plan); it.hasNext(); ) {

@@ -57,9 +57,11 @@ import java.util.zip.InflaterInputStream;
  * rewrites its final chunks and carries on from exactly the state it describes, so a kill loses work but never
  * makes a chunk differ from an uninterrupted run's.
  *
- * <p><b>Existing chunks.</b> Not continued yet: a chunk already on disk in the area or around it that this run did
- * not write stops the run before anything is written ({@link ExistingChunkException}); {@code replace} allows
- * regenerating those inside the area (never those outside it).
+ * <p><b>Existing chunks.</b> Not continued yet, and never written into: an area chunk within one chunk of a chunk
+ * already on disk that this run did not write is left to the game ({@link ExistingChunks}: not decorated, so nothing
+ * is written into the existing chunk); {@code replace} regenerates the existing chunks inside the area instead
+ * (never those outside it). The set is taken before anything is written and kept beside the journal, so a resumed
+ * run leaves exactly the same chunks to the game.
  *
  * <p><b>Memory.</b> The chunks in memory are those between decorated and final: about two rows of the region being
  * decorated plus the edges of regions that wait for a neighbouring region of the plan, 384 KiB each in the
@@ -175,22 +177,41 @@ public final class DecorationJob {
         this.done = doneFilter != null ? doneFilter : (x, z) -> false;
         long start = System.nanoTime();
         Files.createDirectories(settings.regionFolder());
+        Path existingFile = settings.journal().resolveSibling(EXISTING_FILE);
+        boolean legacyJournal = false;
+        ExistingChunks existing;
+        if (Files.exists(existingFile)) {
+            existing = ExistingChunks.load(existingFile);
+        } else if (Files.exists(settings.journal())) {
+            existing = ExistingChunks.none(); // an interrupted run of an earlier version: its own rule (refusal) below
+            legacyJournal = true;
+        } else {
+            existing = ExistingChunks.scan(regions, inPlan, this.done, settings.regionFolder(), settings.replaceExisting());
+            Files.createDirectories(existingFile.getParent());
+            existing.save(existingFile);
+        }
+        ExistingChunks blocking = existing;
+        if (existing.count() > 0) this.inPlan = (x, z) -> inPlan.test(x, z) && !blocking.near(x, z);
         pool = new ForkJoinPool(settings.workers(), p -> {
             var t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
             t.setName("strata-worker-" + t.getPoolIndex());
             t.setDaemon(true);
             return t;
         }, null, false);
-        long skipped = 0;
+        long skipped = 0, leftToGame = 0;
         try {
             restoreJournal();
-            preflight(regions);
+            if (legacyJournal) preflight(regions);
             List<long[]> sequence = new ArrayList<>(); // the planned chunks still to decorate, in order: {x, z, regionX, regionZ}
             for (RegionWork r : regions) {
                 for (int k = 0; k < r.size(); k++) {
                     int x = r.chunkXs()[k], z = r.chunkZs()[k];
-                    if (isDecorated(x, z)) {
+                    if (isDecorated(x, z) || blocking.contains(x, z)) {
                         skipped++;
+                        continue;
+                    }
+                    if (!this.inPlan.test(x, z)) {
+                        leftToGame++;
                         continue;
                     }
                     sequence.add(new long[] {x, z, r.regionX(), r.regionZ()});
@@ -202,13 +223,19 @@ public final class DecorationJob {
             if (!stop.get() && !settled.isEmpty()) {
                 throw new IllegalStateException(settled.size() + " lit chunks were kept after the run (a defect of the light scheduler)");
             }
-            if (!stop.get()) Files.deleteIfExists(settings.journal());
+            if (!stop.get()) {
+                Files.deleteIfExists(settings.journal());
+                Files.deleteIfExists(existingFile);
+            }
         } finally {
             pool.shutdownNow();
         }
         return new GenerateJob.Result(generated, skipped, written, regionsWritten, 0, stop.get(), cpu, System.nanoTime() - start, List.of(),
-                new GenerateJob.Kept(0, 0, 0, 0, 0));
+                new GenerateJob.Kept(0, 0, 0, 0, 0), leftToGame);
     }
+
+    /** The existing chunks the run leaves alone, saved beside the journal ({@link ExistingChunks#save}). */
+    public static final String EXISTING_FILE = "existing-chunks.bin";
 
     /**
      * Decorates {@code sequence} in plan order semantics: a chunk is launched once every earlier chunk within two
@@ -719,12 +746,19 @@ public final class DecorationJob {
         flush();
     }
 
-    /** Refuses chunks on disk in the area or around it that this run did not write (see the class comment). */
+    /**
+     * A journal of an earlier version (no saved existing-chunk list): that version's rule, every chunk on disk in the
+     * area or around it that the run did not write stops it before anything is written.
+     */
     private void preflight(List<RegionWork> regions) throws IOException {
-        String conflict = ExistingChunks.firstConflict(regions, inPlan,
+        ExistingChunks found = ExistingChunks.scan(regions, inPlan,
                 (x, z) -> done.isDone(x, z) || live.containsKey(key(x, z)) || settled.containsKey(key(x, z)), settings.regionFolder(),
                 settings.replaceExisting());
-        if (conflict != null) throw new ExistingChunkException(conflict);
+        if (found.count() > 0) {
+            throw new ExistingChunkException(found.count() + " chunks in or next to the area are on disk and were not written by the "
+                    + "interrupted run, which an earlier version of Strata started; finish it with that version, or remove its checkpoint "
+                    + "and run again. Nothing was written.");
+        }
     }
 
     private static long key(int x, int z) {

@@ -115,9 +115,17 @@ public final class GenerateJob {
         boolean isDone(int chunkX, int chunkZ);
     }
 
-    /** What a run did. CPU time is the generator threads' (generation, encoding, compression). */
+    /**
+     * What a run did. CPU time is the generator threads' (generation, encoding, compression). {@code leftToGame}: the
+     * area's chunks a features run did not decorate because an existing chunk is next to them ({@link ExistingChunks}).
+     */
     public record Result(long generated, long skipped, long written, int regionsWritten, int regionsFailed, boolean stopped,
-                         long cpuNanos, long wallNanos, List<String> failures, Kept kept) {}
+                         long cpuNanos, long wallNanos, List<String> failures, Kept kept, long leftToGame) {
+        public Result(long generated, long skipped, long written, int regionsWritten, int regionsFailed, boolean stopped,
+                long cpuNanos, long wallNanos, List<String> failures, Kept kept) {
+            this(generated, skipped, written, regionsWritten, regionsFailed, stopped, cpuNanos, wallNanos, failures, kept, 0);
+        }
+    }
 
     private static final int BATCH = 8;
     /** Chunks per region write (and checkpoint update): what a kill can cost per region in flight. */

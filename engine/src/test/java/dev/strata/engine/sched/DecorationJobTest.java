@@ -193,17 +193,72 @@ class DecorationJobTest {
         }
     }
 
+    /**
+     * A chunk already on disk next to the area is never written into: the three area chunks beside it are left to the
+     * game, and everything the run writes equals a run over the area without them (on an empty world).
+     */
     @Test
-    void existingChunksAreRefusedBeforeAnythingIsWritten(@TempDir Path dir) throws Exception {
+    void areaChunksNextToExistingChunksAreLeftToTheGame(@TempDir Path dir) throws Exception {
         DimensionGenerator g = end();
         Path region = dir.resolve("w/region");
         Files.createDirectories(region);
+        CompoundBinaryTag theirs = CompoundBinaryTag.builder().putInt("DataVersion", 4903).putString("Status", "minecraft:full").build();
         try (RegionFile f = RegionFile.open(region.resolve("r." + ((X0 + 3) >> 5) + "." + (Z0 >> 5) + ".mca"))) {
-            f.write(X0 + 3, Z0 + 2, CompoundBinaryTag.builder().putInt("DataVersion", 4903).build(), Compression.ZLIB); // next to the area
+            f.write(X0 + 3, Z0 + 2, theirs, Compression.ZLIB); // next to the area's east column, at its middle row
         }
-        byte[] before = bytes(region);
-        assertThrows(DecorationJob.ExistingChunkException.class, () -> run(g, dir.resolve("w"), 1, new Done(-1)));
-        assertArrayEquals(before, bytes(region), "nothing written");
+        GenerateJob.Result r = run(g, dir.resolve("w"), 2, new Done(-1));
+        assertEquals(3, r.leftToGame(), "the area chunks within one chunk of the existing one");
+        Map<Long, CompoundBinaryTag> got = chunks(region);
+        assertEquals(theirs, got.remove(ChunkPos.pack(X0 + 3, Z0 + 2)), "the existing chunk is untouched");
+        assertFalse(Files.exists(dir.resolve("w/" + DecorationJob.EXISTING_FILE)), "the saved list goes with the finished run");
+
+        List<Long> rest = new ArrayList<>();
+        for (int z = Z0; z < Z0 + 5; z++) {
+            for (int x = X0 - 3; x < X0 + 3; x++) if (!(x == X0 + 2 && Math.abs(z - (Z0 + 2)) <= 1)) rest.add(ChunkPos.pack(x, z));
+        }
+        RegionPlan without = RegionPlan.ofChunks(Pattern.WORLD, rest.stream().mapToLong(Long::longValue).toArray());
+        run(g, dir.resolve("clean"), 1, new Done(-1), ChunkStep.FEATURES, without);
+        assertEquals(chunks(dir.resolve("clean/region")), got);
+        for (int dz = -1; dz <= 1; dz++) {
+            CompoundBinaryTag left = got.get(ChunkPos.pack(X0 + 2, Z0 + 2 + dz));
+            assertEquals("minecraft:carvers", left.getString("Status"), "left to the game, written as a ring chunk");
+        }
+    }
+
+    /**
+     * With an existing chunk next to the area, a run stopped part way and resumed leaves the same chunks to the game
+     * and writes the same chunks as one uninterrupted run: the resumed run reads the saved list rather than taking the
+     * chunks it wrote itself for existing ones.
+     */
+    @Test
+    void aResumedRunLeavesTheSameChunksToTheGame(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = end();
+        CompoundBinaryTag theirs = CompoundBinaryTag.builder().putInt("DataVersion", 4903).putString("Status", "minecraft:full").build();
+        Map<Long, CompoundBinaryTag> whole = null;
+        for (int stopAfter : new int[] {-1, 4, 11}) {
+            Path w = dir.resolve("w" + stopAfter);
+            Files.createDirectories(w.resolve("region"));
+            try (RegionFile f = RegionFile.open(w.resolve("region/r." + ((X0 - 4) >> 5) + "." + (Z0 >> 5) + ".mca"))) {
+                f.write(X0 - 4, Z0, theirs, Compression.ZLIB); // next to the area's north-west corner
+            }
+            Done first = new Done(stopAfter);
+            GenerateJob.Result r = run(g, w, 2, first);
+            if (stopAfter > 0) {
+                assertTrue(r.stopped());
+                assertTrue(Files.exists(w.resolve(DecorationJob.EXISTING_FILE)), "a stopped run keeps the list");
+                Done second = new Done(-1);
+                second.done.addAll(first.done);
+                r = run(g, w, 2, second);
+                assertFalse(r.stopped());
+            }
+            Map<Long, CompoundBinaryTag> got = chunks(w.resolve("region"));
+            if (whole == null) {
+                assertEquals(2, r.leftToGame());
+                whole = got;
+            } else {
+                assertEquals(whole, got, "stopped after " + stopAfter);
+            }
+        }
     }
 
     /** The section list of a chunk without its light arrays (the blocks, biomes and the rest as written). */
