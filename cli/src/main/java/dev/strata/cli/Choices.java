@@ -38,7 +38,7 @@ final class Choices {
     /** The steps whose result {@code generate --until} writes (biomes alone writes no terrain). */
     static final class Steps extends Wrapper {
         Steps() {
-            super(List.of("noise", "surface", "carvers", "features", "light"));
+            super(List.of("noise", "surface", "carvers", "features", "light", "full"));
         }
     }
 

@@ -83,6 +83,10 @@ import picocli.CommandLine.Spec;
                 + "written at initialize_light, holding the light their lit neighbours spread into them, and the ring "
                 + "stays at carvers. The bytes do not depend on --workers either.",
             "",
+            "Full (--until full): lights as --until light and finishes every chunk it lights as the game does, writing "
+                + "it at status full: the chunk the server loads and never generates again (the area's outermost chunks "
+                + "and the ring stay as with --until light, for the game to finish).",
+            "",
             "Existing chunks: every chunk already in the world is kept as it is (unless --force), whatever its status "
                 + "or version: a chunk the game began (with its planned structures) is never replaced. Before anything "
                 + "is written, the region headers of the area are checked: a chunk that cannot be read stops the run "
@@ -180,7 +184,7 @@ public final class GenerateCommand implements Callable<Integer> {
     Integer workers;
 
     @Option(names = "--until", paramLabel = "<status>", defaultValue = "surface", completionCandidates = Choices.Steps.class,
-            description = "Last step: noise, surface, carvers, features or light (the written chunks' status). Default: ${DEFAULT-VALUE}.")
+            description = "Last step: noise, surface, carvers, features, light or full (the written chunks' status). Default: ${DEFAULT-VALUE}.")
     String until;
 
     @Option(names = "--compression", paramLabel = "<c>", completionCandidates = Choices.Compressions.class,
@@ -349,6 +353,11 @@ public final class GenerateCommand implements Callable<Integer> {
                 DimensionGenerator g = DimensionGenerator.load(pack, dimId, override, worldSeed);
                 // the world's generate_structures (level.dat), else the server's generate-structures, else on
                 g.setGenerateStructures(existing != null ? existing.generateStructures() : serverStructures == null || serverStructures);
+                if (target == ChunkStep.FULL && !g.settings().disableMobGeneration()) {
+                    throw new StrataCliException(ExitCodes.USAGE, "--until full: " + dimId + " spawns creatures when the game finishes "
+                            + "its chunks, and Strata's spawn step is not built yet, so its chunks cannot be finished without losing "
+                            + "them; use --until light (the game spawns them when it finishes the chunks). Nothing was written.");
+                }
                 if (target.compareTo(ChunkStep.CARVERS) > 0) {
                     g.features(); // every placed feature read before anything is written
                     if (g.generatesStructures()) g.structureStarts(); // and every structure set and structure
@@ -545,7 +554,7 @@ public final class GenerateCommand implements Callable<Integer> {
             out.printf("left to the game: %s of the area next to chunks already in the world (Strata never writes into a chunk it "
                     + "did not make; the game decorates these when a player comes near)%n", Words.count(leftToGame, "chunk"));
         }
-        if (target == ChunkStep.LIGHT && generated > 0 && !stopped && failures.isEmpty() && leftToGame == 0) {
+        if (target.compareTo(ChunkStep.LIGHT) >= 0 && generated > 0 && !stopped && failures.isEmpty() && leftToGame == 0) {
             long lit = 0, edge = 0;
             for (RegionPlan plan : plans) {
                 for (var it = PlanOptions.work(plan); it.hasNext(); ) {
@@ -558,9 +567,9 @@ public final class GenerateCommand implements Callable<Integer> {
                     }
                 }
             }
-            out.printf("light: %s at %s; the %s at the area's edge %s at %s (a chunk is lit once all its neighbours are "
+            out.printf("%s: %s at %s; the %s at the area's edge %s at %s (a chunk is lit once all its neighbours are "
                     + "decorated: the game lights %s when it decorates the ring around the area), the ring at %s%n",
-                    Words.count(lit, "chunk"), ChunkStep.LIGHT.status(), Words.count(edge, "chunk"), edge == 1 ? "is" : "are",
+                    target == ChunkStep.FULL ? "finished" : "light", Words.count(lit, "chunk"), target.status(), Words.count(edge, "chunk"), edge == 1 ? "is" : "are",
                     ChunkStep.INITIALIZE_LIGHT.status(), edge == 1 ? "it" : "them", ChunkStep.CARVERS.status());
         }
         long kept = keptComplete + keptBelow + keptOther;

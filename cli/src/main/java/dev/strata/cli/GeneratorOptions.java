@@ -265,6 +265,10 @@ abstract class GeneratorOptions {
             throw new StrataCliException(ExitCodes.USAGE, option + " initialize_light is not a step of its own here: "
                     + "--until light writes the chunks it cannot light at initialize_light (expected " + listed + ")");
         }
+        if (step == ChunkStep.SPAWN) {
+            throw new StrataCliException(ExitCodes.USAGE, option + " spawn is not a step of its own here: --until full spawns "
+                    + "the creatures and finishes the chunk (expected " + listed + ")");
+        }
         if (!accepted.contains(step.name().toLowerCase(Locale.ROOT))) {
             throw new StrataCliException(ExitCodes.USAGE, option + " " + step.name().toLowerCase(Locale.ROOT)
                     + " writes no terrain (expected " + listed + ")");

@@ -149,16 +149,19 @@ class CommandHelpTest {
         assertEquals(ChunkStep.CARVERS, GeneratorOptions.parseWrittenStep("--until", "carvers"));
         assertEquals(ChunkStep.FEATURES, GeneratorOptions.parseWrittenStep("--until", "features"));
         assertEquals(ChunkStep.LIGHT, GeneratorOptions.parseWrittenStep("--until", "light"));
-        StrataCliException unknown = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "full"));
+        assertEquals(ChunkStep.FULL, GeneratorOptions.parseWrittenStep("--until", "full"));
+        StrataCliException unknown = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "ticking"));
         assertEquals(ExitCodes.USAGE, unknown.exitCode());
-        assertEquals("--until: unknown step 'full' (expected noise, surface, carvers, features or light)", unknown.getMessage());
+        assertEquals("--until: unknown step 'ticking' (expected noise, surface, carvers, features, light or full)", unknown.getMessage());
+        StrataCliException spawn = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "spawn"));
+        assertTrue(spawn.getMessage().startsWith("--until spawn is not a step of its own here"), spawn.getMessage());
         StrataCliException biomes = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "biomes"));
-        assertEquals("--until biomes writes no terrain (expected noise, surface, carvers, features or light)", biomes.getMessage());
+        assertEquals("--until biomes writes no terrain (expected noise, surface, carvers, features, light or full)", biomes.getMessage());
         StrataCliException init = assertThrows(StrataCliException.class, () -> GeneratorOptions.parseWrittenStep("--until", "initialize_light"));
         assertTrue(init.getMessage().startsWith("--until initialize_light is not a step of its own here"), init.getMessage());
         // and generate uses it
-        Run r = run("generate", "--world", "unused-world", "--until", "full", "--dry-run");
+        Run r = run("generate", "--world", "unused-world", "--until", "ticking", "--dry-run");
         assertEquals(ExitCodes.USAGE, r.code(), r.err());
-        assertTrue(r.err().contains("--until: unknown step 'full' (expected noise, surface, carvers, features or light)"), r.err());
+        assertTrue(r.err().contains("--until: unknown step 'ticking' (expected noise, surface, carvers, features, light or full)"), r.err());
     }
 }

@@ -27,8 +27,63 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class GenerateLightTest {
     private static Run generate(Path world, String dimension, String center, String radius) {
+        return generate(world, dimension, center, radius, "light");
+    }
+
+    private static Run generate(Path world, String dimension, String center, String radius, String until) {
         return run("generate", "--world", world.toString(), "--data", DumpChunkCommandTest.data(), "--seed", "13579", "--dimension",
-                dimension, "--center", center, "--radius", radius, "--until", "light", "--workers", "2", "--quiet");
+                dimension, "--center", center, "--radius", radius, "--until", until, "--workers", "2", "--quiet");
+    }
+
+    /**
+     * {@code --until full} in the End (whose noise settings disable mob generation, so the spawn step adds nothing):
+     * the chunks it lights are written at full as the game saves a full chunk (no carving mask, no entities list), with
+     * the same blocks and light as {@code --until light}, and {@code relight --check} finds them right.
+     */
+    @Test
+    void theEndsFinishedChunksAreTheLitOnesAtFull(@TempDir Path dir) throws Exception {
+        Path lit = dir.resolve("lit"), full = dir.resolve("full");
+        assertEquals(ExitCodes.OK, generate(lit, "the_end", "-6695390,5868660", "3c").code());
+        Run g = generate(full, "the_end", "-6695390,5868660", "3c", "full");
+        assertEquals(ExitCodes.OK, g.code(), g.err());
+        Path region = full.resolve("dimensions/minecraft/the_end/region");
+        assertEquals(Map.of("minecraft:full", 16, "minecraft:initialize_light", 20, "minecraft:carvers", 28), statuses(region));
+        assertTrue(g.out().contains("finished: 16 chunks at minecraft:full;"), g.out());
+        Map<Long, CompoundBinaryTag> a = chunks(lit.resolve("dimensions/minecraft/the_end/region"));
+        Map<Long, CompoundBinaryTag> b = chunks(region);
+        assertEquals(a.keySet(), b.keySet());
+        int finished = 0;
+        for (Map.Entry<Long, CompoundBinaryTag> e : a.entrySet()) {
+            CompoundBinaryTag x = e.getValue(), y = b.get(e.getKey());
+            if (!"minecraft:light".equals(x.getString("Status"))) {
+                assertEquals(x, y, "chunks not lit are written as by --until light");
+                continue;
+            }
+            finished++;
+            assertEquals("minecraft:full", y.getString("Status"));
+            assertTrue(x.keySet().contains("carving_mask") && x.keySet().contains("entities"));
+            assertTrue(!y.keySet().contains("carving_mask") && !y.keySet().contains("entities"), y.keySet().toString());
+            assertEquals(x.get("sections"), y.get("sections"), "blocks, biomes and light");
+            assertEquals(x.get("Heightmaps"), y.get("Heightmaps"));
+            assertEquals(x.getByte("isLightOn"), y.getByte("isLightOn"));
+        }
+        assertEquals(16, finished);
+        Run check = run("relight", "--world", full.toString(), "--dimension", "the_end", "--check");
+        assertEquals(ExitCodes.OK, check.code(), check.out() + check.err());
+        assertEquals(16, checked(check)[0], check.out());
+        assertEquals(0, checked(check)[1], check.out());
+    }
+
+    private static Map<Long, CompoundBinaryTag> chunks(Path regionFolder) throws Exception {
+        Map<Long, CompoundBinaryTag> out = new TreeMap<>();
+        try (Stream<Path> files = Files.list(regionFolder)) {
+            for (Path f : files.toList()) {
+                try (RegionFile r = RegionFile.openReadOnly(f)) {
+                    for (int[] c : r.chunks()) out.put(((long) c[0] << 32) | (c[1] & 0xFFFFFFFFL), r.read(c[0], c[1]).orElseThrow());
+                }
+            }
+        }
+        return out;
     }
 
     private static Map<String, Integer> statuses(Path regionFolder) throws Exception {

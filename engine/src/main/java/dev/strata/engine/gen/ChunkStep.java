@@ -8,7 +8,8 @@ import java.util.Locale;
  *
  * <p>Each step declares, as the game's {@code ChunkPyramid.GENERATION_PYRAMID} does, the status its neighbours must
  * have reached before it runs and within how many chunks ({@link #neighbourStatus()}, {@link #neighbourRadius()}).
- * The game's requirements of structure starts within 8 chunks are left out: Strata does not plan structures yet.
+ * The game's steps {@code structure_starts} and {@code structure_references} have no entry: Strata computes a chunk's
+ * starts and references on demand from the seed ({@code structure.StructureStarts}), which needs no neighbour state.
  */
 public enum ChunkStep {
     /** Biome grid filled from the climate (game status {@code minecraft:biomes}). */
@@ -39,7 +40,19 @@ public enum ChunkStep {
      * {@code minecraft:light}, {@code ThreadedLevelLightEngine.lightChunk}; saved with {@code isLightOn} 1); needs
      * the neighbours at {@code initialize_light}: their blocks carry light, and the light they hold crosses in.
      */
-    LIGHT("minecraft:light", INITIALIZE_LIGHT, 1);
+    LIGHT("minecraft:light", INITIALIZE_LIGHT, 1),
+    /**
+     * The creatures of the biome spawned into the chunk, as the game does once when it makes a chunk (game status
+     * {@code minecraft:spawn}, {@code NaturalSpawner.spawnMobsForChunkGeneration}); needs the neighbours' biomes. The
+     * chunk's blocks and light are final by then.
+     */
+    SPAWN("minecraft:spawn", BIOMES, 1),
+    /**
+     * The chunk as the game keeps it once generated (game status {@code minecraft:full}, {@code ChunkStatusTasks.full}):
+     * no carving mask, its entities in the dimension's {@code entities/} files, its block entities kept packed until
+     * the game first touches them. Nothing of the neighbours.
+     */
+    FULL("minecraft:full", null, 0);
 
     private final String status;
     private final ChunkStep neighbourStatus;
@@ -74,7 +87,7 @@ public enum ChunkStep {
         String t = text.toLowerCase(Locale.ROOT);
         if (t.startsWith("minecraft:")) t = t.substring("minecraft:".length());
         for (ChunkStep s : values()) if (s.name().toLowerCase(Locale.ROOT).equals(t)) return s;
-        throw new IllegalArgumentException("unknown step \"" + text + "\" (expected biomes, noise, surface, carvers, features, initialize_light or light)");
+        throw new IllegalArgumentException("unknown step \"" + text + "\" (expected biomes, noise, surface, carvers, features, initialize_light, light, spawn or full)");
     }
 
     /** The step whose status is {@code status}, or null for statuses Strata does not produce. */

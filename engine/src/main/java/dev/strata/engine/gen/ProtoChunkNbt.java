@@ -108,6 +108,27 @@ public final class ProtoChunkNbt {
         return data;
     }
 
+    /**
+     * Turns a lit chunk's data ({@link #data} at any status, light applied) into the chunk as the game saves it at
+     * {@code minecraft:full} (game: {@code SerializableChunkData.copyOf} of a {@code LevelChunk} made by
+     * {@code ChunkStatusTasks.full}): status full; no {@code carving_mask} and no {@code entities} (only proto chunks
+     * carry them; a full chunk's entities are in the dimension's {@code entities/} files); each block entity kept
+     * packed ({@code keepPacked} 1), as the game saves one it has not touched since it was generated, so the game
+     * builds it from the tag (or afresh, for a {@code DUMMY} placeholder) when it first needs it. Heightmaps, ticks,
+     * {@code PostProcessing} and {@code structures} are those of the proto chunk, as the game carries them over.
+     */
+    public static void asFull(ChunkData data) {
+        data.put("Status", net.kyori.adventure.nbt.StringBinaryTag.stringBinaryTag(ChunkStep.FULL.status()));
+        data.remove("carving_mask");
+        data.remove("entities");
+        BinaryTag be = data.get("block_entities");
+        if (be instanceof ListBinaryTag list && list.size() > 0) {
+            List<BinaryTag> out = new ArrayList<>(list.size());
+            for (BinaryTag t : list) out.add(((CompoundBinaryTag) t).putBoolean("keepPacked", true));
+            data.put("block_entities", ListBinaryTag.listBinaryTag(BinaryTagTypes.COMPOUND, out));
+        }
+    }
+
     private static final Heightmap.Types[] FINAL = {Heightmap.Types.WORLD_SURFACE, Heightmap.Types.OCEAN_FLOOR,
             Heightmap.Types.MOTION_BLOCKING, Heightmap.Types.MOTION_BLOCKING_NO_LEAVES};
 

@@ -19,6 +19,7 @@ import java.util.Map;
  * @param router the density functions
  * @param surfaceRule the raw {@code surface_rule} JSON (interpreted by the surface step)
  * @param seaLevel block y of the sea surface: fluid fills non-solid blocks at and below {@code seaLevel - 1}
+ * @param disableMobGeneration {@code disable_mob_generation}: the spawn step adds no creatures (the End)
  */
 public record NoiseGeneratorSettings(
         ResourceId id,
@@ -30,7 +31,8 @@ public record NoiseGeneratorSettings(
         int seaLevel,
         boolean aquifersEnabled,
         boolean oreVeinsEnabled,
-        boolean legacyRandomSource) {
+        boolean legacyRandomSource,
+        boolean disableMobGeneration) {
 
     /** The registry folder inside {@code data/<namespace>/}. */
     public static final String REGISTRY = "worldgen/noise_settings";
@@ -72,7 +74,8 @@ public record NoiseGeneratorSettings(
                 parser.parse(r.get("vein_gap")));
         return new NoiseGeneratorSettings(id, noise, blockState(root.get("default_block")), blockState(root.get("default_fluid")),
                 router, root.get("surface_rule"), root.get("sea_level").asInt(), root.get("aquifers_enabled").asBoolean(),
-                root.get("ore_veins_enabled").asBoolean(), root.get("legacy_random_source").asBoolean());
+                root.get("ore_veins_enabled").asBoolean(), root.get("legacy_random_source").asBoolean(),
+                root.get("disable_mob_generation").asBoolean());
     }
 
     /** Parses a block state object {@code {"Name": ..., "Properties": {...}}} into a 26.2 state id. */

@@ -84,13 +84,14 @@ public final class DecorationJob {
      * @param journal the journal file (in the checkpoint's folder)
      * @param timestamp the region headers' timestamp of every chunk written
      * @param replaceExisting regenerate chunks of the area already on disk (never those around it)
-     * @param target {@link ChunkStep#FEATURES}, or {@link ChunkStep#LIGHT} to light the area's chunks as well
+     * @param target {@link ChunkStep#FEATURES}, {@link ChunkStep#LIGHT} to light the area's chunks as well, or
+     *     {@link ChunkStep#FULL} to finish the chunks it lights (spawn, then full)
      */
     public record Settings(Path regionFolder, Compression compression, int workers, int timestamp, Path journal, boolean replaceExisting,
             ChunkStep target) {
         public Settings {
-            if (target != ChunkStep.FEATURES && target != ChunkStep.LIGHT) {
-                throw new IllegalArgumentException("the decoration job writes features or light, not " + target);
+            if (target != ChunkStep.FEATURES && target != ChunkStep.LIGHT && target != ChunkStep.FULL) {
+                throw new IllegalArgumentException("the decoration job writes features, light or full, not " + target);
             }
         }
 
@@ -123,7 +124,8 @@ public final class DecorationJob {
         this.listener = listener;
         this.limiter = limiter;
         this.workers = ThreadLocal.withInitial(generator::newWorker);
-        this.lightMode = settings.target() == ChunkStep.LIGHT;
+        this.lightMode = settings.target() == ChunkStep.LIGHT || settings.target() == ChunkStep.FULL;
+        this.fullMode = settings.target() == ChunkStep.FULL;
         ProtoChunk shape = generator.newChunk();
         int minSection = shape.minY() >> 4, sections = shape.sectionCount();
         this.lights = ThreadLocal.withInitial(() -> new GenerationLight(minSection, sections, generator.hasSkyLight()));
@@ -151,6 +153,8 @@ public final class DecorationJob {
     /** Light runs: planned chunks whose blocks are final, kept until they and their planned neighbours are written. */
     private final Map<Long, Settled> settled = new HashMap<>();
     private final boolean lightMode;
+    /** A full run: a chunk that can be lit is finished (spawn, full) and written at full. */
+    private final boolean fullMode;
     private final ThreadLocal<GenerationLight> lights;
     private final ArrayDeque<ProtoChunk> free = new ArrayDeque<>();
     private final LinkedHashMap<Long, ProtoChunk> finals = new LinkedHashMap<>(); // final, not yet written, in order
@@ -643,9 +647,11 @@ public final class DecorationJob {
         for (int j = 0; j < targets.length; j++) {
             int x = (int) (targets[j] >> 32), z = (int) targets[j];
             boolean on = lit(x, z);
-            ChunkData data = codec.data(chunks[j], (on ? ChunkStep.LIGHT : ChunkStep.INITIALIZE_LIGHT).status());
+            ChunkStep status = on ? (fullMode ? ChunkStep.FULL : ChunkStep.LIGHT) : ChunkStep.INITIALIZE_LIGHT;
+            ChunkData data = codec.data(chunks[j], status.status());
             try {
                 light.apply(data, on);
+                if (status == ChunkStep.FULL) ProtoChunkNbt.asFull(data);
                 out[j] = settings.compression().compress(NbtIO.write(ChunkCodec.encode(data)));
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
