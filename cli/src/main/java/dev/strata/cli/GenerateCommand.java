@@ -71,10 +71,11 @@ import picocli.CommandLine.Spec;
             "Features (--until features): ores, lakes, plants, trees... reach into the neighbouring chunks, so Strata "
                 + "decorates the area's chunks one by one in plan order (the bytes do not depend on --workers) and writes "
                 + "the ring of chunks just outside the area at status carvers, holding what their neighbours' features put "
-                + "there, as the game leaves the chunks around an area it generated. Such a run never writes into a chunk "
-                + "already in the world (it does not continue them yet): the area's chunks next to one are not decorated "
-                + "but left to the game, which decorates them when a player comes near (--dry-run and the summary count "
-                + "them; --force regenerates the existing chunks inside the area instead). A stopped or killed run "
+                + "there, as the game leaves the chunks around an area it generated. Existing 26.2 proto chunks below the "
+                + "target (the ring an earlier run or the server left) are continued from their step, keeping their planned "
+                + "structures; Strata never writes into any other existing chunk: the area's chunks next to one are not "
+                + "decorated but left to the game, which decorates them when a player comes near (--dry-run and the summary "
+                + "count both; --force regenerates the existing chunks inside the area instead). A stopped or killed run "
                 + "resumes exactly from its journal.",
             "",
             "Light (--until light): decorates as --until features, then lights each chunk of the area whose eight "
@@ -422,7 +423,13 @@ public final class GenerateCommand implements Callable<Integer> {
                     if (Checkpoint.existsAt(checkpointRoot(dims.get(di)))) continue; // --resume: the saved list decides
                     List<RegionWork> work = new ArrayList<>();
                     PlanOptions.work(plans.get(di)).forEachRemaining(work::add);
-                    ExistingChunks found = ExistingChunks.scan(work, plans.get(di)::contains, (x, z) -> false, folders.get(di), force);
+                    ExistingChunks found = ExistingChunks.scan(work, plans.get(di)::contains, (x, z) -> false, folders.get(di), force, target);
+                    if (found.continuedCount() > 0) {
+                        out.printf("existing chunks: %s: %s in or next to the area %s continued from the step %s at "
+                                + "(26.2 proto chunks below %s, keeping what they hold)%n", dims.get(di), Words.count(found.continuedCount(),
+                                "chunk"), found.continuedCount() == 1 ? "is" : "are", found.continuedCount() == 1 ? "it is" : "they are",
+                                target.status());
+                    }
                     if (found.count() > 0) {
                         out.printf("existing chunks: %s: %s in or next to the area %s left alone; the %s of the area next to them "
                                 + "will not be decorated (left to the game, which decorates them when a player comes near)%n", dims.get(di),
@@ -459,7 +466,7 @@ public final class GenerateCommand implements Callable<Integer> {
         }, this::resumeCommand, err);
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
-        long generated = 0, skipped = 0, written = 0, leftToGame = 0;
+        long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0;
         long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0;
         int regionsWritten = 0;
         List<String> failures = new ArrayList<>();
@@ -517,6 +524,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 generated += r.generated();
                 skipped += r.skipped();
                 leftToGame += r.leftToGame();
+                continued += r.continued();
                 keptComplete += r.kept().complete();
                 keptBelow += r.kept().belowTarget();
                 keptOther += r.kept().otherVersion();
@@ -549,6 +557,11 @@ public final class GenerateCommand implements Callable<Integer> {
             out.printf("%s: nothing to do (%s)%n", summary, seconds(wall));
         } else {
             out.printf("%s in %s%n", summary, seconds(wall));
+        }
+        if (continued > 0) {
+            out.printf("continued: %s already in the world (26.2 proto chunks below %s) taken on from the step %s at, "
+                    + "keeping what %s (the game's planned structures among it)%n", Words.count(continued, "chunk"), target.status(),
+                    continued == 1 ? "it was" : "they were", continued == 1 ? "it holds" : "they hold");
         }
         if (leftToGame > 0) {
             out.printf("left to the game: %s of the area next to chunks already in the world (Strata never writes into a chunk it "

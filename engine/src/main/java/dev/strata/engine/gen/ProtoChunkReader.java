@@ -74,8 +74,41 @@ public final class ProtoChunkReader {
      *     biome, or does not fit the dimension
      */
     public CompoundBinaryTag read(ChunkData data, ProtoChunk into) throws NbtFormatException {
-        into.reset(data.x(), data.z());
+        readBlocks(data, into);
         into.setStatus(data.status());
+        heightmaps(data, into);
+        if (data.get("carving_mask") instanceof LongArrayBinaryTag m) into.setCarvingMask(m.value());
+        postProcessing(data, into, into.minY() >> 4);
+        ticks(data.get("block_ticks"), "block_ticks", into.blockTicks());
+        ticks(data.get("fluid_ticks"), "fluid_ticks", into.fluidTicks());
+        if (data.get("block_entities") instanceof ListBinaryTag list) {
+            int n = 0;
+            for (BinaryTag t : list) {
+                String path = "block_entities[" + n++ + "]";
+                if (!(t instanceof CompoundBinaryTag c)) throw new NbtFormatException(path, "not a compound");
+                long pos = BlockPos.asLong(intOf(c, "x", path), intOf(c, "y", path), intOf(c, "z", path));
+                ProtoChunk.BlockEntityData be = new ProtoChunk.BlockEntityData();
+                if (!(c.get("id") instanceof StringBinaryTag id)) throw new NbtFormatException(path + ".id", "missing or not a string");
+                be.id = id.value();
+                for (String k : c.keySet()) if (!k.equals("id") && !k.equals("x") && !k.equals("y") && !k.equals("z")) be.fields.put(k, c.get(k));
+                into.blockEntities().put(pos, be);
+            }
+        }
+        if (data.get("entities") instanceof ListBinaryTag list) {
+            for (BinaryTag t : list) if (t instanceof CompoundBinaryTag c) into.entities().add(c);
+        }
+        BinaryTag structures = data.get("structures");
+        return structures instanceof CompoundBinaryTag c ? c : CompoundBinaryTag.empty();
+    }
+
+    /**
+     * Reads only the position, the blocks and the biomes of {@code data} (of any status, full chunks included) into
+     * {@code into}, reset first: what a neighbour's light needs of a chunk that is not continued.
+     *
+     * @throws NbtFormatException naming the field when a section is malformed or names an unknown state or biome
+     */
+    public void readBlocks(ChunkData data, ProtoChunk into) throws NbtFormatException {
+        into.reset(data.x(), data.z());
         int minSection = into.minY() >> 4;
         int count = into.sectionCount();
         int[] blocks = into.blocks();
@@ -117,29 +150,6 @@ public final class ProtoChunkReader {
             }
         }
         for (int i = 0; i < count; i++) if (!seen[i]) throw new NbtFormatException("sections", "section Y=" + (minSection + i) + " is missing");
-        heightmaps(data, into);
-        if (data.get("carving_mask") instanceof LongArrayBinaryTag m) into.setCarvingMask(m.value());
-        postProcessing(data, into, minSection);
-        ticks(data.get("block_ticks"), "block_ticks", into.blockTicks());
-        ticks(data.get("fluid_ticks"), "fluid_ticks", into.fluidTicks());
-        if (data.get("block_entities") instanceof ListBinaryTag list) {
-            int n = 0;
-            for (BinaryTag t : list) {
-                String path = "block_entities[" + n++ + "]";
-                if (!(t instanceof CompoundBinaryTag c)) throw new NbtFormatException(path, "not a compound");
-                long pos = BlockPos.asLong(intOf(c, "x", path), intOf(c, "y", path), intOf(c, "z", path));
-                ProtoChunk.BlockEntityData be = new ProtoChunk.BlockEntityData();
-                if (!(c.get("id") instanceof StringBinaryTag id)) throw new NbtFormatException(path + ".id", "missing or not a string");
-                be.id = id.value();
-                for (String k : c.keySet()) if (!k.equals("id") && !k.equals("x") && !k.equals("y") && !k.equals("z")) be.fields.put(k, c.get(k));
-                into.blockEntities().put(pos, be);
-            }
-        }
-        if (data.get("entities") instanceof ListBinaryTag list) {
-            for (BinaryTag t : list) if (t instanceof CompoundBinaryTag c) into.entities().add(c);
-        }
-        BinaryTag structures = data.get("structures");
-        return structures instanceof CompoundBinaryTag c ? c : CompoundBinaryTag.empty();
     }
 
     private static int intOf(CompoundBinaryTag c, String key, String path) throws NbtFormatException {

@@ -119,7 +119,11 @@ public final class DecorationJob {
 
     public DecorationJob(DimensionGenerator generator, Settings settings, GenerateListener listener, RateLimiter limiter) {
         this.generator = generator;
-        this.codecs = ThreadLocal.withInitial(() -> new ProtoChunkNbt(biomeNames, generator::structuresTag));
+        this.codecs = ThreadLocal.withInitial(() -> new ProtoChunkNbt(biomeNames, (x, z) -> {
+            net.kyori.adventure.nbt.CompoundBinaryTag kept = existing.structures(x, z);
+            return kept != null ? kept : generator.structuresTag(x, z);
+        }));
+        this.readers = ThreadLocal.withInitial(() -> new dev.strata.engine.gen.ProtoChunkReader(generator.biomes()));
         this.settings = settings;
         this.listener = listener;
         this.limiter = limiter;
@@ -153,6 +157,9 @@ public final class DecorationJob {
     /** Light runs: planned chunks whose blocks are final, kept until they and their planned neighbours are written. */
     private final Map<Long, Settled> settled = new HashMap<>();
     private final boolean lightMode;
+    /** The existing chunks around the area, sorted once before anything is written ({@link ExistingChunks}). */
+    private volatile ExistingChunks existing = ExistingChunks.none();
+    private final ThreadLocal<dev.strata.engine.gen.ProtoChunkReader> readers;
     /** A full run: a chunk that can be lit is finished (spawn, full) and written at full. */
     private final boolean fullMode;
     private final ThreadLocal<GenerationLight> lights;
@@ -190,12 +197,14 @@ public final class DecorationJob {
             existing = ExistingChunks.none(); // an interrupted run of an earlier version: its own rule (refusal) below
             legacyJournal = true;
         } else {
-            existing = ExistingChunks.scan(regions, inPlan, this.done, settings.regionFolder(), settings.replaceExisting());
+            existing = ExistingChunks.scan(regions, inPlan, this.done, settings.regionFolder(), settings.replaceExisting(), settings.target());
             Files.createDirectories(existingFile.getParent());
             existing.save(existingFile);
         }
         ExistingChunks blocking = existing;
-        if (existing.count() > 0) this.inPlan = (x, z) -> inPlan.test(x, z) && !blocking.near(x, z);
+        this.existing = existing;
+        // an area chunk next to a left-alone chunk is not decorated (left to the game) unless it is decorated already
+        if (existing.count() > 0) this.inPlan = (x, z) -> inPlan.test(x, z) && (blocking.continuedDecorated(x, z) || !blocking.near(x, z));
         pool = new ForkJoinPool(settings.workers(), p -> {
             var t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
             t.setName("strata-worker-" + t.getPoolIndex());
@@ -206,10 +215,30 @@ public final class DecorationJob {
         try {
             restoreJournal();
             if (legacyJournal) preflight(regions);
+            // decorated chunks of the area that an earlier run (the game's or Strata's) left below the target: taken on
+            // as they are, in plan order; each is final as soon as its planned neighbours are decorated
+            List<Live> taken = new ArrayList<>();
+            for (RegionWork r : regions) {
+                for (int k = 0; k < r.size(); k++) {
+                    int x = r.chunkXs()[k], z = r.chunkZs()[k];
+                    if (!existing.continuedDecorated(x, z)) continue;
+                    long key = key(x, z);
+                    if (done.isDone(x, z) || live.containsKey(key) || settled.containsKey(key)) continue;
+                    request(x, z);
+                    taken.add(live.get(key));
+                }
+            }
+            for (Live l : taken) {
+                if (l.waiting == 0) {
+                    ready((int) (l.key >> 32), (int) l.key);
+                    finish(l);
+                }
+            }
             List<long[]> sequence = new ArrayList<>(); // the planned chunks still to decorate, in order: {x, z, regionX, regionZ}
             for (RegionWork r : regions) {
                 for (int k = 0; k < r.size(); k++) {
                     int x = r.chunkXs()[k], z = r.chunkZs()[k];
+                    if (existing.continuedDecorated(x, z)) continue; // counted as continued
                     if (isDecorated(x, z) || blocking.contains(x, z)) {
                         skipped++;
                         continue;
@@ -235,7 +264,7 @@ public final class DecorationJob {
             pool.shutdownNow();
         }
         return new GenerateJob.Result(generated, skipped, written, regionsWritten, 0, stop.get(), cpu, System.nanoTime() - start, List.of(),
-                new GenerateJob.Kept(0, 0, 0, 0, 0), leftToGame);
+                new GenerateJob.Kept(0, 0, 0, 0, 0), leftToGame, continuedTaken);
     }
 
     /** The existing chunks the run leaves alone, saved beside the journal ({@link ExistingChunks#save}). */
@@ -374,7 +403,9 @@ public final class DecorationJob {
     private boolean isDecorated(int x, int z) {
         if (done.isDone(x, z)) return true;
         Live l = live.get(key(x, z));
-        return (l != null && l.chunk != null && ChunkStep.FEATURES.status().equals(l.chunk.status())) || settled.containsKey(key(x, z));
+        if (existing.continuedDecorated(x, z)) return true;
+        return (l != null && l.chunk != null && ExistingChunks.rank(l.chunk.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status()))
+                || settled.containsKey(key(x, z));
     }
 
     /** Makes sure chunk (x, z) is live: restored, or being generated to carvers. */
@@ -386,14 +417,45 @@ public final class DecorationJob {
         l.planned = inPlan.test(x, z);
         l.waiting = waitingOf(x, z);
         ProtoChunk into = free.isEmpty() ? generator.newChunk() : free.pop();
+        boolean takeOn = existing.continued(x, z);
+        if (takeOn) continuedTaken++;
         l.pending = pool.submit(() -> {
             long c0 = THREADS.getCurrentThreadCpuTime();
-            workers.get().generate(x, z, ChunkStep.CARVERS, into);
+            if (takeOn) continueExisting(x, z, into);
+            else workers.get().generate(x, z, ChunkStep.CARVERS, into);
             addCpu(THREADS.getCurrentThreadCpuTime() - c0);
             return into;
         });
         live.put(k, l);
     }
+
+    /**
+     * Takes on an existing proto chunk ({@link ExistingChunks#continued}): one before carvers holds only its own
+     * generation and is generated afresh to carvers; the others are read back as they are. Its stored structures are
+     * written back with it (the codec asks {@link ExistingChunks#structures}).
+     */
+    private void continueExisting(int x, int z, ProtoChunk into) throws IOException {
+        net.kyori.adventure.nbt.CompoundBinaryTag tag = readExisting(x, z);
+        dev.strata.regionio.chunk.ChunkData data = dev.strata.regionio.chunk.ChunkCodec.decode(tag);
+        if (ExistingChunks.rank(data.status()) < ExistingChunks.rank(ChunkStep.CARVERS.status())) {
+            workers.get().generate(x, z, ChunkStep.CARVERS, into);
+        } else {
+            readers.get().read(data, into);
+        }
+    }
+
+    /** An existing chunk's NBT as on disk (it was there when the run began; a read failure is an error naming it). */
+    private net.kyori.adventure.nbt.CompoundBinaryTag readExisting(int x, int z) throws IOException {
+        Path file = settings.regionFolder().resolve("r." + (x >> 5) + "." + (z >> 5) + ".mca");
+        try (RegionFile f = RegionFile.openReadOnly(file)) {
+            return f.read(x, z).orElseThrow(() -> new IOException(file + ": chunk " + x + " " + z + " is gone (it was there when the run began)"));
+        } catch (IOException e) {
+            throw new IOException(file + ": chunk " + x + " " + z + " cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    /** Existing chunks taken on (read back, or regenerated to carvers) by this run. */
+    private long continuedTaken;
 
     /** Planned chunks in the 3 x 3 of (x, z) not yet decorated. */
     private int waitingOf(int x, int z) {
@@ -609,10 +671,14 @@ public final class DecorationJob {
         int tileX = (int) (tile >> 32), tileZ = (int) tile;
         int ox = tileX * LIGHT_TILE - 1, oz = tileZ * LIGHT_TILE - 1, n = LIGHT_TILE + 2;
         ProtoChunk[] window = new ProtoChunk[n * n];
+        boolean[] sources = new boolean[n * n];
         for (int z = 0; z < n; z++) {
             for (int x = 0; x < n; x++) {
                 Settled st = settled.get(key(ox + x, oz + z));
-                if (st != null) window[z * n + x] = st.chunk;
+                if (st != null) {
+                    window[z * n + x] = st.chunk;
+                    sources[z * n + x] = lit(ox + x, oz + z);
+                }
             }
         }
         long[] targets = new long[members.size()];
@@ -621,7 +687,7 @@ public final class DecorationJob {
             targets[j] = members.get(j);
             chunks[j] = settled.get(targets[j]).chunk;
         }
-        CompletableFuture<byte[][]> lit = CompletableFuture.supplyAsync(() -> lightTile(ox, oz, window, targets, chunks), pool);
+        CompletableFuture<byte[][]> lit = CompletableFuture.supplyAsync(() -> lightTile(ox, oz, window, sources, targets, chunks), pool);
         for (int j = 0; j < targets.length; j++) {
             int slot = j;
             lightBytes.put(targets[j], lit.thenApply(a -> a[slot]));
@@ -633,13 +699,13 @@ public final class DecorationJob {
      * its ring, every settled chunk in it carries light (those written at {@code light} are its sources). The light
      * of a chunk depends only on its 3 x 3, all settled, so the result does not depend on the tiles.
      */
-    private byte[][] lightTile(int ox, int oz, ProtoChunk[] window, long[] targets, ProtoChunk[] chunks) {
+    private byte[][] lightTile(int ox, int oz, ProtoChunk[] window, boolean[] sources, long[] targets, ProtoChunk[] chunks) {
         long c0 = THREADS.getCurrentThreadCpuTime();
         GenerationLight light = lights.get();
         int n = LIGHT_TILE + 2;
         light.reset(ox, oz, n, n);
         for (int z = 0; z < n; z++) {
-            for (int x = 0; x < n; x++) if (window[z * n + x] != null) light.add(window[z * n + x], lit(ox + x, oz + z));
+            for (int x = 0; x < n; x++) if (window[z * n + x] != null) light.add(window[z * n + x], sources[z * n + x]);
         }
         light.compute();
         ProtoChunkNbt codec = codecs.get();
@@ -759,9 +825,9 @@ public final class DecorationJob {
     private void preflight(List<RegionWork> regions) throws IOException {
         ExistingChunks found = ExistingChunks.scan(regions, inPlan,
                 (x, z) -> done.isDone(x, z) || live.containsKey(key(x, z)) || settled.containsKey(key(x, z)), settings.regionFolder(),
-                settings.replaceExisting());
-        if (found.count() > 0) {
-            throw new ExistingChunkException(found.count() + " chunks in or next to the area are on disk and were not written by the "
+                settings.replaceExisting(), settings.target());
+        if (found.count() + found.continuedCount() > 0) {
+            throw new ExistingChunkException(found.count() + found.continuedCount() + " chunks in or next to the area are on disk and were not written by the "
                     + "interrupted run, which an earlier version of Strata started; finish it with that version, or remove its checkpoint "
                     + "and run again. Nothing was written.");
         }

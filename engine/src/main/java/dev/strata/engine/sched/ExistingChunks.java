@@ -1,6 +1,11 @@
 package dev.strata.engine.sched;
 
+import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.gen.ProtoChunkReader;
+import dev.strata.regionio.chunk.ChunkCodec;
+import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.nbt.NbtIO;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
 import dev.strata.regionio.region.RegionFile;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -16,36 +21,77 @@ import java.util.TreeMap;
 import java.util.function.BiPredicate;
 
 /**
- * The chunks already in the world that a features (or light, or full) run must leave alone, and the rule it applies
- * to them: it never writes into them, so it does not decorate an area chunk within one chunk of one of them (its
- * features would write into it). Those area chunks are <em>left to the game</em>: not decorated; written at
- * {@code carvers} if a decorated neighbour wrote into them, else not written at all. The game decorates them when a
- * player comes near, writing into the existing chunks as it would have; the chunks Strata decorates are those the
- * game makes for the same order of generation.
+ * The chunks already in the world in or around the area of a features (or light, or full) run, sorted by what the
+ * run does with them.
+ *
+ * <p><b>Continued</b>: a 26.2 proto chunk below the run's target that holds nothing Strata does not carry
+ * ({@link ProtoChunkReader#whyNot}) and is either undecorated (at {@code carvers} or before), or decorated, in the
+ * area, and with no left-alone chunk next to it (see below). The run takes it from the step it is at, as the game
+ * would: one before {@code carvers} holds only its own generation, so it is generated afresh to carvers; one at
+ * carvers or later is read back. Either way it keeps the {@code structures} it holds (the game's planned structures
+ * among them), saved here so a resumed run has them too.
+ *
+ * <p><b>Left alone</b> (the rest: full chunks, other versions, chunks at or beyond the target, decorated chunks
+ * outside the area or next to a left-alone chunk): never written into, so the run does not decorate an area chunk
+ * within one chunk of one of them (its features would write into it). Those area chunks are <em>left to the
+ * game</em>: not decorated; written at {@code carvers} if a decorated neighbour wrote into them, else not at all.
+ * The game decorates them when a player comes near, writing into the existing chunks as it would have.
+ *
+ * <p>Why a decorated chunk next to a left-alone one is not continued: its neighbours' features may still write into
+ * it, and the game then updates the light of the lit chunks around it; Strata never writes into a left-alone chunk,
+ * so their light would be left stale. An undecorated chunk carries no light yet, so changing it changes no
+ * neighbour's.
  *
  * <p>A chunk counts when it is in a region file, was not written by this run (done, or held by its journal), and may
  * not be replaced: any chunk, or with {@code --force} only those outside the area (the area's own are regenerated).
- * Only chunks in the area or within one chunk of it are looked at.
+ * Only chunks in the area or within one chunk of it are looked at; each is read once to sort it (a chunk that cannot
+ * be read stops the run, naming it).
  *
- * <p>The set is taken once, before the run writes anything, and saved beside its journal ({@link #save}), so a
- * resumed run applies exactly the same set (the chunks this run wrote are then on disk too). Shared by the run
+ * <p>The sets are taken once, before the run writes anything, and saved beside its journal ({@link #save}), so a
+ * resumed run applies exactly the same sets (the chunks this run wrote are then on disk too). Shared by the run
  * ({@link DecorationJob}) and {@code generate --dry-run}, so the two always agree.
  */
 public final class ExistingChunks {
     /** Per region (key {@code regionX << 32 | regionZ & 0xFFFFFFFF}), 1,024 bits, bit {@code (z & 31) << 5 | (x & 31)}. */
     private final Map<Long, long[]> bits;
+    /** The continued chunks, same layout. */
+    private final Map<Long, long[]> continued;
+    /** The continued chunks already decorated (at features or later), same layout. */
+    private final Map<Long, long[]> decorated;
+    /** The continued chunks' {@code structures} as stored, by packed chunk position. */
+    private final Map<Long, CompoundBinaryTag> structures;
     private final long count;
+    private final long continuedCount;
 
-    private ExistingChunks(Map<Long, long[]> bits) {
+    private ExistingChunks(Map<Long, long[]> bits, Map<Long, long[]> continued, Map<Long, long[]> decorated,
+            Map<Long, CompoundBinaryTag> structures) {
         this.bits = bits;
+        this.continued = continued;
+        this.decorated = decorated;
+        this.structures = structures;
+        this.count = cardinality(bits);
+        this.continuedCount = cardinality(continued);
+    }
+
+    private static long cardinality(Map<Long, long[]> m) {
         long n = 0;
-        for (long[] b : bits.values()) for (long w : b) n += Long.bitCount(w);
-        this.count = n;
+        for (long[] b : m.values()) for (long w : b) n += Long.bitCount(w);
+        return n;
     }
 
     /** No chunk is in the way. */
     public static ExistingChunks none() {
-        return new ExistingChunks(new HashMap<>());
+        return new ExistingChunks(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>());
+    }
+
+    /** The game's statuses in order (game: {@code ChunkStatus}), for comparing a stored status with a step. */
+    private static final List<String> ORDER = List.of("minecraft:empty", "minecraft:structure_starts", "minecraft:structure_references",
+            "minecraft:biomes", "minecraft:noise", "minecraft:surface", "minecraft:carvers", "minecraft:features",
+            "minecraft:initialize_light", "minecraft:light", "minecraft:spawn", "minecraft:full");
+
+    /** The rank of a status in the game's order, -1 for an unknown one. */
+    public static int rank(String status) {
+        return ORDER.indexOf(status);
     }
 
     /**
@@ -55,11 +101,15 @@ public final class ExistingChunks {
      * @param handled chunks this run has written or holds (they are not in the way)
      * @param regionFolder the dimension's region folder
      * @param replaceExisting {@code --force}: the area's own chunks may be replaced
-     * @throws IOException when a region file cannot be read (a read failure is never "absent")
+     * @param target the run's last step
+     * @throws IOException when a region file or chunk cannot be read (a read failure is never "absent"), naming it
      */
     public static ExistingChunks scan(List<RegionWork> regions, BiPredicate<Integer, Integer> inPlan, GenerateJob.DoneFilter handled,
-            Path regionFolder, boolean replaceExisting) throws IOException {
-        Map<Long, long[]> bits = new HashMap<>();
+            Path regionFolder, boolean replaceExisting, ChunkStep target) throws IOException {
+        ExistingChunks out = none();
+        int carvers = rank(ChunkStep.CARVERS.status()), features = rank(ChunkStep.FEATURES.status());
+        int goal = rank(target.status());
+        List<long[]> decoratedCandidates = new java.util.ArrayList<>();
         Map<Long, RegionFile> open = new HashMap<>();
         try {
             for (RegionWork r : regions) {
@@ -71,7 +121,38 @@ public final class ExistingChunks {
                             boolean planned = inPlan.test(cx, cz);
                             if ((dx != 0 || dz != 0) && planned) continue; // looked at as a planned chunk itself
                             if (handled.isDone(cx, cz) || (planned && replaceExisting)) continue;
-                            if (present(open, regionFolder, cx, cz)) GenerateJob.setBit(bits.computeIfAbsent(regionKey(cx, cz), q -> new long[16]), cx, cz);
+                            RegionFile f = present(open, regionFolder, cx, cz);
+                            if (f == null) continue;
+                            CompoundBinaryTag tag;
+                            try {
+                                tag = f.read(cx, cz).orElseThrow();
+                            } catch (IOException | RuntimeException e) {
+                                throw new IOException(regionFolder.resolve(regionName(cx, cz)) + ": chunk " + cx + " " + cz
+                                        + " cannot be read (" + e.getMessage() + "); nothing was written", e);
+                            }
+                            ChunkData data = null;
+                            try {
+                                data = ChunkCodec.decode(tag);
+                            } catch (IOException | RuntimeException e) {
+                                // readable, but not a chunk of a layout Strata continues (an older version's): left alone
+                            }
+                            if (data == null) {
+                                GenerateJob.setBit(out.bits.computeIfAbsent(regionKey(cx, cz), q -> new long[16]), cx, cz);
+                                continue;
+                            }
+                            String why = ProtoChunkReader.whyNot(data);
+                            int at = rank(why == null ? data.status() : null);
+                            long key = regionKey(cx, cz);
+                            if (why == null && at >= 0 && at < goal && (at <= carvers || planned)) {
+                                GenerateJob.setBit(out.continued.computeIfAbsent(key, q -> new long[16]), cx, cz);
+                                if (at >= features) {
+                                    GenerateJob.setBit(out.decorated.computeIfAbsent(key, q -> new long[16]), cx, cz);
+                                    decoratedCandidates.add(new long[] {cx, cz});
+                                }
+                                out.structures.put(pack(cx, cz), data.structures() == null ? CompoundBinaryTag.empty() : data.structures());
+                                continue;
+                            }
+                            GenerateJob.setBit(out.bits.computeIfAbsent(key, q -> new long[16]), cx, cz);
                         }
                     }
                 }
@@ -79,15 +160,67 @@ public final class ExistingChunks {
         } finally {
             for (RegionFile f : open.values()) f.close();
         }
-        return new ExistingChunks(bits);
+        // a decorated chunk next to a left-alone one is left alone too (see the class comment), which may reach on
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (long[] c : decoratedCandidates) {
+                int cx = (int) c[0], cz = (int) c[1];
+                if (!out.continued(cx, cz) || !out.near(cx, cz)) continue;
+                long key = regionKey(cx, cz);
+                clearBit(out.continued.get(key), cx, cz);
+                clearBit(out.decorated.get(key), cx, cz);
+                out.structures.remove(pack(cx, cz));
+                GenerateJob.setBit(out.bits.computeIfAbsent(key, q -> new long[16]), cx, cz);
+                changed = true;
+            }
+        }
+        return new ExistingChunks(out.bits, out.continued, out.decorated, out.structures);
+    }
+
+    private static void clearBit(long[] bits, int cx, int cz) {
+        int i = ((cz & 31) << 5) | (cx & 31);
+        bits[i >>> 6] &= ~(1L << (i & 63));
+    }
+
+    private static boolean test(Map<Long, long[]> m, int x, int z) {
+        long[] b = m.get(regionKey(x, z));
+        if (b == null) return false;
+        int i = ((z & 31) << 5) | (x & 31);
+        return (b[i >>> 6] >>> (i & 63) & 1) != 0;
     }
 
     /** Whether chunk {@code (x, z)} is an existing chunk the run leaves alone. */
     public boolean contains(int x, int z) {
-        long[] b = bits.get(regionKey(x, z));
-        if (b == null) return false;
-        int i = ((z & 31) << 5) | (x & 31);
-        return (b[i >>> 6] >>> (i & 63) & 1) != 0;
+        return test(bits, x, z);
+    }
+
+    /** Whether chunk {@code (x, z)} is an existing chunk the run continues. */
+    public boolean continued(int x, int z) {
+        return test(continued, x, z);
+    }
+
+    /** Whether chunk {@code (x, z)} is a continued chunk already decorated (at features or later; in the area). */
+    public boolean continuedDecorated(int x, int z) {
+        return test(decorated, x, z);
+    }
+
+    /** The {@code structures} a continued chunk holds, as stored, or null for another chunk. */
+    public CompoundBinaryTag structures(int x, int z) {
+        return structures.get(pack(x, z));
+    }
+
+    /** How many existing chunks the run continues. */
+    public long continuedCount() {
+        return continuedCount;
+    }
+
+    private static long pack(int x, int z) {
+        return ((long) x << 32) | (z & 0xFFFFFFFFL);
+    }
+
+    private static String regionName(int cx, int cz) {
+        return "r." + (cx >> 5) + "." + (cz >> 5) + ".mca";
     }
 
     /** Whether an existing chunk lies within one chunk of {@code (x, z)} (itself included): the run may not decorate it. */
@@ -105,23 +238,53 @@ public final class ExistingChunks {
     /** The area's chunks the run will not decorate ({@link #near}), for a plan. */
     public long blockedInArea(List<RegionWork> regions) {
         long n = 0;
-        for (RegionWork r : regions) for (int k = 0; k < r.size(); k++) if (near(r.chunkXs()[k], r.chunkZs()[k])) n++;
+        for (RegionWork r : regions) {
+            for (int k = 0; k < r.size(); k++) {
+                int x = r.chunkXs()[k], z = r.chunkZs()[k];
+                if (near(x, z) && !continuedDecorated(x, z)) n++;
+            }
+        }
         return n;
     }
 
-    /** Writes the set atomically (before the run writes anything; a resumed run reads it back with {@link #load}). */
+    /** Writes the sets atomically (before the run writes anything; a resumed run reads them back with {@link #load}). */
     public void save(Path file) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeInt(FORMAT);
-            TreeMap<Long, long[]> sorted = new TreeMap<>(bits);
+            for (Map<Long, long[]> m : List.of(bits, continued, decorated)) writeBits(m, out);
+            TreeMap<Long, CompoundBinaryTag> sorted = new TreeMap<>(structures);
             out.writeInt(sorted.size());
-            for (Map.Entry<Long, long[]> e : sorted.entrySet()) {
+            for (Map.Entry<Long, CompoundBinaryTag> e : sorted.entrySet()) {
                 out.writeLong(e.getKey());
-                for (long w : e.getValue()) out.writeLong(w);
+                byte[] nbt = NbtIO.write(e.getValue());
+                out.writeInt(nbt.length);
+                out.write(nbt);
             }
         }
         NbtIO.writeAtomically(file, bytes.toByteArray());
+    }
+
+    private static void writeBits(Map<Long, long[]> m, DataOutputStream out) throws IOException {
+        TreeMap<Long, long[]> sorted = new TreeMap<>(m);
+        out.writeInt(sorted.size());
+        for (Map.Entry<Long, long[]> e : sorted.entrySet()) {
+            out.writeLong(e.getKey());
+            for (long w : e.getValue()) out.writeLong(w);
+        }
+    }
+
+    private static Map<Long, long[]> readBits(DataInputStream in) throws IOException {
+        int n = in.readInt();
+        if (n < 0) throw new IOException("negative region count");
+        Map<Long, long[]> bits = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            long key = in.readLong();
+            long[] b = new long[16];
+            for (int j = 0; j < 16; j++) b[j] = in.readLong();
+            bits.put(key, b);
+        }
+        return bits;
     }
 
     /**
@@ -133,38 +296,42 @@ public final class ExistingChunks {
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(Files.readAllBytes(file)))) {
             int v = in.readInt();
             if (v != FORMAT) throw new IOException("format " + v + ", this version reads " + FORMAT);
+            Map<Long, long[]> bits = readBits(in), continued = readBits(in), decorated = readBits(in);
             int n = in.readInt();
-            if (n < 0) throw new IOException("negative region count");
-            Map<Long, long[]> bits = new HashMap<>();
+            if (n < 0) throw new IOException("negative structure count");
+            Map<Long, CompoundBinaryTag> structures = new HashMap<>();
             for (int i = 0; i < n; i++) {
                 long key = in.readLong();
-                long[] b = new long[16];
-                for (int j = 0; j < 16; j++) b[j] = in.readLong();
-                bits.put(key, b);
+                int len = in.readInt();
+                if (len < 0 || len > 1 << 26) throw new IOException("bad structures length " + len);
+                byte[] nbt = in.readNBytes(len);
+                if (nbt.length != len) throw new IOException("truncated");
+                structures.put(key, NbtIO.read(nbt));
             }
             if (in.read() != -1) throw new IOException("trailing bytes");
-            return new ExistingChunks(bits);
+            return new ExistingChunks(bits, continued, decorated, structures);
         } catch (IOException e) {
             throw new IOException(file + ": the existing-chunk list of the interrupted run cannot be read (" + e.getMessage()
                     + "); nothing was changed", e);
         }
     }
 
-    private static final int FORMAT = 1;
+    private static final int FORMAT = 2;
 
     private static long regionKey(int cx, int cz) {
         return ((long) (cx >> 5) << 32) | ((cz >> 5) & 0xFFFFFFFFL);
     }
 
-    private static boolean present(Map<Long, RegionFile> open, Path folder, int cx, int cz) throws IOException {
+    /** The open region file holding chunk {@code (cx, cz)}, or null when the chunk is absent. */
+    private static RegionFile present(Map<Long, RegionFile> open, Path folder, int cx, int cz) throws IOException {
         long rk = regionKey(cx, cz);
         RegionFile f = open.get(rk);
         if (f == null) {
-            Path p = folder.resolve("r." + (cx >> 5) + "." + (cz >> 5) + ".mca");
-            if (!Files.exists(p)) return false;
+            Path p = folder.resolve(regionName(cx, cz));
+            if (!Files.exists(p)) return null;
             f = RegionFile.openReadOnly(p);
             open.put(rk, f);
         }
-        return f.location(cx, cz) != 0;
+        return f.location(cx, cz) != 0 ? f : null;
     }
 }

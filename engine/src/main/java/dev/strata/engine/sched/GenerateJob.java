@@ -118,12 +118,13 @@ public final class GenerateJob {
     /**
      * What a run did. CPU time is the generator threads' (generation, encoding, compression). {@code leftToGame}: the
      * area's chunks a features run did not decorate because an existing chunk is next to them ({@link ExistingChunks}).
+     * {@code continued}: existing proto chunks it took on from their status (in the area, or around it for a decoration).
      */
     public record Result(long generated, long skipped, long written, int regionsWritten, int regionsFailed, boolean stopped,
-                         long cpuNanos, long wallNanos, List<String> failures, Kept kept, long leftToGame) {
+                         long cpuNanos, long wallNanos, List<String> failures, Kept kept, long leftToGame, long continued) {
         public Result(long generated, long skipped, long written, int regionsWritten, int regionsFailed, boolean stopped,
                 long cpuNanos, long wallNanos, List<String> failures, Kept kept) {
-            this(generated, skipped, written, regionsWritten, regionsFailed, stopped, cpuNanos, wallNanos, failures, kept, 0);
+            this(generated, skipped, written, regionsWritten, regionsFailed, stopped, cpuNanos, wallNanos, failures, kept, 0, 0);
         }
     }
 

@@ -261,6 +261,96 @@ class DecorationJobTest {
         }
     }
 
+    /** A 4 x 5 area east of {@link #plan()}: its first column is the first area's ring. */
+    private static List<Long> eastArea() {
+        List<Long> out = new ArrayList<>();
+        for (int z = Z0; z < Z0 + 5; z++) for (int x = X0 + 3; x < X0 + 7; x++) out.add(ChunkPos.pack(x, z));
+        return out;
+    }
+
+    /**
+     * Extending an area: a second features run east of the first continues the first run's ring (proto chunks at
+     * carvers that the first area's features wrote into) instead of generating those chunks afresh. Its column next
+     * to the first area (decorated chunks, at the target already) is left to the game. Everything on disk then equals
+     * one run over both areas without that column, in the same order: a continued chunk is the chunk as it was.
+     */
+    @Test
+    void aSecondRunContinuesTheFirstRunsRing(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = nether(); // its features cross chunk borders here (the End's outer islands do not)
+        Path w = dir.resolve("w");
+        run(g, w, 2, new Done(-1));
+        List<Long> east = eastArea();
+        RegionPlan second = RegionPlan.ofChunks(Pattern.WORLD, east.stream().mapToLong(Long::longValue).toArray());
+        DecorationJob job = new DecorationJob(g, new DecorationJob.Settings(w.resolve("region"), Compression.ZLIB, 2, 1234,
+                w.resolve("journal2.bin"), false, ChunkStep.FEATURES), new Done(-1), null);
+        GenerateJob.Result r = job.run(work(second), second::contains, new Done(-1));
+        assertEquals(5, r.leftToGame(), "the column next to the first area, whose chunks are decorated already");
+        assertEquals(7, r.continued(), "the first run's ring chunks the second area's decorations reach (its column and two corners)");
+
+        List<Long> both = new ArrayList<>();
+        for (long c : plan().regions().stream().flatMapToLong(t -> java.util.Arrays.stream(t.chunks())).toArray()) both.add(c);
+        for (long c : east) if (ChunkPos.x(c) != X0 + 3) both.add(c);
+        RegionPlan reference = RegionPlan.ofChunks(Pattern.WORLD, both.stream().mapToLong(Long::longValue).toArray());
+        run(g, dir.resolve("ref"), 1, new Done(-1), ChunkStep.FEATURES, reference);
+        Map<Long, CompoundBinaryTag> got = chunks(w.resolve("region")), want = chunks(dir.resolve("ref/region"));
+        assertEquals(want.keySet(), got.keySet());
+        for (long k : want.keySet()) assertTrue(want.get(k).equals(got.get(k)), "chunk " + ChunkPos.x(k) + " " + ChunkPos.z(k));
+    }
+
+    /**
+     * Lighting a features area afterwards: a light run over the first area and its ring continues both, the area's
+     * chunks as decorated (not decorated again) and the ring's from carvers, and lights them; everything then equals
+     * one light run over the whole, the first area first.
+     */
+    @Test
+    void aLightRunContinuesAFeaturesAreaAndItsRing(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = nether();
+        Path w = dir.resolve("w");
+        int x0 = X0 + 8; // the areas and rings inside one region, so the reference's plan order is the first area, then the ring
+        RegionPlan first = plan(x0, Z0);
+        run(g, w, 2, new Done(-1), ChunkStep.FEATURES, first); // the 6 x 5 area at features, its ring at carvers
+        List<Long> whole = new ArrayList<>();
+        for (long c : first.regions().stream().flatMapToLong(t -> java.util.Arrays.stream(t.chunks())).toArray()) whole.add(c);
+        for (int z = Z0 - 1; z <= Z0 + 5; z++) {
+            for (int x = x0 - 4; x <= x0 + 3; x++) if (!whole.contains(ChunkPos.pack(x, z))) whole.add(ChunkPos.pack(x, z));
+        }
+        RegionPlan grown = RegionPlan.ofChunks(Pattern.WORLD, whole.stream().mapToLong(Long::longValue).toArray());
+        GenerateJob.Result r = run(g, w, 2, new Done(-1), ChunkStep.LIGHT, grown);
+        assertEquals(0, r.leftToGame());
+        assertEquals(30 + 26, r.continued(), "the first area's chunks and its ring");
+        assertFalse(Files.exists(w.resolve(DecorationJob.EXISTING_FILE)));
+        run(g, dir.resolve("ref"), 1, new Done(-1), ChunkStep.LIGHT, grown);
+        Map<Long, CompoundBinaryTag> got = chunks(w.resolve("region")), want = chunks(dir.resolve("ref/region"));
+        assertEquals(want.keySet(), got.keySet());
+        for (long k : want.keySet()) assertTrue(want.get(k).equals(got.get(k)), "chunk " + ChunkPos.x(k) + " " + ChunkPos.z(k));
+    }
+
+    /**
+     * A lit area is not reopened: its lit chunks are at the target, and its edge (decorated, at initialize_light) lies
+     * next to them, so a light run over the area grown by two leaves the whole first area as it was (it would have to
+     * update the lit chunks' light when the ring's features write into the edge) and leaves the old ring, next to the
+     * edge, to the game; it decorates only the chunks beyond.
+     */
+    @Test
+    void aLitAreaIsLeftAsItIs(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = end();
+        Path w = dir.resolve("w");
+        int x0 = X0 + 8;
+        RegionPlan first = plan(x0, Z0);
+        run(g, w, 2, new Done(-1), ChunkStep.LIGHT, first);
+        Map<Long, CompoundBinaryTag> before = chunks(w.resolve("region"));
+        List<Long> grown = new ArrayList<>();
+        for (int z = Z0 - 2; z <= Z0 + 6; z++) for (int x = x0 - 5; x <= x0 + 4; x++) grown.add(ChunkPos.pack(x, z));
+        RegionPlan second = RegionPlan.ofChunks(Pattern.WORLD, grown.stream().mapToLong(Long::longValue).toArray());
+        GenerateJob.Result r = run(g, w, 2, new Done(-1), ChunkStep.LIGHT, second);
+        assertEquals(26, r.leftToGame(), "the old ring");
+        assertEquals(30, r.skipped(), "the old area");
+        Map<Long, CompoundBinaryTag> after = chunks(w.resolve("region"));
+        for (long k : first.regions().stream().flatMapToLong(t -> java.util.Arrays.stream(t.chunks())).toArray()) {
+            assertTrue(before.get(k).equals(after.get(k)), "chunk " + ChunkPos.x(k) + " " + ChunkPos.z(k) + " of the lit area is unchanged");
+        }
+    }
+
     /** The section list of a chunk without its light arrays (the blocks, biomes and the rest as written). */
     private static CompoundBinaryTag withoutLight(CompoundBinaryTag chunk) throws Exception {
         ChunkData d = ChunkCodec.decode(chunk);
