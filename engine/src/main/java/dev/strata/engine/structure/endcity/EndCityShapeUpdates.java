@@ -24,8 +24,8 @@ import dev.strata.regionio.block.BlockStateRegistry;
  *       the neighbour connected when the neighbour is a chorus plant or flower (or, below, in
  *       {@code #supports_chorus_plant}); chorus flowers ({@code ChorusFlowerBlock}): a block tick after 1 when it
  *       cannot survive, from every side but above;</li>
- *   <li>end rods, brewing stands, heads, glass, the structure block and the barrier: unchanged (no
- *       {@code updateShape} of their own).</li>
+ *   <li>end rods, brewing stands, heads, glass, the structure block, the barrier and the end gateway (the End's
+ *       highlands have gateways): unchanged (no {@code updateShape} of their own).</li>
  * </ul>
  */
 final class EndCityShapeUpdates {
@@ -74,7 +74,8 @@ final class EndCityShapeUpdates {
             return state;
         }
         if (name.equals("minecraft:end_rod") || name.equals("minecraft:brewing_stand") || name.endsWith("_head") || name.endsWith("_skull")
-                || name.endsWith("stained_glass") || name.equals("minecraft:structure_block") || name.equals("minecraft:barrier")) {
+                || name.endsWith("stained_glass") || name.equals("minecraft:structure_block") || name.equals("minecraft:barrier")
+                || name.equals("minecraft:end_gateway")) {
             return state;
         }
         return TemplateShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour, where);
