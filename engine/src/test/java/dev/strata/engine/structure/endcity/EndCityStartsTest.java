@@ -8,7 +8,10 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.block.BlockStates;
+import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.structure.BoundingBox;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructureStart;
@@ -77,6 +80,37 @@ class EndCityStartsTest {
         assertEquals(want.size(), got.size(), "piece count");
         assertEquals(s.getAsJsonArray("bounding_box").toString(), java.util.Arrays.toString(start.boundingBox().toArray()).replace(" ", ""));
         assertEquals(List.of(), starts.startsAt(cx + 1, cz, worker.structureContext()), "the next chunk starts nothing");
+    }
+
+    /**
+     * The features step builds the city: the start chunk, decorated among its eight neighbours, holds the purpur of
+     * the first pieces (the End has none of its own).
+     */
+    @Test
+    void theFeaturesStepPlacesTheCity() throws Exception {
+        JsonObject s = fixtureStart();
+        int cx = s.get("chunk_x").getAsInt(), cz = s.get("chunk_z").getAsInt();
+        assertTrue(purpur(decorated(cx, cz)) > 100, "purpur of the city");
+    }
+
+    private static int purpur(ProtoChunk c) {
+        BlockStates s = end.features().states();
+        int block = s.blockIndex("minecraft:purpur_block"), n = 0;
+        for (int state : c.blocks()) if (s.block(state) == block) n++;
+        return n;
+    }
+
+    private static ProtoChunk decorated(int cx, int cz) {
+        ProtoChunk[] around = new ProtoChunk[9];
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                ProtoChunk c = end.newChunk();
+                worker.generate(cx + dx, cz + dz, ChunkStep.CARVERS, c);
+                around[(dz + 1) * 3 + dx + 1] = c;
+            }
+        }
+        worker.decorate(around);
+        return around[4];
     }
 
     /** The first piece as the game saves it: the template piece's fields and the end city's rotation and overwrite flag. */
