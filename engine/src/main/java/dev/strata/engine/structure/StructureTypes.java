@@ -35,6 +35,7 @@ public final class StructureTypes {
 
     static {
         register("minecraft:mineshaft", MineshaftStructure::bind);
+        register("minecraft:end_city", dev.strata.engine.structure.endcity.EndCityStructure::bind);
     }
 
     private StructureTypes() {}

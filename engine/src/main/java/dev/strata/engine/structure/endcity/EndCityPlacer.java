@@ -1,0 +1,243 @@
+package dev.strata.engine.structure.endcity;
+
+import dev.strata.engine.block.BlockStates;
+import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.feature.tree.Direction;
+import dev.strata.engine.feature.tree.VoxelShape;
+import dev.strata.engine.levelgen.BlockPos;
+import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.random.LegacyRandom;
+import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.random.RandomSupport;
+import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.template.Mirror;
+import dev.strata.engine.structure.template.Rotation;
+import dev.strata.engine.structure.template.StateTransforms;
+import dev.strata.engine.structure.template.StructureTemplate;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import net.kyori.adventure.nbt.BinaryTag;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.StringBinaryTag;
+
+/**
+ * Places an {@link EndCityPiece} into the chunk being decorated (game: {@code TemplateStructurePiece.postProcess} with
+ * the end city's settings, then {@code EndCityPiece.handleDataMarker}).
+ *
+ * <p>The settings (game: {@code EndCityPiece.makeSettings}): the piece's rotation, no mirror, pivot 0, entities
+ * ignored, the chunk's box as the settings' box, waterlogging applied, shape not known, and one processor, a
+ * {@code BlockIgnoreProcessor} of structure blocks (overwriting pieces) or of air and structure blocks (the others).
+ * No random is set in them, so the palette is drawn from a fresh legacy random seeded with the template position's
+ * {@code Mth.getSeed} ({@code StructurePlaceSettings.getRandom(pos)}), not from the piece's random.
+ *
+ * <p>{@code StructureTemplate.placeInWorld(level, pos, referencePos, settings, random, 2)} then does, in the game's
+ * order: each block of the palette turned and moved to the template position, dropped outside the chunk's box or when
+ * the processor ignores it; in palette order, a block with block entity data first gets a barrier (flags 820), then
+ * its state (flags 2); its block entity takes the template's data, and a randomizable container (chests...) first
+ * draws its {@code LootTableSeed} with {@code nextLong()} from the piece's random; waterlogging as the game's
+ * ({@code LiquidBlockContainer}); the edge and per-block shape updates ({@link EndCityShapeUpdates}).
+ *
+ * <p>Data markers (structure blocks in data mode, from the unprocessed palette, inside the chunk's box): {@code Chest}
+ * gives the randomizable container below it the loot table {@code minecraft:chests/end_city_treasure} and a seed
+ * drawn with {@code nextLong()}; {@code Sentry} (a shulker) and {@code Elytra} (an item frame holding elytra) add
+ * entities, which Strata does not write yet: they are left out (they draw nothing from the piece's random).
+ *
+ * <p>A block entity is saved as the template's data with the game's loot rules ({@code RandomizableContainer}: a
+ * container with a loot table saves {@code LootTable} and a non-zero {@code LootTableSeed} instead of its items; one
+ * without saves its items). Other block entities keep the template's fields as they are (the game rewrites them
+ * through the block entity's own save, which for the end city's brewing stand, banners, head and ender chest holds
+ * the same fields).
+ */
+final class EndCityPlacer {
+    /** Game: {@code BuiltInLootTables.END_CITY_TREASURE}. */
+    static final String LOOT_TABLE = "minecraft:chests/end_city_treasure";
+    /** Game: the barrier is set with {@code Block.UPDATE_*} flags 820 (known shape among them: no post-processing mark). */
+    private static final int BARRIER_FLAGS = 820;
+    private static final int FLAGS = WorldGenLevel.UPDATE_CLIENTS;
+    private static final Direction[] FILL_FROM = {Direction.UP, Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST};
+    /** Game: {@code BlockBehaviour.UPDATE_SHAPE_ORDER}. */
+    private static final Direction[] UPDATE_SHAPE_ORDER = {Direction.WEST, Direction.EAST, Direction.NORTH, Direction.SOUTH, Direction.DOWN,
+            Direction.UP};
+    private static final int WATER_DELAY = 5;
+    /** Blocks whose block entity is a {@code RandomizableContainer}. */
+    private static final Set<String> RANDOMIZABLE = Set.of("minecraft:chest", "minecraft:trapped_chest", "minecraft:barrel", "minecraft:dispenser",
+            "minecraft:dropper", "minecraft:hopper", "minecraft:crafter", "minecraft:decorated_pot");
+
+    private EndCityPlacer() {}
+
+    /** A block after processing: absolute position, template state, template data (null for none). */
+    private record Placed(int x, int y, int z, int state, CompoundBinaryTag nbt) {}
+
+    static void place(EndCityPiece piece, WorldGenLevel level, RandomSource random, BoundingBox chunkBox) {
+        StructureTemplate t = piece.template().template();
+        Rotation rotation = piece.templateRotation();
+        int[] tp = piece.templatePosition();
+        BlockStates s = level.states();
+        List<StructureTemplate.BlockInfo> blocks = palette(t, tp);
+        if (blocks.isEmpty() || t.sizeX() < 1 || t.sizeY() < 1 || t.sizeZ() < 1) return; // entities are ignored
+        int structureBlock = s.blockIndex("minecraft:structure_block");
+        List<Placed> processed = new ArrayList<>(blocks.size());
+        for (StructureTemplate.BlockInfo b : blocks) {
+            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), Mirror.NONE, rotation, 0, 0);
+            int x = p[0] + tp[0], y = p[1] + tp[1], z = p[2] + tp[2];
+            if (!chunkBox.isInside(x, y, z)) continue;
+            // BlockIgnoreProcessor: STRUCTURE_BLOCK, or STRUCTURE_AND_AIR when the piece does not overwrite
+            if (s.block(b.state()) == structureBlock || !piece.overwrite() && s.block(b.state()) == s.block(s.air)) continue;
+            processed.add(new Placed(x, y, z, b.state(), b.nbt()));
+        }
+        List<int[]> toFill = new ArrayList<>(), placed = new ArrayList<>(processed.size());
+        Set<Long> locked = new HashSet<>();
+        BoundingBox bounds = null;
+        int barrier = s.defaultState("minecraft:barrier");
+        for (Placed info : processed) {
+            int x = info.x(), y = info.y(), z = info.z();
+            int previousFluid = level.getBlockState(x, y, z);
+            int state = StateTransforms.transform(s, info.state(), Mirror.NONE, rotation);
+            if (info.nbt() != null) level.setBlock(x, y, z, barrier, BARRIER_FLAGS);
+            if (!level.setBlock(x, y, z, state, FLAGS)) continue;
+            bounds = bounds == null ? new BoundingBox(x, y, z, x, y, z) : bounds.encapsulate(x, y, z);
+            placed.add(new int[] {x, y, z});
+            if (info.nbt() != null) loadBlockEntity(level, x, y, z, info.nbt(), random);
+            if (s.isSourceFluid(state)) {
+                locked.add(BlockPos.asLong(x, y, z));
+            } else if (isLiquidBlockContainer(s, state)) {
+                placeLiquid(level, x, y, z, state, previousFluid);
+                if (!s.isSourceFluid(previousFluid)) toFill.add(new int[] {x, y, z});
+            }
+        }
+        fill(level, toFill, locked);
+        if (bounds != null) updateShapes(level, bounds, placed, piece);
+        for (StructureTemplate.BlockInfo b : blocks) {
+            if (s.block(b.state()) != structureBlock || b.nbt() == null) continue;
+            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), Mirror.NONE, rotation, 0, 0);
+            int x = p[0] + tp[0], y = p[1] + tp[1], z = p[2] + tp[2];
+            if (!chunkBox.isInside(x, y, z)) continue;
+            if (!"DATA".equals(b.nbt().getString("mode"))) continue;
+            handleDataMarker(b.nbt().getString("metadata"), x, y, z, level, random, chunkBox);
+        }
+    }
+
+    /** Game: {@code StructurePlaceSettings.getRandomPalette} without a settings random: {@code RandomSource.create(Mth.getSeed(pos))}. */
+    static List<StructureTemplate.BlockInfo> palette(StructureTemplate t, int[] tp) {
+        List<List<StructureTemplate.BlockInfo>> palettes = t.palettes();
+        return palettes.get(new LegacyRandom(RandomSupport.getSeed(tp[0], tp[1], tp[2])).nextInt(palettes.size()));
+    }
+
+    /** Game: {@code EndCityPiece.handleDataMarker}. */
+    private static void handleDataMarker(String marker, int x, int y, int z, WorldGenLevel level, RandomSource random, BoundingBox chunkBox) {
+        if (marker.startsWith("Chest")) {
+            if (!chunkBox.isInside(x, y - 1, z)) return;
+            ProtoChunk.BlockEntityData be = level.getBlockEntity(x, y - 1, z);
+            // RandomizableContainer.setBlockEntityLootTable: only a randomizable container takes it (and draws)
+            if (be == null || !RANDOMIZABLE.contains(level.states().registry().blockName(level.getBlockState(x, y - 1, z)))) return;
+            long seed = random.nextLong();
+            setLootTable(be, seed);
+        }
+        // Sentry (a shulker at x + 0.5, y, z + 0.5) and Elytra (an item frame facing the rotated south, holding
+        // elytra): entities, not written yet; they draw nothing from the piece's random.
+    }
+
+    /** What a randomizable container saves once it has a loot table: the table and a non-zero seed, no items. */
+    private static void setLootTable(ProtoChunk.BlockEntityData be, long seed) {
+        be.fields.remove("Items");
+        be.fields.put("LootTable", StringBinaryTag.stringBinaryTag(LOOT_TABLE));
+        if (seed != 0L) be.fields.put("LootTableSeed", seed);
+        else be.fields.remove("LootTableSeed");
+    }
+
+    /**
+     * Game: {@code placeInWorld}'s block entity step: a randomizable container's data gets {@code LootTableSeed =
+     * nextLong()} first, then the block entity loads the data.
+     */
+    private static void loadBlockEntity(WorldGenLevel level, int x, int y, int z, CompoundBinaryTag nbt, RandomSource random) {
+        ProtoChunk.BlockEntityData be = level.getBlockEntity(x, y, z);
+        if (be == null) return;
+        boolean randomizable = RANDOMIZABLE.contains(level.states().registry().blockName(level.getBlockState(x, y, z)));
+        long seed = randomizable ? random.nextLong() : 0L;
+        String id = nbt.getString("id");
+        if (!id.isEmpty()) be.id = id;
+        be.fields.clear();
+        for (String key : nbt.keySet()) {
+            if (key.equals("id") || key.equals("x") || key.equals("y") || key.equals("z")) continue;
+            if (randomizable && (key.equals("LootTable") || key.equals("LootTableSeed"))) continue;
+            BinaryTag v = nbt.get(key);
+            be.fields.put(key, v);
+        }
+        if (randomizable && nbt.get("LootTable") instanceof StringBinaryTag table) {
+            be.fields.remove("Items");
+            be.fields.put("LootTable", table);
+            if (seed != 0L) be.fields.put("LootTableSeed", seed);
+        }
+    }
+
+    private static void fill(WorldGenLevel level, List<int[]> toFill, Set<Long> locked) {
+        BlockStates s = level.states();
+        boolean filled = true;
+        while (filled && !toFill.isEmpty()) {
+            filled = false;
+            for (Iterator<int[]> it = toFill.iterator(); it.hasNext(); ) {
+                int[] p = it.next();
+                int toPlace = level.getBlockState(p[0], p[1], p[2]);
+                for (int i = 0; i < FILL_FROM.length && !s.isSourceFluid(toPlace); i++) {
+                    Direction d = FILL_FROM[i];
+                    int nx = p[0] + d.stepX, ny = p[1] + d.stepY, nz = p[2] + d.stepZ;
+                    int neighbour = level.getBlockState(nx, ny, nz);
+                    if (s.isSourceFluid(neighbour) && !locked.contains(BlockPos.asLong(nx, ny, nz))) toPlace = neighbour;
+                }
+                if (!s.isSourceFluid(toPlace)) continue;
+                int state = level.getBlockState(p[0], p[1], p[2]);
+                if (!isLiquidBlockContainer(s, state)) continue;
+                placeLiquid(level, p[0], p[1], p[2], state, toPlace);
+                filled = true;
+                it.remove();
+            }
+        }
+    }
+
+    /** Game: {@code updateShapeAtEdge} over the placed blocks, then {@code Block.updateFromNeighbourShapes} of each. */
+    private static void updateShapes(WorldGenLevel level, BoundingBox bounds, List<int[]> placed, EndCityPiece piece) {
+        String where = piece.template().template().file();
+        int minX = bounds.minX(), minY = bounds.minY(), minZ = bounds.minZ();
+        VoxelShape shape = new VoxelShape(bounds.getXSpan(), bounds.getYSpan(), bounds.getZSpan());
+        for (int[] p : placed) shape.fill(p[0] - minX, p[1] - minY, p[2] - minZ);
+        shape.forAllFaces((d, x, y, z) -> {
+            int px = minX + x, py = minY + y, pz = minZ + z;
+            int nx = px + d.stepX, ny = py + d.stepY, nz = pz + d.stepZ;
+            int state = level.getBlockState(px, py, pz);
+            int neighbour = level.getBlockState(nx, ny, nz);
+            int newState = EndCityShapeUpdates.updateShape(level, state, px, py, pz, d, neighbour, where);
+            if (newState != state) level.setBlock(px, py, pz, newState, FLAGS & ~1);
+            int newNeighbour = EndCityShapeUpdates.updateShape(level, neighbour, nx, ny, nz, d.opposite(), newState, where);
+            if (newNeighbour != neighbour) level.setBlock(nx, ny, nz, newNeighbour, FLAGS & ~1);
+        });
+        for (int[] p : placed) {
+            int state = level.getBlockState(p[0], p[1], p[2]);
+            int newState = state;
+            for (Direction d : UPDATE_SHAPE_ORDER) {
+                int neighbour = level.getBlockState(p[0] + d.stepX, p[1] + d.stepY, p[2] + d.stepZ);
+                newState = EndCityShapeUpdates.updateShape(level, newState, p[0], p[1], p[2], d, neighbour, where);
+            }
+            if (newState != state) level.setBlock(p[0], p[1], p[2], newState, FLAGS & ~1 | 16);
+        }
+    }
+
+    /** Game: {@code instanceof LiquidBlockContainer}: the blocks with {@code waterlogged}, kelp and seagrass. */
+    private static boolean isLiquidBlockContainer(BlockStates s, int state) {
+        if (s.value(state, "waterlogged") != null) return true;
+        String name = s.registry().blockName(state);
+        return name.equals("minecraft:kelp") || name.equals("minecraft:kelp_plant") || name.equals("minecraft:seagrass")
+                || name.equals("minecraft:tall_seagrass");
+    }
+
+    /** Game: {@code SimpleWaterloggedBlock.placeLiquid}: a dry waterloggable block takes a water source. */
+    private static void placeLiquid(WorldGenLevel level, int x, int y, int z, int state, int fluidHolder) {
+        BlockStates s = level.states();
+        if (!"false".equals(s.value(state, "waterlogged"))) return;
+        if (!(s.isWaterFluid(fluidHolder) && s.isSourceFluid(fluidHolder))) return;
+        level.setBlock(x, y, z, s.with(state, "waterlogged", "true"), WorldGenLevel.UPDATE_ALL);
+        level.scheduleFluidTick(x, y, z, "minecraft:water", WATER_DELAY);
+    }
+}
