@@ -35,6 +35,7 @@ public final class StructureTypes {
 
     static {
         register("minecraft:mineshaft", MineshaftStructure::bind);
+        register("minecraft:fortress", dev.strata.engine.structure.fortress.NetherFortressStructure::bind);
     }
 
     private StructureTypes() {}
