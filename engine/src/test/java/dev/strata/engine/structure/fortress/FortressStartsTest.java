@@ -8,7 +8,9 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.structure.BoundingBox;
 import dev.strata.engine.structure.Structure;
 import dev.strata.engine.structure.StructurePiece;
@@ -83,5 +85,50 @@ class FortressStartsTest {
         assertEquals(1, at.size(), "starts in chunk " + cx + ", " + cz);
         assertEquals("minecraft:fortress", at.get(0).structure());
         assertEquals(154, at.get(0).pieces().size());
+    }
+
+    /**
+     * The features step of the start chunk places the start's bridge crossing (nether bricks inside its box) only with
+     * structures on, and the chunk saves the start with its 154 children and a reference to itself.
+     */
+    @Test
+    void theFeaturesStepPlacesTheFortressAndTheChunkSavesIt() {
+        int cx = -99, cz = -92;
+        ProtoChunk on = decorated(cx, cz, true), off = decorated(cx, cz, false);
+        StructureStart s = starts.startsAt(cx, cz, worker.structureContext()).get(0);
+        BoundingBox first = s.pieces().get(0).getBoundingBox();
+        int bricks = nether.features().states().blockIndex("minecraft:nether_bricks"), placed = 0, before = 0;
+        for (int x = Math.max(first.minX(), cx << 4); x <= Math.min(first.maxX(), (cx << 4) + 15); x++) {
+            for (int z = Math.max(first.minZ(), cz << 4); z <= Math.min(first.maxZ(), (cz << 4) + 15); z++) {
+                for (int y = first.minY(); y <= first.maxY(); y++) {
+                    if (nether.features().states().block(on.getBlock(x & 15, y, z & 15)) == bricks) placed++;
+                    if (nether.features().states().block(off.getBlock(x & 15, y, z & 15)) == bricks) before++;
+                }
+            }
+        }
+        assertEquals(0, before, "no bricks without structures");
+        assertTrue(placed > 100, placed + " bricks of the crossing");
+        net.kyori.adventure.nbt.CompoundBinaryTag tag = starts.chunkTag(cx, cz, worker.structureContext());
+        net.kyori.adventure.nbt.CompoundBinaryTag fortress = tag.getCompound("starts").getCompound("minecraft:fortress");
+        assertEquals(154, fortress.getList("Children").size());
+        assertEquals("minecraft:nebcr", fortress.getList("Children").getCompound(0).getString("id"));
+        assertEquals(List.of(dev.strata.engine.plan.ChunkPos.pack(cx, cz)),
+                java.util.Arrays.stream(tag.getCompound("References").getLongArray("minecraft:fortress")).boxed().toList());
+    }
+
+    private static ProtoChunk decorated(int cx, int cz, boolean structures) {
+        DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:the_nether"), null, SEED);
+        g.setGenerateStructures(structures);
+        DimensionGenerator.Worker w = g.newWorker();
+        ProtoChunk[] around = new ProtoChunk[9];
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                ProtoChunk c = g.newChunk();
+                w.generate(cx + dx, cz + dz, ChunkStep.CARVERS, c);
+                around[(dz + 1) * 3 + dx + 1] = c;
+            }
+        }
+        w.decorate(around);
+        return around[4];
     }
 }
