@@ -45,8 +45,6 @@ sealed class BridgeCrossing extends NetherBridgePiece permits StartPiece {
     @Override
     public void postProcess(WorldGenLevel level, RandomSource random, BoundingBox chunkBox, int chunkX, int chunkZ, long referencePos) {
         FortressBlocks b = blocks(level);
-        int z;
-        int x;
         generateBox(level, chunkBox, 7, 3, 0, 11, 4, 18, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 0, 3, 7, 18, 4, 11, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 8, 5, 0, 10, 7, 18, b.air, b.air, false);
@@ -63,8 +61,8 @@ sealed class BridgeCrossing extends NetherBridgePiece permits StartPiece {
         generateBox(level, chunkBox, 7, 2, 13, 11, 2, 18, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 7, 0, 0, 11, 1, 3, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 7, 0, 15, 11, 1, 18, b.bricks, b.bricks, false);
-        for (x = 7; x <= 11; ++x) {
-            for (z = 0; z <= 2; ++z) {
+        for (int x = 7; x <= 11; x++) {
+            for (int z = 0; z <= 2; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
                 fillColumnDown(level, b.bricks, x, -1, 18 - z, chunkBox);
             }
@@ -73,8 +71,8 @@ sealed class BridgeCrossing extends NetherBridgePiece permits StartPiece {
         generateBox(level, chunkBox, 13, 2, 7, 18, 2, 11, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 0, 0, 7, 3, 1, 11, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 15, 0, 7, 18, 1, 11, b.bricks, b.bricks, false);
-        for (x = 0; x <= 2; ++x) {
-            for (z = 7; z <= 11; ++z) {
+        for (int x = 0; x <= 2; x++) {
+            for (int z = 7; z <= 11; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
                 fillColumnDown(level, b.bricks, 18 - x, -1, z, chunkBox);
             }

@@ -48,14 +48,11 @@ final class BridgeEndFiller extends NetherBridgePiece {
     @Override
     public void postProcess(WorldGenLevel level, RandomSource random, BoundingBox chunkBox, int chunkX, int chunkZ, long referencePos) {
         FortressBlocks b = blocks(level);
-        int z;
-        int y;
-        int x;
         // game: RandomSource.createThreadLocalInstance(seed), a SingleThreadedRandomSource: the legacy LCG
         RandomSource selfRandom = new LegacyRandom(selfSeed);
-        for (x = 0; x <= 4; ++x) {
-            for (y = 3; y <= 4; ++y) {
-                z = selfRandom.nextInt(8);
+        for (int x = 0; x <= 4; x++) {
+            for (int y = 3; y <= 4; y++) {
+                int z = selfRandom.nextInt(8);
                 generateBox(level, chunkBox, x, y, 0, x, y, z, b.bricks, b.bricks, false);
             }
         }
@@ -63,13 +60,13 @@ final class BridgeEndFiller extends NetherBridgePiece {
         generateBox(level, chunkBox, 0, 5, 0, 0, 5, z2, b.bricks, b.bricks, false);
         z2 = selfRandom.nextInt(8);
         generateBox(level, chunkBox, 4, 5, 0, 4, 5, z2, b.bricks, b.bricks, false);
-        for (x = 0; x <= 4; ++x) {
+        for (int x = 0; x <= 4; x++) {
             int z3 = selfRandom.nextInt(5);
             generateBox(level, chunkBox, x, 2, 0, x, 2, z3, b.bricks, b.bricks, false);
         }
-        for (x = 0; x <= 4; ++x) {
-            for (y = 0; y <= 1; ++y) {
-                z = selfRandom.nextInt(3);
+        for (int x = 0; x <= 4; x++) {
+            for (int y = 0; y <= 1; y++) {
+                int z = selfRandom.nextInt(3);
                 generateBox(level, chunkBox, x, y, 0, x, y, z, b.bricks, b.bricks, false);
             }
         }

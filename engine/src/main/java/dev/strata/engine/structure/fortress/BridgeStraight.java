@@ -45,8 +45,8 @@ final class BridgeStraight extends NetherBridgePiece {
         generateBox(level, chunkBox, 0, 2, 13, 4, 2, 18, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 0, 0, 0, 4, 1, 3, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 0, 0, 15, 4, 1, 18, b.bricks, b.bricks, false);
-        for (int x = 0; x <= 4; ++x) {
-            for (int z = 0; z <= 2; ++z) {
+        for (int x = 0; x <= 4; x++) {
+            for (int z = 0; z <= 2; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
                 fillColumnDown(level, b.bricks, x, -1, 18 - z, chunkBox);
             }

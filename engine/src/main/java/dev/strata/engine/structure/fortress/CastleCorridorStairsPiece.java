@@ -39,7 +39,7 @@ final class CastleCorridorStairsPiece extends NetherBridgePiece {
         FortressBlocks b = blocks(level);
         int stairs = b.facing(b.stairs, "south");
         int nsFence = b.side(b.side(b.fence, "north"), "south");
-        for (int step = 0; step <= 9; ++step) {
+        for (int step = 0; step <= 9; step++) {
             int floor = Math.max(1, 7 - step);
             int roof = Math.min(Math.max(floor + 5, 14 - step), 13);
             int z = step;
@@ -57,7 +57,7 @@ final class CastleCorridorStairsPiece extends NetherBridgePiece {
                 generateBox(level, chunkBox, 0, floor + 2, z, 0, floor + 3, z, nsFence, nsFence, false);
                 generateBox(level, chunkBox, 4, floor + 2, z, 4, floor + 3, z, nsFence, nsFence, false);
             }
-            for (int x = 0; x <= 4; ++x) {
+            for (int x = 0; x <= 4; x++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
             }
         }

@@ -63,8 +63,8 @@ final class CastleCorridorTBalconyPiece extends NetherBridgePiece {
         generateBox(level, chunkBox, 6, 3, 5, 7, 5, 5, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 1, 4, 5, 1, 5, 5, weFence, weFence, false);
         generateBox(level, chunkBox, 7, 4, 5, 7, 5, 5, weFence, weFence, false);
-        for (int z = 0; z <= 5; ++z) {
-            for (int x = 0; x <= 8; ++x) {
+        for (int z = 0; z <= 5; z++) {
+            for (int x = 0; x <= 8; x++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
             }
         }

@@ -37,8 +37,6 @@ final class CastleEntrance extends NetherBridgePiece {
     @Override
     public void postProcess(WorldGenLevel level, RandomSource random, BoundingBox chunkBox, int chunkX, int chunkZ, long referencePos) {
         FortressBlocks b = blocks(level);
-        int z;
-        int x;
         generateBox(level, chunkBox, 0, 3, 0, 12, 4, 12, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 0, 5, 0, 12, 13, 12, b.air, b.air, false);
         generateBox(level, chunkBox, 0, 5, 0, 1, 12, 12, b.bricks, b.bricks, false);
@@ -82,14 +80,14 @@ final class CastleEntrance extends NetherBridgePiece {
         generateBox(level, chunkBox, 4, 0, 9, 8, 1, 12, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 0, 0, 4, 3, 1, 8, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 9, 0, 4, 12, 1, 8, b.bricks, b.bricks, false);
-        for (x = 4; x <= 8; ++x) {
-            for (z = 0; z <= 2; ++z) {
+        for (int x = 4; x <= 8; x++) {
+            for (int z = 0; z <= 2; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
                 fillColumnDown(level, b.bricks, x, -1, 12 - z, chunkBox);
             }
         }
-        for (x = 0; x <= 2; ++x) {
-            for (z = 4; z <= 8; ++z) {
+        for (int x = 0; x <= 2; x++) {
+            for (int z = 4; z <= 8; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
                 fillColumnDown(level, b.bricks, 12 - x, -1, z, chunkBox);
             }

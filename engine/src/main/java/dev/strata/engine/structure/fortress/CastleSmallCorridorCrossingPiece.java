@@ -46,8 +46,8 @@ final class CastleSmallCorridorCrossingPiece extends NetherBridgePiece {
         generateBox(level, chunkBox, 0, 2, 4, 0, 5, 4, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 4, 2, 4, 4, 5, 4, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 0, 6, 0, 4, 6, 4, b.bricks, b.bricks, false);
-        for (int x = 0; x <= 4; ++x) {
-            for (int z = 0; z <= 4; ++z) {
+        for (int x = 0; x <= 4; x++) {
+            for (int z = 0; z <= 4; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
             }
         }

@@ -63,8 +63,8 @@ final class CastleSmallCorridorLeftTurnPiece extends NetherBridgePiece {
             createChest(level, chunkBox, random, 3, 2, 3, LOOT_TABLE);
         }
         generateBox(level, chunkBox, 0, 6, 0, 4, 6, 4, b.bricks, b.bricks, false);
-        for (int x = 0; x <= 4; ++x) {
-            for (int z = 0; z <= 4; ++z) {
+        for (int x = 0; x <= 4; x++) {
+            for (int z = 0; z <= 4; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
             }
         }

@@ -47,8 +47,8 @@ final class CastleSmallCorridorPiece extends NetherBridgePiece {
         generateBox(level, chunkBox, 4, 3, 1, 4, 4, 1, nsFence, nsFence, false);
         generateBox(level, chunkBox, 4, 3, 3, 4, 4, 3, nsFence, nsFence, false);
         generateBox(level, chunkBox, 0, 6, 0, 4, 6, 4, b.bricks, b.bricks, false);
-        for (int x = 0; x <= 4; ++x) {
-            for (int z = 0; z <= 4; ++z) {
+        for (int x = 0; x <= 4; x++) {
+            for (int z = 0; z <= 4; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
             }
         }

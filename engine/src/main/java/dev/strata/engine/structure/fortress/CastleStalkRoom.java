@@ -39,8 +39,6 @@ final class CastleStalkRoom extends NetherBridgePiece {
     @Override
     public void postProcess(WorldGenLevel level, RandomSource random, BoundingBox chunkBox, int chunkX, int chunkZ, long referencePos) {
         FortressBlocks b = blocks(level);
-        int z;
-        int x;
         generateBox(level, chunkBox, 0, 3, 0, 12, 4, 12, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 0, 5, 0, 12, 13, 12, b.air, b.air, false);
         generateBox(level, chunkBox, 0, 5, 0, 1, 12, 12, b.bricks, b.bricks, false);
@@ -80,9 +78,9 @@ final class CastleStalkRoom extends NetherBridgePiece {
             generateBox(level, chunkBox, 11, 7, z2, 11, 8, z2, nseFence, nseFence, false);
         }
         int stairs = b.facing(b.stairs, "north");
-        for (int i = 0; i <= 6; ++i) {
+        for (int i = 0; i <= 6; i++) {
             int z3 = i + 4;
-            for (x = 5; x <= 7; ++x) {
+            for (int x = 5; x <= 7; x++) {
                 placeBlock(level, stairs, x, 5 + i, z3, chunkBox);
             }
             if (z3 >= 5 && z3 <= 8) {
@@ -93,7 +91,7 @@ final class CastleStalkRoom extends NetherBridgePiece {
             if (i < 1) continue;
             generateBox(level, chunkBox, 5, 6 + i, z3, 7, 9 + i, z3, b.air, b.air, false);
         }
-        for (int x2 = 5; x2 <= 7; ++x2) {
+        for (int x2 = 5; x2 <= 7; x2++) {
             placeBlock(level, stairs, x2, 12, 11, chunkBox);
         }
         generateBox(level, chunkBox, 5, 6, 7, 5, 7, 7, nseFence, nseFence, false);
@@ -125,14 +123,14 @@ final class CastleStalkRoom extends NetherBridgePiece {
         generateBox(level, chunkBox, 4, 0, 9, 8, 1, 12, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 0, 0, 4, 3, 1, 8, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 9, 0, 4, 12, 1, 8, b.bricks, b.bricks, false);
-        for (x = 4; x <= 8; ++x) {
-            for (z = 0; z <= 2; ++z) {
+        for (int x = 4; x <= 8; x++) {
+            for (int z = 0; z <= 2; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
                 fillColumnDown(level, b.bricks, x, -1, 12 - z, chunkBox);
             }
         }
-        for (x = 0; x <= 2; ++x) {
-            for (z = 4; z <= 8; ++z) {
+        for (int x = 0; x <= 2; x++) {
+            for (int z = 4; z <= 8; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
                 fillColumnDown(level, b.bricks, 12 - x, -1, z, chunkBox);
             }

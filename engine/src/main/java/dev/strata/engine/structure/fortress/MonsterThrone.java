@@ -90,8 +90,8 @@ final class MonsterThrone extends NetherBridgePiece {
                 be.fields.put("SpawnPotentials", ListBinaryTag.empty());
             }
         }
-        for (int x = 0; x <= 6; ++x) {
-            for (int z = 0; z <= 6; ++z) {
+        for (int x = 0; x <= 6; x++) {
+            for (int z = 0; z <= 6; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
             }
         }

@@ -59,8 +59,8 @@ final class RoomCrossing extends NetherBridgePiece {
         generateBox(level, chunkBox, 0, 5, 2, 0, 5, 4, nsFence, nsFence, false);
         generateBox(level, chunkBox, 6, 6, 2, 6, 6, 4, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 6, 5, 2, 6, 5, 4, nsFence, nsFence, false);
-        for (int x = 0; x <= 6; ++x) {
-            for (int z = 0; z <= 6; ++z) {
+        for (int x = 0; x <= 6; x++) {
+            for (int z = 0; z <= 6; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
             }
         }

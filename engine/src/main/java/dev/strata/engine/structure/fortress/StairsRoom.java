@@ -58,8 +58,8 @@ final class StairsRoom extends NetherBridgePiece {
         generateBox(level, chunkBox, 6, 8, 2, 6, 8, 4, b.air, b.air, false);
         generateBox(level, chunkBox, 2, 6, 0, 4, 8, 0, b.bricks, b.bricks, false);
         generateBox(level, chunkBox, 2, 5, 0, 4, 5, 0, weFence, weFence, false);
-        for (int x = 0; x <= 6; ++x) {
-            for (int z = 0; z <= 6; ++z) {
+        for (int x = 0; x <= 6; x++) {
+            for (int z = 0; z <= 6; z++) {
                 fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
             }
         }
