@@ -36,6 +36,7 @@ public final class StructureTypes {
     static {
         register("minecraft:mineshaft", MineshaftStructure::bind);
         register("minecraft:end_city", dev.strata.engine.structure.endcity.EndCityStructure::bind);
+        register("minecraft:fortress", dev.strata.engine.structure.fortress.NetherFortressStructure::bind);
     }
 
     private StructureTypes() {}

@@ -1,0 +1,103 @@
+package dev.strata.engine.structure.fortress;
+
+import dev.strata.engine.feature.Direction;
+import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.StructurePiece;
+import dev.strata.engine.structure.StructurePieceAccessor;
+
+/**
+ * The castle entrance, a 13 x 13 hall with a lava well in the middle (game: {@code
+ * NetherFortressPieces.CastleEntrance}); grows one castle piece ahead.
+ */
+final class CastleEntrance extends NetherBridgePiece {
+    CastleEntrance(int genDepth, BoundingBox box, Direction direction) {
+        super(genDepth, box, direction);
+    }
+
+    @Override
+    public String typeId() {
+        return "minecraft:nece";
+    }
+
+    @Override
+    public void addChildren(StructurePiece startPiece, StructurePieceAccessor accessor, RandomSource random) {
+        StartPiece start = (StartPiece) startPiece;
+        generateChildForward(start, accessor, random, 5, 3, true);
+    }
+
+    /** Game: {@code createPiece}: the box at the foot, or null when too low or meeting an earlier piece. */
+    static CastleEntrance createPiece(StructurePieceAccessor accessor, RandomSource random, int footX, int footY, int footZ, Direction direction, int genDepth) {
+        BoundingBox box = BoundingBox.orientBox(footX, footY, footZ, -5, -3, 0, 13, 14, 13, direction);
+        if (!isOkBox(box) || accessor.findCollisionPiece(box) != null) return null;
+        return new CastleEntrance(genDepth, box, direction);
+    }
+
+    @Override
+    public void postProcess(WorldGenLevel level, RandomSource random, BoundingBox chunkBox, int chunkX, int chunkZ, long referencePos) {
+        FortressBlocks b = blocks(level);
+        generateBox(level, chunkBox, 0, 3, 0, 12, 4, 12, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 0, 5, 0, 12, 13, 12, b.air, b.air, false);
+        generateBox(level, chunkBox, 0, 5, 0, 1, 12, 12, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 11, 5, 0, 12, 12, 12, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 2, 5, 11, 4, 12, 12, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 8, 5, 11, 10, 12, 12, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 5, 9, 11, 7, 12, 12, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 2, 5, 0, 4, 12, 1, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 8, 5, 0, 10, 12, 1, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 5, 9, 0, 7, 12, 1, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 2, 11, 2, 10, 12, 10, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 5, 8, 0, 7, 8, 0, b.fence, b.fence, false);
+        int weFence = b.side(b.side(b.fence, "west"), "east");
+        int nsFence = b.side(b.side(b.fence, "north"), "south");
+        for (int i = 1; i <= 11; i += 2) {
+            generateBox(level, chunkBox, i, 10, 0, i, 11, 0, weFence, weFence, false);
+            generateBox(level, chunkBox, i, 10, 12, i, 11, 12, weFence, weFence, false);
+            generateBox(level, chunkBox, 0, 10, i, 0, 11, i, nsFence, nsFence, false);
+            generateBox(level, chunkBox, 12, 10, i, 12, 11, i, nsFence, nsFence, false);
+            placeBlock(level, b.bricks, i, 13, 0, chunkBox);
+            placeBlock(level, b.bricks, i, 13, 12, chunkBox);
+            placeBlock(level, b.bricks, 0, 13, i, chunkBox);
+            placeBlock(level, b.bricks, 12, 13, i, chunkBox);
+            if (i == 11) continue;
+            placeBlock(level, weFence, i + 1, 13, 0, chunkBox);
+            placeBlock(level, weFence, i + 1, 13, 12, chunkBox);
+            placeBlock(level, nsFence, 0, 13, i + 1, chunkBox);
+            placeBlock(level, nsFence, 12, 13, i + 1, chunkBox);
+        }
+        placeBlock(level, b.side(b.side(b.fence, "north"), "east"), 0, 13, 0, chunkBox);
+        placeBlock(level, b.side(b.side(b.fence, "south"), "east"), 0, 13, 12, chunkBox);
+        placeBlock(level, b.side(b.side(b.fence, "south"), "west"), 12, 13, 12, chunkBox);
+        placeBlock(level, b.side(b.side(b.fence, "north"), "west"), 12, 13, 0, chunkBox);
+        for (int z2 = 3; z2 <= 9; z2 += 2) {
+            generateBox(level, chunkBox, 1, 7, z2, 1, 8, z2, b.side(nsFence, "west"), b.side(nsFence, "west"), false);
+            generateBox(level, chunkBox, 11, 7, z2, 11, 8, z2, b.side(nsFence, "east"), b.side(nsFence, "east"), false);
+        }
+        generateBox(level, chunkBox, 4, 2, 0, 8, 2, 12, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 0, 2, 4, 12, 2, 8, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 4, 0, 0, 8, 1, 3, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 4, 0, 9, 8, 1, 12, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 0, 0, 4, 3, 1, 8, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 9, 0, 4, 12, 1, 8, b.bricks, b.bricks, false);
+        for (int x = 4; x <= 8; x++) {
+            for (int z = 0; z <= 2; z++) {
+                fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
+                fillColumnDown(level, b.bricks, x, -1, 12 - z, chunkBox);
+            }
+        }
+        for (int x = 0; x <= 2; x++) {
+            for (int z = 4; z <= 8; z++) {
+                fillColumnDown(level, b.bricks, x, -1, z, chunkBox);
+                fillColumnDown(level, b.bricks, 12 - x, -1, z, chunkBox);
+            }
+        }
+        generateBox(level, chunkBox, 5, 5, 5, 7, 5, 7, b.bricks, b.bricks, false);
+        generateBox(level, chunkBox, 6, 1, 6, 6, 4, 6, b.air, b.air, false);
+        placeBlock(level, b.bricks, 6, 0, 6, chunkBox);
+        placeBlock(level, b.lava, 6, 5, 6, chunkBox);
+        // the game schedules the lava's tick again; the chunk keeps one tick per position and fluid
+        int wx = getWorldX(6, 6), wy = getWorldY(5), wz = getWorldZ(6, 6);
+        if (chunkBox.isInside(wx, wy, wz)) level.scheduleFluidTick(wx, wy, wz, "minecraft:lava", 0);
+    }
+}
