@@ -138,6 +138,14 @@ public final class StructureStarts {
         long key = ChunkPos.pack(chunkX, chunkZ);
         List<StructureStart> hit = cache.get(key);
         if (hit != null) return hit;
+        List<StructureStart> out = compute(chunkX, chunkZ, context);
+        if (cache.size() >= CACHE) cache.clear();
+        cache.put(key, out);
+        return out;
+    }
+
+    /** The chunk's valid starts, made afresh (their pieces not yet placed anywhere). */
+    private List<StructureStart> compute(int chunkX, int chunkZ, Context context) {
         List<StructureStart> out = List.of();
         for (StructureCandidate c : placements.candidates(chunkX, chunkZ)) {
             for (ResourceId s : c.attempts()) {
@@ -151,10 +159,7 @@ public final class StructureStarts {
                 }
             }
         }
-        out = out.isEmpty() ? List.of() : List.copyOf(out);
-        if (cache.size() >= CACHE) cache.clear();
-        cache.put(key, out);
-        return out;
+        return out.isEmpty() ? List.of() : List.copyOf(out);
     }
 
     /**
@@ -262,7 +267,11 @@ public final class StructureStarts {
      */
     public net.kyori.adventure.nbt.CompoundBinaryTag chunkTag(int chunkX, int chunkZ, Context context) {
         net.kyori.adventure.nbt.CompoundBinaryTag.Builder starts = net.kyori.adventure.nbt.CompoundBinaryTag.builder();
-        for (StructureStart s : startsAt(chunkX, chunkZ, context)) starts.put(s.structure(), s.createTag());
+        // made afresh: placing pieces sets flags some pieces save (a chest or spawner placed), and when those were set
+        // depends on which chunks were decorated before this one was written; a fresh start saves none set, so the
+        // bytes do not depend on scheduling (the game, whose pieces check position and chunk, places the same blocks)
+        List<StructureStart> own = startsAt(chunkX, chunkZ, context).isEmpty() ? List.of() : compute(chunkX, chunkZ, context);
+        for (StructureStart s : own) starts.put(s.structure(), s.createTag());
         net.kyori.adventure.nbt.CompoundBinaryTag.Builder refs = net.kyori.adventure.nbt.CompoundBinaryTag.builder();
         for (ResourceId id : builtStructures()) {
             long[] keys = referenceKeys(chunkX, chunkZ, id, context);

@@ -116,6 +116,47 @@ class FortressStartsTest {
                 java.util.Arrays.stream(tag.getCompound("References").getLongArray("minecraft:fortress")).boxed().toList());
     }
 
+    /**
+     * The start chunk saves the start as made, whatever was placed before it was written: placing a piece clears its
+     * saved {@code Chest} or {@code Mob} flag, and which pieces were placed by then depends on the order chunks are
+     * decorated in, so saving the placed state would make the bytes depend on scheduling.
+     */
+    @Test
+    void theSavedStartDoesNotDependOnWhatWasPlacedBefore() {
+        int cx = -99, cz = -92;
+        DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:the_nether"), null, SEED);
+        DimensionGenerator.Worker w = g.newWorker();
+        StructureStarts fresh = g.structureStarts();
+        net.kyori.adventure.nbt.CompoundBinaryTag before = fresh.chunkTag(cx, cz, w.structureContext());
+        StructureStart s = fresh.startsAt(cx, cz, w.structureContext()).get(0);
+        BoundingBox box = s.boundingBox();
+        boolean cleared = false;
+        dev.strata.engine.feature.DecorationRegion region = new dev.strata.engine.feature.DecorationRegion(g.features().states(), SEED, 32,
+                g.minY(), g.height(), g.minY(), g.height(), (qx, qy, qz) -> 0);
+        for (int x = box.minX() >> 4; x <= box.maxX() >> 4; x++) {
+            for (int z = box.minZ() >> 4; z <= box.maxZ() >> 4; z++) {
+                ProtoChunk[] around = new ProtoChunk[9];
+                for (int dz = -1; dz <= 1; dz++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        ProtoChunk c = g.newChunk();
+                        c.reset(x + dx, z + dz);
+                        c.setStatus(ProtoChunk.STATUS_CARVERS);
+                        around[(dz + 1) * 3 + dx + 1] = c;
+                    }
+                }
+                region.set(x, z, around);
+                s.placeInChunk(region, new dev.strata.engine.random.LegacyRandom(0L),
+                        StructureStart.writableArea(x, z, g.minY(), g.height()), x, z);
+            }
+        }
+        for (StructurePiece p : s.pieces()) {
+            net.kyori.adventure.nbt.CompoundBinaryTag t = p.createTag();
+            if (t.keySet().contains("Chest") && t.getByte("Chest") == 0) cleared = true;
+        }
+        assertTrue(cleared, "placing the pieces cleared a chest flag of the start kept in memory");
+        assertEquals(before, fresh.chunkTag(cx, cz, w.structureContext()), "the saved start");
+    }
+
     private static ProtoChunk decorated(int cx, int cz, boolean structures) {
         DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:the_nether"), null, SEED);
         g.setGenerateStructures(structures);
