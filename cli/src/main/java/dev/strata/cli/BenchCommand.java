@@ -60,7 +60,7 @@ final class BenchCommand implements Callable<Integer> {
     GeneratorOptions.Seed seed;
 
     @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.AnyStepConverter.class,
-            completionCandidates = Choices.DumpSteps.class,
+            completionCandidates = Choices.BenchSteps.class,
             description = "Generate up to this step: biomes, noise, surface, carvers or features (default: ${DEFAULT-VALUE}). "
                     + "features: each worker decorates its own square of chunks x-major, their ring generated to carvers first; "
                     + "the features figure is the decoration alone.")

@@ -42,10 +42,17 @@ final class Choices {
         }
     }
 
+    /** The steps {@code bench --step} measures. */
+    static final class BenchSteps extends Wrapper {
+        BenchSteps() {
+            super(List.of("biomes", "noise", "surface", "carvers", "features"));
+        }
+    }
+
     /** Every step {@code dump-chunk --step} accepts. */
     static final class DumpSteps extends Wrapper {
         DumpSteps() {
-            super(List.of("biomes", "noise", "surface", "carvers", "features"));
+            super(List.of("biomes", "noise", "surface", "carvers", "features", "light", "full"));
         }
     }
 

@@ -35,6 +35,9 @@ import picocli.CommandLine.Spec;
             "  features carvers, then ores, lakes, plants...: the chunk and its 8 neighbours are decorated one by one,",
             "           x-major (west to east, north to south within a column of chunks), the ring around them at",
             "           carvers; the chunk holds its own features and what its neighbours' put into it",
+            "  initialize_light, light, spawn, full",
+            "           the blocks of features: those steps change no block of a chunk whose neighbours are decorated",
+            "           (they add light and creatures, which this dump does not show)",
             "Biomes are always filled. Structures are in none.",
             "",
             "Layout: a flat array of 16*H*16 entries, index (x * H + localY) * 16 + z for local x, z in 0..15; H is "
@@ -68,9 +71,10 @@ final class DumpChunkCommand implements Callable<Integer> {
     @Option(names = "--chunk", required = true, paramLabel = "X,Z", description = "Chunk coordinates (block x / 16), e.g. -3,17.")
     String chunk;
 
-    @Option(names = "--step", required = true, paramLabel = "<step>", converter = GeneratorOptions.AnyStepConverter.class,
+    @Option(names = "--step", required = true, paramLabel = "<step>", converter = GeneratorOptions.DumpStepConverter.class,
             completionCandidates = Choices.DumpSteps.class,
-            description = "noise, surface, carvers or features (biomes also accepted: prints the empty chunk).")
+            description = "noise, surface, carvers, features, light or full (biomes also accepted: prints the empty chunk; "
+                + "light and full print the blocks of features).")
     ChunkStep step;
 
     @Option(names = "--format", defaultValue = "ids", paramLabel = "<format>",
@@ -84,8 +88,9 @@ final class DumpChunkCommand implements Callable<Integer> {
     public Integer call() {
         int[] c = GeneratorOptions.parseChunk(chunk);
         DimensionGenerator generator = gen.load(seed.seed);
-        ProtoChunk proto = step == ChunkStep.FEATURES ? decorated(generator, c[0], c[1]) : generator.newChunk();
-        if (step != ChunkStep.FEATURES) GeneratorOptions.generate(generator.newWorker(), c[0], c[1], step, proto);
+        boolean decorate = step.compareTo(ChunkStep.FEATURES) >= 0;
+        ProtoChunk proto = decorate ? decorated(generator, c[0], c[1]) : generator.newChunk();
+        if (!decorate) GeneratorOptions.generate(generator.newWorker(), c[0], c[1], step, proto);
         PrintWriter out = spec.commandLine().getOut();
         NoiseSettings noise = generator.settings().noise();
         write(out, proto, noise.minY(), noise.height(), format);

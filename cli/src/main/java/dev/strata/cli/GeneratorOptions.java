@@ -223,6 +223,21 @@ abstract class GeneratorOptions {
     }
 
     /**
+     * Parses {@code dump-chunk --step}: every step. The steps after features change no block of a chunk whose
+     * neighbours are decorated (light adds light, spawn entities), so they print what features prints.
+     */
+    static final class DumpStepConverter implements CommandLine.ITypeConverter<ChunkStep> {
+        @Override
+        public ChunkStep convert(String value) {
+            try {
+                return ChunkStep.parse(value.trim());
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /**
      * picocli converter for {@code dump-chunk --step}: every step up to features; the light steps change no block,
      * so they are refused (what the chunk's blocks are is what these commands print or time).
      */

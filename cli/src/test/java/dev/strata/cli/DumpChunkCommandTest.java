@@ -14,6 +14,7 @@ import com.google.gson.JsonParser;
 import dev.strata.regionio.block.BlockStateRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -148,12 +149,24 @@ class DumpChunkCommandTest {
         Run dim = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "noise", "--dimension", "moon");
         assertEquals(ExitCodes.USAGE, dim.code());
         assertTrue(dim.err().contains("unknown dimension 'moon'"), dim.err());
-        Run step = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "light");
+        Run step = run("dump-chunk", "--data", data(), "--seed", "0", "--chunk", "0,0", "--step", "ticking");
         assertEquals(ExitCodes.USAGE, step.code());
-        assertTrue(step.err().contains("expected biomes, noise, surface, carvers or features"), step.err());
+        assertTrue(step.err().contains("unknown step \"ticking\""), step.err());
         Run seed = run("dump-chunk", "--data", data(), "--seed", " ", "--chunk", "0,0", "--step", "noise");
         assertEquals(ExitCodes.USAGE, seed.code());
         assertTrue(seed.err().contains("seed is empty"), seed.err());
+    }
+
+    /** Light and full change no block of a chunk whose neighbours are decorated: they print the features dump. */
+    @Test
+    void lightAndFullPrintTheBlocksOfFeatures() {
+        Run features = run("dump-chunk", "--data", data(), "--seed", "7", "--chunk", "3,-2", "--step", "features", "--dimension", "the_end");
+        assertEquals(ExitCodes.OK, features.code(), features.err());
+        for (String step : List.of("light", "full")) {
+            Run r = run("dump-chunk", "--data", data(), "--seed", "7", "--chunk", "3,-2", "--step", step, "--dimension", "the_end");
+            assertEquals(ExitCodes.OK, r.code(), r.err());
+            assertEquals(features.out(), r.out(), step);
+        }
     }
 
     @Test
