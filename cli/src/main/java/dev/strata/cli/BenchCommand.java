@@ -1,6 +1,7 @@
 package dev.strata.cli;
 
 import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.light.GenerationLight;
 import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.levelgen.ProtoChunk;
 import java.io.PrintWriter;
@@ -59,11 +60,11 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     GeneratorOptions.Seed seed;
 
-    @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.AnyStepConverter.class,
+    @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.BenchStepConverter.class,
             completionCandidates = Choices.BenchSteps.class,
-            description = "Generate up to this step: biomes, noise, surface, carvers or features (default: ${DEFAULT-VALUE}). "
+            description = "Generate up to this step: biomes, noise, surface, carvers, features or light (default: ${DEFAULT-VALUE}). "
                     + "features: each worker decorates its own square of chunks x-major, their ring generated to carvers first; "
-                    + "the features figure is the decoration alone.")
+                    + "the features figure is the decoration alone; light: then one light window over each square.")
     ChunkStep step;
 
     @Option(names = "--chunks", defaultValue = "256", paramLabel = "N",
@@ -101,7 +102,7 @@ final class BenchCommand implements Callable<Integer> {
         long warmStart = System.nanoTime();
         DimensionGenerator.Worker warm = generator.newWorker();
         ProtoChunk warmChunk = generator.newChunk();
-        if (step == ChunkStep.FEATURES) {
+        if (step.compareTo(ChunkStep.FEATURES) >= 0) {
             generator.features(); // a pack whose features cannot be read is refused before measuring
             decorateSquare(generator, warm, 10_000, 10_000, warmup);
         } else {
@@ -168,9 +169,17 @@ final class BenchCommand implements Callable<Integer> {
                     int index = next.getAndIncrement();
                     start.await();
                     long cpu0 = cpu ? mx.getCurrentThreadCpuTime() : 0;
-                    if (step == ChunkStep.FEATURES) {
+                    if (step.compareTo(ChunkStep.FEATURES) >= 0) {
                         int share = chunks / threads + (index < chunks % threads ? 1 : 0);
-                        decorateSquare(generator, worker, index * 1000, 0, share);
+                        java.util.Map<Long, ProtoChunk> area = decorateSquare(generator, worker, index * 1000, 0, share);
+                        if (step.compareTo(ChunkStep.LIGHT) >= 0 && share > 0) {
+                            long l0 = System.nanoTime();
+                            lightSquare(generator, area, index * 1000, 0, share);
+                            long spent = System.nanoTime() - l0;
+                            synchronized (stepNanos) {
+                                stepNanos[ChunkStep.LIGHT.ordinal()] += spent;
+                            }
+                        }
                     } else {
                         for (int i; (i = next.getAndIncrement() - threads) < chunks; ) {
                             int[] c = spiral(i);
@@ -207,8 +216,9 @@ final class BenchCommand implements Callable<Integer> {
      * Decorates {@code n} chunks of a square from (x0, z0) x-major (the last row may be short), after generating
      * them and the ring around them to carvers: what a features run does per chunk, on one thread.
      */
-    static void decorateSquare(DimensionGenerator generator, DimensionGenerator.Worker worker, int x0, int z0, int n) {
-        if (n <= 0) return;
+    static java.util.Map<Long, ProtoChunk> decorateSquare(DimensionGenerator generator, DimensionGenerator.Worker worker, int x0, int z0,
+            int n) {
+        if (n <= 0) return java.util.Map.of();
         int side = (int) Math.ceil(Math.sqrt(n));
         java.util.Map<Long, ProtoChunk> area = new java.util.HashMap<>();
         for (int x = x0 - 1; x <= x0 + side; x++) {
@@ -226,6 +236,26 @@ final class BenchCommand implements Callable<Integer> {
             }
             worker.decorate(around);
         }
+        return area;
+    }
+
+    /**
+     * Lights the decorated square of {@link #decorateSquare} as a light run does ({@link GenerationLight}, one window
+     * over the square and its ring, every decorated chunk a source): the light step's work for those chunks.
+     */
+    static void lightSquare(DimensionGenerator generator, java.util.Map<Long, ProtoChunk> area, int x0, int z0, int n) {
+        int side = (int) Math.ceil(Math.sqrt(n));
+        ProtoChunk shape = generator.newChunk();
+        GenerationLight light = new GenerationLight(shape.minY() >> 4, shape.sectionCount(), generator.hasSkyLight());
+        light.reset(x0 - 1, z0 - 1, side + 2, side + 2);
+        for (int x = x0 - 1; x <= x0 + side; x++) {
+            for (int z = z0 - 1; z <= z0 + side; z++) {
+                boolean decorated = x >= x0 && z >= z0 && (x - x0) * side + (z - z0) < n;
+                ProtoChunk c = area.get(((long) x << 32) | (z & 0xFFFFFFFFL));
+                if (decorated) light.add(c, true);
+            }
+        }
+        light.compute();
     }
 
     /**

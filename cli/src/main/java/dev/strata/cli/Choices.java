@@ -45,7 +45,7 @@ final class Choices {
     /** The steps {@code bench --step} measures. */
     static final class BenchSteps extends Wrapper {
         BenchSteps() {
-            super(List.of("biomes", "noise", "surface", "carvers", "features"));
+            super(List.of("biomes", "noise", "surface", "carvers", "features", "light"));
         }
     }
 

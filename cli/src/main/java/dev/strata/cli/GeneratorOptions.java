@@ -222,6 +222,23 @@ abstract class GeneratorOptions {
         }
     }
 
+    /** Parses {@code bench --step}: the steps it measures, biomes to light. */
+    static final class BenchStepConverter implements CommandLine.ITypeConverter<ChunkStep> {
+        @Override
+        public ChunkStep convert(String value) {
+            try {
+                ChunkStep step = ChunkStep.parse(value.trim());
+                if (step == ChunkStep.INITIALIZE_LIGHT || step.compareTo(ChunkStep.LIGHT) > 0) {
+                    throw new CommandLine.TypeConversionException("step " + step.name().toLowerCase(java.util.Locale.ROOT)
+                            + " is not measured here (expected biomes, noise, surface, carvers, features or light)");
+                }
+                return step;
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
     /**
      * Parses {@code dump-chunk --step}: every step. The steps after features change no block of a chunk whose
      * neighbours are decorated (light adds light, spawn entities), so they print what features prints.

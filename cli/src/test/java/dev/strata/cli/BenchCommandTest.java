@@ -43,6 +43,19 @@ class BenchCommandTest {
     }
 
     @Test
+    void lightStepTimesTheLightWindow() {
+        var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--dimension", "the_end", "--step", "light",
+                "--chunks", "4", "--warmup", "0");
+        assertEquals(0, r.code(), r.err());
+        var m = java.util.regex.Pattern.compile("features [0-9.]+ initialize_light [0-9.]+ light ([0-9.]+)").matcher(r.out());
+        assertTrue(m.find(), r.out());
+        assertTrue(Double.parseDouble(m.group(1)) > 0, "the light step took time: " + r.out());
+        var full = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--step", "full");
+        assertEquals(ExitCodes.USAGE, full.code());
+        assertTrue(full.err().contains("expected biomes, noise, surface, carvers, features or light"), full.err());
+    }
+
+    @Test
     void badCountsAreUsageErrors() {
         var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--chunks", "0");
         assertEquals(ExitCodes.USAGE, r.code());
