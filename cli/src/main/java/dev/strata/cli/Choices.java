@@ -56,10 +56,10 @@ final class Choices {
         }
     }
 
-    /** Every step {@code --step} of the in-memory commands accepts ({@code dump-chunk}, {@code bench}, {@code fuzz}). */
-    static final class AllSteps extends Wrapper {
-        AllSteps() {
-            super(List.of("biomes", "noise", "surface", "carvers"));
+    /** The steps {@code fuzz --step} checks. */
+    static final class FuzzSteps extends Wrapper {
+        FuzzSteps() {
+            super(List.of("biomes", "noise", "surface", "carvers", "features"));
         }
     }
 

@@ -88,9 +88,11 @@ final class FuzzCommand implements Callable<Integer> {
             description = "Worker counts to compare (default: ${DEFAULT-VALUE}).")
     List<Integer> workers;
 
-    @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.StepConverter.class,
-            completionCandidates = Choices.AllSteps.class,
-            description = "Generate up to this step: biomes, noise, surface or carvers (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--step", defaultValue = "noise", paramLabel = "<step>", converter = GeneratorOptions.FuzzStepConverter.class,
+            completionCandidates = Choices.FuzzSteps.class,
+            description = "Generate up to this step: biomes, noise, surface, carvers or features (default: ${DEFAULT-VALUE}). "
+                + "features: the chunk and its 8 neighbours are decorated (as dump-chunk does) and the chunk's final "
+                + "heightmaps are checked against its blocks.")
     ChunkStep step;
 
     @Option(names = "--seed-source", paramLabel = "<long>",
@@ -233,7 +235,8 @@ final class FuzzCommand implements Callable<Integer> {
     private void check(DimensionGenerator generator, DimensionGenerator.Worker worker, ProtoChunk chunk, Case c, int run) {
         String name = runName(run);
         try {
-            GeneratorOptions.generate(worker, c.cx, c.cz, step, chunk);
+            if (step == ChunkStep.FEATURES) chunk = DumpChunkCommand.decorated(generator, c.cx, c.cz);
+            else GeneratorOptions.generate(worker, c.cx, c.cz, step, chunk);
         } catch (StrataCliException e) {
             throw e; // the step is not available: a usage problem, not a finding
         } catch (Throwable t) {
@@ -275,11 +278,35 @@ final class FuzzCommand implements Callable<Integer> {
             }
         }
 
-        if (step != ChunkStep.BIOMES) {
+        if (step == ChunkStep.FEATURES) {
+            checkFinalHeightmaps(chunk, problems);
+        } else if (step != ChunkStep.BIOMES) {
             checkHeightmaps(chunk, registry, problems);
             checkDensities(generator, worker, chunk, problems);
         }
         return problems;
+    }
+
+    /**
+     * After the features step the chunk carries the four final heightmaps, kept up to date by every block write: each
+     * must equal a recount of its blocks (the game's {@code Heightmap} rules).
+     */
+    private static void checkFinalHeightmaps(ProtoChunk chunk, List<String> problems) {
+        byte[] flags = dev.strata.engine.levelgen.BlockFlags.table();
+        dev.strata.engine.levelgen.Heightmap.Types[] types = {dev.strata.engine.levelgen.Heightmap.Types.WORLD_SURFACE,
+            dev.strata.engine.levelgen.Heightmap.Types.OCEAN_FLOOR, dev.strata.engine.levelgen.Heightmap.Types.MOTION_BLOCKING,
+            dev.strata.engine.levelgen.Heightmap.Types.MOTION_BLOCKING_NO_LEAVES};
+        for (dev.strata.engine.levelgen.Heightmap.Types t : types) {
+            int[] map = chunk.finalHeightmap(t);
+            for (int col = 0; col < 256; col++) {
+                int want = dev.strata.engine.levelgen.Heightmap.prime(chunk.blocks(), flags, col, chunk.minY(), chunk.height(), t);
+                if (map[col] != want) {
+                    problems.add(t + " " + map[col] + " at local x " + (col & 15) + ", z " + (col >> 4)
+                            + " does not match the blocks (first y above them: " + want + ")");
+                    return;
+                }
+            }
+        }
     }
 
     private static void checkHeightmaps(ProtoChunk chunk, BlockStateRegistry registry, List<String> problems) {

@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 /**
  * The options every generating command shares, as a picocli mixin: {@code --data <pack>} (the game's data, needed
  * for vanilla terrain), {@code --dimension <dim>} and {@code --settings <noise_settings id>}. The seed is the
- * separate mixin {@link Seed} (a fuzzer draws its own seeds), and {@link StepConverter} parses {@code --step}.
+ * separate mixin {@link Seed} (a fuzzer draws its own seeds), and a converter per command parses its {@code --step}.
  *
  * <p>{@code --dimension} is declared by the two subclasses, whose help states their own default: {@link OneDimension}
  * (overworld) for the commands that generate one dimension, {@link EachDimension} (the three in turn) for
@@ -205,15 +205,15 @@ abstract class GeneratorOptions {
         }
     }
 
-    /** picocli converter for {@code --step}: {@code biomes}, {@code noise}, {@code surface} or {@code carvers} (also {@code minecraft:noise}). */
-    static final class StepConverter implements CommandLine.ITypeConverter<ChunkStep> {
+    /** Parses {@code fuzz --step}: biomes to features. */
+    static final class FuzzStepConverter implements CommandLine.ITypeConverter<ChunkStep> {
         @Override
         public ChunkStep convert(String value) {
             try {
                 ChunkStep step = ChunkStep.parse(value.trim());
-                if (step.compareTo(ChunkStep.CARVERS) > 0) {
+                if (step.compareTo(ChunkStep.FEATURES) > 0) {
                     throw new CommandLine.TypeConversionException("step " + step.name().toLowerCase(java.util.Locale.ROOT)
-                            + " is not offered here yet (expected biomes, noise, surface or carvers)");
+                            + " changes no block (expected biomes, noise, surface, carvers or features)");
                 }
                 return step;
             } catch (IllegalArgumentException e) {
@@ -248,26 +248,6 @@ abstract class GeneratorOptions {
         public ChunkStep convert(String value) {
             try {
                 return ChunkStep.parse(value.trim());
-            } catch (IllegalArgumentException e) {
-                throw new CommandLine.TypeConversionException(e.getMessage());
-            }
-        }
-    }
-
-    /**
-     * picocli converter for {@code dump-chunk --step}: every step up to features; the light steps change no block,
-     * so they are refused (what the chunk's blocks are is what these commands print or time).
-     */
-    static final class AnyStepConverter implements CommandLine.ITypeConverter<ChunkStep> {
-        @Override
-        public ChunkStep convert(String value) {
-            try {
-                ChunkStep step = ChunkStep.parse(value.trim());
-                if (step.compareTo(ChunkStep.FEATURES) > 0) {
-                    throw new CommandLine.TypeConversionException("step " + step.name().toLowerCase(java.util.Locale.ROOT)
-                            + " changes no block (expected biomes, noise, surface, carvers or features)");
-                }
-                return step;
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.TypeConversionException(e.getMessage());
             }

@@ -115,4 +115,22 @@ class FuzzCommandTest {
         c.biomes()[3] = -1;
         assertTrue(FuzzCommand.checkChunk(g, w, c, ChunkStep.NOISE).get(0).contains("invalid biome id"));
     }
+
+    /** --step features decorates each chunk with its neighbours and checks its final heightmaps against its blocks. */
+    @Test
+    void featuresStepChecksTheFinalHeightmaps() {
+        var r = CliTesting.run("fuzz", "--data", DumpChunkCommandTest.data(), "--seeds", "1", "--chunks-per-seed", "1", "--workers", "1",
+                "--dimension", "the_end", "--step", "features", "--seed-source", "3");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("step features"), r.out());
+
+        DataPack pack = DataPack.open(Path.of(DumpChunkCommandTest.data()));
+        DimensionGenerator g = DimensionGenerator.load(pack, GeneratorOptions.OVERWORLD, null, 42);
+        DimensionGenerator.Worker w = g.newWorker();
+        ProtoChunk c = DumpChunkCommand.decorated(g, 5, -9);
+        assertEquals(List.of(), FuzzCommand.checkChunk(g, w, c, ChunkStep.FEATURES));
+        c.finalHeightmap(dev.strata.engine.levelgen.Heightmap.Types.MOTION_BLOCKING)[40]++;
+        assertTrue(FuzzCommand.checkChunk(g, w, c, ChunkStep.FEATURES).get(0).startsWith("MOTION_BLOCKING "),
+                FuzzCommand.checkChunk(g, w, c, ChunkStep.FEATURES).toString());
+    }
 }

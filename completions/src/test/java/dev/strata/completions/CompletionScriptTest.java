@@ -40,15 +40,15 @@ class CompletionScriptTest {
     @Test
     void enumeratedOptionsOfferTheirLowerCaseValues() throws Exception {
         String s = script();
-        assertEquals("biomes noise surface carvers features", candidates(s, "dump-chunk", "step"));
-        assertEquals("biomes noise surface carvers features", candidates(s, "bench", "step"));
-        assertEquals("biomes noise surface carvers", candidates(s, "fuzz", "step"));
+        assertEquals("biomes noise surface carvers features light full", candidates(s, "dump-chunk", "step"));
+        assertEquals("biomes noise surface carvers features light", candidates(s, "bench", "step"));
+        assertEquals("biomes noise surface carvers features", candidates(s, "fuzz", "step"));
         assertEquals("overworld the_nether the_end", candidates(s, "dump-chunk", "dimension"));
         assertEquals("overworld the_nether the_end", candidates(s, "fuzz", "dimension"));
         assertEquals("ids names", candidates(s, "dump-chunk", "format"));
         assertEquals("zlib gzip none lz4", candidates(s, "convert", "compression"));
         assertEquals("26 legacy", candidates(s, "convert", "layout"));
-        assertEquals("noise surface carvers features light", candidates(s, "generate", "until"));
+        assertEquals("noise surface carvers features light full", candidates(s, "generate", "until"));
         assertEquals("overworld the_nether the_end all", candidates(s, "generate", "dimension"));
         assertEquals("zlib gzip none lz4", candidates(s, "generate", "compression"));
         assertEquals("overworld the_nether the_end", candidates(s, "dump-biomes", "dimension"));
