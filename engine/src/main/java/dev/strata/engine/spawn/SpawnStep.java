@@ -3,13 +3,8 @@ package dev.strata.engine.spawn;
 import dev.strata.engine.biome.BiomeRegistry;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.data.DataPack;
-import dev.strata.engine.data.JsonCursor;
-import dev.strata.engine.data.ResourceId;
-import dev.strata.engine.data.Tags;
 import dev.strata.engine.feature.WorldGenLevel;
-import java.util.BitSet;
 import java.util.List;
-import com.google.gson.JsonPrimitive;
 
 /**
  * The {@code spawn} chunk step of one dimension, bound to a pack and a seed: what the pipeline calls once per chunk
@@ -27,15 +22,14 @@ public final class SpawnStep {
     private final long seed;
     private final boolean legacyRandomSource;
     private final boolean disableMobGeneration;
-    private final BitSet warm, cold;
+    private final SpawnBiomes biomeSets;
 
-    private SpawnStep(NaturalSpawner spawner, long seed, boolean legacyRandomSource, boolean disableMobGeneration, BitSet warm, BitSet cold) {
+    private SpawnStep(NaturalSpawner spawner, long seed, boolean legacyRandomSource, boolean disableMobGeneration, SpawnBiomes biomeSets) {
         this.spawner = spawner;
         this.seed = seed;
         this.legacyRandomSource = legacyRandomSource;
         this.disableMobGeneration = disableMobGeneration;
-        this.warm = warm;
-        this.cold = cold;
+        this.biomeSets = biomeSets;
     }
 
     /**
@@ -56,27 +50,11 @@ public final class SpawnStep {
                                  boolean legacyRandomSource, boolean disableMobGeneration, boolean hasCeiling, float ambientLight) {
         BiomeCreatureSpawns[] byBiome = new BiomeCreatureSpawns[biomes.size()];
         for (int b = 0; b < byBiome.length; b++) byBiome[b] = BiomeCreatureSpawns.load(pack, biomes.name(b));
-        BitSet polar = biomeTag(pack, biomes, "minecraft:polar_bears_spawn_on_alternate_blocks");
-        BitSet warm = biomeTag(pack, biomes, "minecraft:spawns_warm_variant_farm_animals");
-        BitSet cold = biomeTag(pack, biomes, "minecraft:spawns_cold_variant_farm_animals");
+        SpawnBiomes biomeSets = SpawnBiomes.load(pack, biomes);
         SpawnBlocks blocks = new SpawnBlocks(states);
-        SpawnRules rules = new SpawnRules(states, polar::get, seaLevel, ambientLight);
+        SpawnRules rules = new SpawnRules(states, biomeSets.polarAlternate::get, seaLevel, ambientLight);
         NaturalSpawner spawner = new NaturalSpawner(blocks, rules, b -> byBiome[b], hasCeiling);
-        return new SpawnStep(spawner, seed, legacyRandomSource, disableMobGeneration, warm, cold);
-    }
-
-    /** The biome ids of a biome tag (a tag the pack lacks is empty, as the game treats an absent tag). */
-    static BitSet biomeTag(DataPack pack, BiomeRegistry biomes, String tag) {
-        BitSet out = new BitSet(biomes.size());
-        ResourceId id = ResourceId.parse(tag);
-        if (!pack.exists(id.file("tags/worldgen/biome"))) return out;
-        JsonCursor c = JsonCursor.root("biome tag #" + id, new JsonPrimitive("#" + id));
-        List<ResourceId> members = Tags.holderSet(c, pack, "worldgen/biome", r -> biomes.idOrMinus1(r) >= 0);
-        for (ResourceId m : members) {
-            int b = biomes.idOrMinus1(m);
-            if (b >= 0) out.set(b);
-        }
-        return out;
+        return new SpawnStep(spawner, seed, legacyRandomSource, disableMobGeneration, biomeSets);
     }
 
     /**
@@ -87,8 +65,13 @@ public final class SpawnStep {
      * @return the mobs, in the order the game spawns (and saves) them
      */
     public List<SpawnedMob> spawn(WorldGenLevel level, SpawnLight light) {
-        MobFinalizer finalizer = MobFinalizer.forChunk(seed, legacyRandomSource, level.centerChunkX(), level.centerChunkZ(), warm::get, cold::get);
+        MobFinalizer finalizer = MobFinalizer.forChunk(seed, legacyRandomSource, level.centerChunkX(), level.centerChunkZ(), biomeSets);
         return spawner.spawnOriginalMobs(level, light, finalizer, disableMobGeneration, true);
+    }
+
+    /** The biome sets (for tests). */
+    SpawnBiomes biomeSets() {
+        return biomeSets;
     }
 
     /** The spawner (for tests). */

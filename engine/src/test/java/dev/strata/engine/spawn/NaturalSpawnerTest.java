@@ -121,7 +121,7 @@ class NaturalSpawnerTest {
         WorldgenRandom r = new WorldgenRandom(new LegacyRandom(0));
         r.setDecorationSeed(SpawnTestRegion.SEED, cx << 4, 0);
         BiomeCreatureSpawns plains = BiomeCreatureSpawns.load(dev.strata.engine.testing.SharedData.vanilla(), ResourceId.parse("minecraft:plains"));
-        dark.step().spawner().spawnMobsForChunkGeneration(dark.level, dark.light, plains, r, MobFinalizer.forChunk(1, false, cx, 0, b -> false, b -> false), true);
+        dark.step().spawner().spawnMobsForChunkGeneration(dark.level, dark.light, plains, r, MobFinalizer.forChunk(1, false, cx, 0, dark.step().biomeSets()), true);
         WorldgenRandom ref = new WorldgenRandom(new LegacyRandom(0));
         ref.setDecorationSeed(SpawnTestRegion.SEED, cx << 4, 0);
         while (ref.nextFloat() < plains.probability()) {
