@@ -34,6 +34,39 @@ public final class ChunkLight implements SpawnLight {
         return ((y - minY) << 8) | ((z & 15) << 4) | (x & 15);
     }
 
+    /**
+     * The light of chunk (chunkX, chunkZ) from its sections as the game stores them (2048 bytes per section, low
+     * nibble first, index {@code y << 8 | z << 4 | x}; null where the game keeps no layer). A section without block
+     * light has none; a section without sky light takes the game's light engine's answer there
+     * ({@code SkyLightSectionStorage.getLightValue}): the bottom row of the first section above it that has a layer,
+     * or 15 when none above has one.
+     *
+     * @param minSection the lowest section y; @param sectionCount the chunk's number of sections
+     * @param blockLight the block light of a section y; @param skyLight its sky light (ignored without sky light)
+     */
+    public static ChunkLight fromSections(int chunkX, int chunkZ, int minSection, int sectionCount, boolean hasSkyLight,
+                                          java.util.function.IntFunction<byte[]> blockLight, java.util.function.IntFunction<byte[]> skyLight) {
+        ChunkLight l = new ChunkLight(chunkX, chunkZ, minSection << 4, sectionCount << 4, hasSkyLight);
+        byte[][] sky = new byte[sectionCount][];
+        for (int s = 0; s < sectionCount; s++) {
+            byte[] b = blockLight.apply(minSection + s);
+            if (b != null) for (int i = 0; i < 4096; i++) l.block[(s << 12) | i] = (byte) ((b[i >> 1] >> ((i & 1) << 2)) & 15);
+            if (hasSkyLight) sky[s] = skyLight.apply(minSection + s);
+        }
+        if (!hasSkyLight) return l;
+        for (int s = sectionCount - 1; s >= 0; s--) {
+            if (sky[s] != null) {
+                for (int i = 0; i < 4096; i++) l.sky[(s << 12) | i] = (byte) ((sky[s][i >> 1] >> ((i & 1) << 2)) & 15);
+            } else {
+                for (int i = 0; i < 4096; i++) {
+                    // the bottom row of the section above as stored here (15 above the top), for every y of this one
+                    l.sky[(s << 12) | i] = s + 1 < sectionCount ? l.sky[((s + 1) << 12) | (i & 255)] : 15;
+                }
+            }
+        }
+        return l;
+    }
+
     /** Sets both values at a position inside the chunk. */
     public void set(int x, int y, int z, int blockLight, int skyLight) {
         int i = index(x, y, z);
