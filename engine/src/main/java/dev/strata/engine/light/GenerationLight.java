@@ -24,6 +24,7 @@ public final class GenerationLight {
     private final ChunkLighting lighting;
     private final int minSection;
     private final int sectionCount;
+    private final boolean hasSkyLight;
     private final int[] section = new int[4096];
 
     /**
@@ -36,6 +37,7 @@ public final class GenerationLight {
         this.lighting = new ChunkLighting(BlockStateRegistry.vanilla(), engine);
         this.minSection = minSection;
         this.sectionCount = sectionCount;
+        this.hasSkyLight = hasSkyLight;
         LightTables t = LightTables.vanilla();
         boolean[] air = t.airTable();
         byte[] opacity = t.opacityTable(), emission = t.emissionTable();
@@ -98,5 +100,21 @@ public final class GenerationLight {
      */
     public void apply(ChunkData chunk, boolean lightOn) throws NbtFormatException {
         lighting.apply(chunk, lightOn);
+    }
+
+    /**
+     * Block light of a section of the window after {@link #compute}, as the game stores it (2048 bytes, low nibble
+     * first; all zeros for a dark layer), or null where the game keeps no layer (for the spawn step's
+     * {@code spawn/ChunkLight}).
+     */
+    public byte[] blockLight(int chunkX, int chunkZ, int sectionY) {
+        byte[] a = engine.blockLight(chunkX, chunkZ, sectionY);
+        return a == null && engine.hasLayer(chunkX, chunkZ, sectionY) ? new byte[2048] : a;
+    }
+
+    /** Sky light of a section of the window after {@link #compute}, as {@link #blockLight}; null without sky light. */
+    public byte[] skyLight(int chunkX, int chunkZ, int sectionY) {
+        byte[] a = engine.skyLight(chunkX, chunkZ, sectionY);
+        return a == null && hasSkyLight && engine.hasLayer(chunkX, chunkZ, sectionY) ? new byte[2048] : a;
     }
 }
