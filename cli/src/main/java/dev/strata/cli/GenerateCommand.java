@@ -84,9 +84,10 @@ import picocli.CommandLine.Spec;
                 + "written at initialize_light, holding the light their lit neighbours spread into them, and the ring "
                 + "stays at carvers. The bytes do not depend on --workers either.",
             "",
-            "Full (--until full): lights as --until light and finishes every chunk it lights as the game does, writing "
-                + "it at status full: the chunk the server loads and never generates again (the area's outermost chunks "
-                + "and the ring stay as with --until light, for the game to finish).",
+            "Full (--until full, the default): lights as --until light, then spawns in every chunk it lit the "
+                + "creatures the game spawns when it makes a chunk (into the dimension's entities/ files) and writes it at "
+                + "status full: the chunk the server loads and never generates again. The area's outermost chunks and the "
+                + "ring stay as with --until light, for the game to finish.",
             "",
             "Existing chunks: every chunk already in the world is kept as it is (unless --force), whatever its status "
                 + "or version: a chunk the game began (with its planned structures) is never replaced. Before anything "
@@ -184,7 +185,7 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Generator threads. Default: the machine's performance cores within its CPU quota.")
     Integer workers;
 
-    @Option(names = "--until", paramLabel = "<status>", defaultValue = "surface", completionCandidates = Choices.Steps.class,
+    @Option(names = "--until", paramLabel = "<status>", defaultValue = "full", completionCandidates = Choices.Steps.class,
             description = "Last step: noise, surface, carvers, features, light or full (the written chunks' status). Default: ${DEFAULT-VALUE}.")
     String until;
 
@@ -354,13 +355,9 @@ public final class GenerateCommand implements Callable<Integer> {
                 DimensionGenerator g = DimensionGenerator.load(pack, dimId, override, worldSeed);
                 // the world's generate_structures (level.dat), else the server's generate-structures, else on
                 g.setGenerateStructures(existing != null ? existing.generateStructures() : serverStructures == null || serverStructures);
-                if (target == ChunkStep.FULL && !g.settings().disableMobGeneration()) {
-                    throw new StrataCliException(ExitCodes.USAGE, "--until full: " + dimId + " spawns creatures when the game finishes "
-                            + "its chunks, and Strata's spawn step is not built yet, so its chunks cannot be finished without losing "
-                            + "them; use --until light (the game spawns them when it finishes the chunks). Nothing was written.");
-                }
                 if (target.compareTo(ChunkStep.CARVERS) > 0) {
                     g.features(); // every placed feature read before anything is written
+                    if (target == ChunkStep.FULL) g.spawnStep(); // and every biome's creature spawners
                     if (g.generatesStructures()) g.structureStarts(); // and every structure set and structure
                 }
                 generators.add(g);

@@ -39,7 +39,11 @@ public final class BiomeSources {
             String typeSource,
             BiomeSource biomeSource,
             /** the dimension type's {@code has_skylight} (overworld yes; nether and end no) */
-            boolean hasSkyLight) {
+            boolean hasSkyLight,
+            /** the dimension type's {@code has_ceiling} (the nether yes) */
+            boolean hasCeiling,
+            /** the dimension type's {@code ambient_light} (the nether 0.1, else 0) */
+            float ambientLight) {
 
         /** Lowest section y: {@code minY >> 4}. */
         public int minSectionY() {
@@ -96,8 +100,11 @@ public final class BiomeSources {
                 if (builtIn == null) throw type.error("unknown dimension type \"" + type.asString() + "\" (no " + f + ")");
                 minY = builtIn.minY();
                 height = builtIn.height();
+                // the game's built-in types (DimensionTypes): the nether and overworld_caves have a ceiling, the nether 0.1 light
+                boolean nether = typeId.path().equals("the_nether");
                 return new Dimension(id, settings.asId(), minY, height, "the game's built-in dimension type " + typeId,
-                        parse(generator.get("biome_source"), pack, registry), typeId.path().startsWith("overworld"));
+                        parse(generator.get("biome_source"), pack, registry), typeId.path().startsWith("overworld"),
+                        nether || typeId.path().equals("overworld_caves"), nether ? 0.1f : 0f);
             }
         } else {
             dimType = type;
@@ -107,7 +114,10 @@ public final class BiomeSources {
         if ((minY & 15) != 0 || (height & 15) != 0) throw dimType.error("min_y and height must be multiples of 16");
         String typeSource = dimType.file() + (dimType.path().isEmpty() ? "" : ": " + dimType.path());
         boolean sky = dimType.has("has_skylight") ? dimType.get("has_skylight").asBoolean() : true;
-        return new Dimension(id, settings.asId(), minY, height, typeSource, parse(generator.get("biome_source"), pack, registry), sky);
+        boolean ceiling = dimType.has("has_ceiling") && dimType.get("has_ceiling").asBoolean();
+        float ambient = dimType.has("ambient_light") ? (float) dimType.get("ambient_light").asDouble() : 0f;
+        return new Dimension(id, settings.asId(), minY, height, typeSource, parse(generator.get("biome_source"), pack, registry), sky,
+                ceiling, ambient);
     }
 
     /** Parses a biome source object. */

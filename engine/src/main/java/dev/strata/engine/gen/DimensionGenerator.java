@@ -120,6 +120,8 @@ public final class DimensionGenerator {
         BiomeCarvers carvers = BiomeCarvers.load(pack, biomes);
         DimensionGenerator g = new DimensionGenerator(pack, dim.hasSkyLight(), dimension, seed, settings, dim.biomeSource(), biomes, state, dim.minY(),
                 dim.height(), temperatures, rule, carvers);
+        g.hasCeiling = dim.hasCeiling();
+        g.ambientLight = dim.ambientLight();
         g.newWorker(); // compiles the router and the surface rules, binding their noises (about a millisecond)
         return g;
     }
@@ -148,6 +150,30 @@ public final class DimensionGenerator {
             }
         }
         return f;
+    }
+
+    private boolean hasCeiling;
+    private float ambientLight;
+    private volatile dev.strata.engine.spawn.SpawnStep spawnStep;
+
+    /**
+     * The spawn step's data, bound to the seed (read on first use and kept): every biome's creature spawners and
+     * the tags the spawn rules use. Call it before writing anything so a bad pack is refused first.
+     *
+     * @throws DataPackException naming the file and JSON path of a malformed spawner or tag
+     */
+    public dev.strata.engine.spawn.SpawnStep spawnStep() {
+        dev.strata.engine.spawn.SpawnStep s = spawnStep;
+        if (s == null) {
+            synchronized (this) {
+                s = spawnStep;
+                if (s == null) {
+                    spawnStep = s = dev.strata.engine.spawn.SpawnStep.load(pack, features().states(), biomes, seed, settings.seaLevel(),
+                            settings.legacyRandomSource(), settings.disableMobGeneration(), hasCeiling, ambientLight);
+                }
+            }
+        }
+        return s;
     }
 
     private volatile dev.strata.engine.structure.StructureStarts structureStarts;
@@ -398,6 +424,35 @@ public final class DimensionGenerator {
             center.setStatus(ChunkStep.FEATURES.status());
             stepNanos[ChunkStep.FEATURES.ordinal()] += System.nanoTime() - t0;
         }
+
+        /**
+         * The spawn step of the centre chunk of a 3 x 3 neighbourhood (decorated, lit; game: {@code spawnOriginalMobs}):
+         * the creatures are added to the centre chunk's entities and returned, in the game's order; its status becomes
+         * {@code minecraft:spawn}. Reads only the centre chunk's blocks, heightmaps and biomes and {@code light}.
+         *
+         * @param around index {@code (dz + 1) * 3 + (dx + 1)}
+         * @param light the centre chunk's block and sky light
+         */
+        public java.util.List<dev.strata.engine.spawn.SpawnedMob> spawn(ProtoChunk[] around, dev.strata.engine.spawn.SpawnLight light) {
+            long t0 = System.nanoTime();
+            ProtoChunk center = around[4];
+            if (spawnRegion == null) {
+                Features f = features();
+                NoiseSettings ns = settings.noise();
+                spawnBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
+                spawnRegion = new DecorationRegion(f.states(), seed, settings.seaLevel(), minY, height, Math.max(minY, ns.minY()),
+                        Math.min(height, ns.height()), spawnBiomes::biome, hasSkyLight);
+            }
+            spawnRegion.set(center.chunkX(), center.chunkZ(), around);
+            spawnBiomes.beginChunk(center.chunkX(), center.chunkZ());
+            java.util.List<dev.strata.engine.spawn.SpawnedMob> mobs = spawnStep().spawn(spawnRegion, light);
+            center.setStatus(ChunkStep.SPAWN.status());
+            stepNanos[ChunkStep.SPAWN.ordinal()] += System.nanoTime() - t0;
+            return mobs;
+        }
+
+        private DecorationRegion spawnRegion;
+        private BiomeZoomCache spawnBiomes;
 
         /**
          * Wall-clock nanoseconds this worker has spent in {@code step} alone (not the steps before it) since it was

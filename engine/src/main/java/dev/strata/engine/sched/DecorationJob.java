@@ -124,6 +124,7 @@ public final class DecorationJob {
             return kept != null ? kept : generator.structuresTag(x, z);
         }));
         this.readers = ThreadLocal.withInitial(() -> new dev.strata.engine.gen.ProtoChunkReader(generator.biomes()));
+        this.spawnScratch = ThreadLocal.withInitial(generator::newChunk);
         this.settings = settings;
         this.listener = listener;
         this.limiter = limiter;
@@ -600,6 +601,7 @@ public final class DecorationJob {
                     throw new IOException("encoding chunk " + xs[j] + " " + zs[j] + " failed: " + ex.getCause(), ex.getCause());
                 }
             }
+            if (fullMode) writeEntities(rx, rz, xs, zs); // before the chunks: a chunk on disk at full has its entities
             try (RegionFile file = RegionFile.open(settings.regionFolder().resolve("r." + rx + "." + rz + ".mca"))) {
                 file.writeBatch(xs, zs, data, settings.compression(), settings.timestamp());
             }
@@ -642,6 +644,88 @@ public final class DecorationJob {
     private final Map<Long, List<Long>> tilePending = new HashMap<>();
     /** Light runs: the encoded bytes, lit, of queued chunks whose tile was submitted. */
     private final Map<Long, Future<byte[]>> lightBytes = new HashMap<>();
+    /** Full runs: the encoded entities chunk of each finished chunk (null bytes: it has no entities). */
+    private final Map<Long, Future<byte[]>> entityBytes = new HashMap<>();
+
+    /**
+     * Full runs: the entities of the finished chunks among {@code xs, zs} into the dimension's {@code entities/}
+     * region file (game: {@code EntityStorage}); a chunk without entities keeps no record (one left from a chunk this
+     * run replaces is deleted). Finished chunks only: a chunk written at another status keeps its entities itself.
+     */
+    private void writeEntities(int rx, int rz, int[] xs, int[] zs) throws IOException, InterruptedException {
+        Path folder = settings.regionFolder().resolveSibling("entities");
+        Path path = folder.resolve("r." + rx + "." + rz + ".mca");
+        List<Integer> with = new ArrayList<>();
+        List<byte[]> bytes = new ArrayList<>();
+        List<Integer> without = new ArrayList<>();
+        for (int j = 0; j < xs.length; j++) {
+            Future<byte[]> f = entityBytes.remove(key(xs[j], zs[j]));
+            if (f == null) continue;
+            byte[] b;
+            try {
+                b = f.get();
+            } catch (ExecutionException ex) {
+                throw new IOException("spawning in chunk " + xs[j] + " " + zs[j] + " failed: " + ex.getCause(), ex.getCause());
+            }
+            if (b != null) {
+                with.add(j);
+                bytes.add(b);
+            } else {
+                without.add(j);
+            }
+        }
+        if (with.isEmpty() && (without.isEmpty() || !Files.exists(path))) return;
+        Files.createDirectories(folder);
+        try (RegionFile file = RegionFile.open(path)) {
+            for (int j : without) if (file.location(xs[j], zs[j]) != 0) file.delete(xs[j], zs[j]);
+            if (!with.isEmpty()) {
+                int[] ex = new int[with.size()], ez = new int[with.size()];
+                for (int i = 0; i < ex.length; i++) {
+                    ex[i] = xs[with.get(i)];
+                    ez[i] = zs[with.get(i)];
+                }
+                file.writeBatch(ex, ez, bytes.toArray(new byte[0][]), settings.compression(), settings.timestamp());
+            }
+        }
+    }
+
+    private final ThreadLocal<ProtoChunk> spawnScratch;
+
+    /**
+     * The creatures the game spawns into finished chunk {@code j} of a light window, encoded as its entities chunk
+     * (null when none). Spawns into a copy of the chunk: the chunk itself stays as decorated (a journal may save it
+     * meanwhile, and a resumed run spawns again from it).
+     */
+    private byte[] spawnEntities(ProtoChunk chunk, ProtoChunk[] window, int ox, int oz, int n, GenerationLight light) throws IOException {
+        int x = chunk.chunkX(), z = chunk.chunkZ();
+        ProtoChunk copy = spawnScratch.get();
+        copy.reset(x, z);
+        System.arraycopy(chunk.blocks(), 0, copy.blocks(), 0, chunk.blocks().length);
+        System.arraycopy(chunk.biomes(), 0, copy.biomes(), 0, chunk.biomes().length);
+        System.arraycopy(chunk.oceanFloorWg(), 0, copy.oceanFloorWg(), 0, 256);
+        System.arraycopy(chunk.worldSurfaceWg(), 0, copy.worldSurfaceWg(), 0, 256);
+        copy.primeFinalHeightmaps();
+        for (dev.strata.engine.levelgen.Heightmap.Types t : new dev.strata.engine.levelgen.Heightmap.Types[] {
+            dev.strata.engine.levelgen.Heightmap.Types.WORLD_SURFACE, dev.strata.engine.levelgen.Heightmap.Types.OCEAN_FLOOR,
+            dev.strata.engine.levelgen.Heightmap.Types.MOTION_BLOCKING, dev.strata.engine.levelgen.Heightmap.Types.MOTION_BLOCKING_NO_LEAVES}) {
+            System.arraycopy(chunk.finalHeightmap(t), 0, copy.finalHeightmap(t), 0, 256);
+        }
+        copy.setStatus(chunk.status());
+        ProtoChunk[] around = new ProtoChunk[9];
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = window[(z + dz - oz) * n + (x + dx - ox)];
+        }
+        around[4] = copy;
+        ProtoChunk shape = copy;
+        dev.strata.engine.spawn.ChunkLight cl = dev.strata.engine.spawn.ChunkLight.fromSections(x, z, shape.minY() >> 4, shape.sectionCount(),
+                generator.hasSkyLight(), sy -> light.blockLight(x, z, sy), sy -> light.skyLight(x, z, sy));
+        List<dev.strata.engine.spawn.SpawnedMob> mobs = workers.get().spawn(around, cl);
+        if (mobs.isEmpty()) return null;
+        List<net.kyori.adventure.nbt.CompoundBinaryTag> tags = new ArrayList<>(mobs.size());
+        for (dev.strata.engine.spawn.SpawnedMob m : mobs) tags.add(m.nbt());
+        dev.strata.regionio.chunk.EntityChunk ec = new dev.strata.regionio.chunk.EntityChunk(ChunkCodec.DATA_VERSION, x, z, tags);
+        return settings.compression().compress(NbtIO.write(ec.toNbt()));
+    }
 
     private static long tileOf(int x, int z) {
         return key(Math.floorDiv(x, LIGHT_TILE), Math.floorDiv(z, LIGHT_TILE));
@@ -687,10 +771,13 @@ public final class DecorationJob {
             targets[j] = members.get(j);
             chunks[j] = settled.get(targets[j]).chunk;
         }
-        CompletableFuture<byte[][]> lit = CompletableFuture.supplyAsync(() -> lightTile(ox, oz, window, sources, targets, chunks), pool);
+        CompletableFuture<byte[][][]> lit = CompletableFuture.supplyAsync(() -> lightTile(ox, oz, window, sources, targets, chunks), pool);
         for (int j = 0; j < targets.length; j++) {
             int slot = j;
-            lightBytes.put(targets[j], lit.thenApply(a -> a[slot]));
+            lightBytes.put(targets[j], lit.thenApply(a -> a[0][slot]));
+            if (fullMode && lit((int) (targets[j] >> 32), (int) targets[j])) {
+                entityBytes.put(targets[j], lit.thenApply(a -> a[1][slot]));
+            }
         }
     }
 
@@ -699,7 +786,7 @@ public final class DecorationJob {
      * its ring, every settled chunk in it carries light (those written at {@code light} are its sources). The light
      * of a chunk depends only on its 3 x 3, all settled, so the result does not depend on the tiles.
      */
-    private byte[][] lightTile(int ox, int oz, ProtoChunk[] window, boolean[] sources, long[] targets, ProtoChunk[] chunks) {
+    private byte[][][] lightTile(int ox, int oz, ProtoChunk[] window, boolean[] sources, long[] targets, ProtoChunk[] chunks) {
         long c0 = THREADS.getCurrentThreadCpuTime();
         GenerationLight light = lights.get();
         int n = LIGHT_TILE + 2;
@@ -710,6 +797,7 @@ public final class DecorationJob {
         light.compute();
         ProtoChunkNbt codec = codecs.get();
         byte[][] out = new byte[targets.length][];
+        byte[][] entities = new byte[targets.length][];
         for (int j = 0; j < targets.length; j++) {
             int x = (int) (targets[j] >> 32), z = (int) targets[j];
             boolean on = lit(x, z);
@@ -717,14 +805,17 @@ public final class DecorationJob {
             ChunkData data = codec.data(chunks[j], status.status());
             try {
                 light.apply(data, on);
-                if (status == ChunkStep.FULL) ProtoChunkNbt.asFull(data);
+                if (status == ChunkStep.FULL) {
+                    ProtoChunkNbt.asFull(data);
+                    entities[j] = spawnEntities(chunks[j], window, ox, oz, n, light);
+                }
                 out[j] = settings.compression().compress(NbtIO.write(ChunkCodec.encode(data)));
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
         }
         addCpu(THREADS.getCurrentThreadCpuTime() - c0);
-        return out;
+        return new byte[][][] {out, entities};
     }
 
     private void writeJournal() throws IOException {
