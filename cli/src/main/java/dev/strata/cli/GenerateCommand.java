@@ -185,8 +185,9 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Generator threads. Default: the machine's performance cores within its CPU quota.")
     Integer workers;
 
-    @Option(names = "--until", paramLabel = "<status>", defaultValue = "full", completionCandidates = Choices.Steps.class,
-            description = "Last step: noise, surface, carvers, features, light or full (the written chunks' status). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--until", paramLabel = "<status>", completionCandidates = Choices.Steps.class,
+            description = "Last step: noise, surface, carvers, features, light or full (the written chunks' status). Default: "
+                + "full; surface with Strata's demo pack (its biomes are the game's, which only --data brings).")
     String until;
 
     @Option(names = "--compression", paramLabel = "<c>", completionCandidates = Choices.Compressions.class,
@@ -222,6 +223,11 @@ public final class GenerateCommand implements Callable<Integer> {
         control.check();
         if (control.aboutStoppedRun()) return stoppedRun(out, err);
         ChunkStep target = parseTarget();
+        if ((dataPacks == null || dataPacks.isEmpty()) && target.compareTo(ChunkStep.SURFACE) > 0) {
+            throw new StrataCliException(ExitCodes.USAGE, "--until " + until + ": Strata's demo pack (used without --data) names the "
+                    + "game's own biomes, whose carvers, features and creatures come with the game's data only; without --data "
+                    + "Strata generates up to surface. Pass --data <server.jar> for the later steps.");
+        }
         if (force && repair) throw new StrataCliException(ExitCodes.USAGE, "--force and --repair exclude each other: --force "
                 + "regenerates every chunk of the area, --repair only the unreadable ones");
         area.validate(pattern);
@@ -725,6 +731,7 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     private ChunkStep parseTarget() {
+        if (until == null) until = dataPacks == null || dataPacks.isEmpty() ? "surface" : "full";
         return GeneratorOptions.parseWrittenStep("--until", until);
     }
 

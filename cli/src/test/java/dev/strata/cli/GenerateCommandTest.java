@@ -259,4 +259,16 @@ class GenerateCommandTest {
             for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(p);
         }
     }
+
+    /** Without --data the demo pack stops at surface by default, and a later step is refused with the reason. */
+    @Test
+    void theDemoPackGoesUpToSurface(@TempDir Path dir) {
+        Run dry = run("generate", "--world", dir.resolve("w").toString(), "--seed", "1", "--radius", "0", "--dry-run");
+        assertEquals(ExitCodes.OK, dry.code(), dry.err());
+        assertTrue(dry.out().contains("until minecraft:surface"), dry.out());
+        Run later = run("generate", "--world", dir.resolve("w").toString(), "--seed", "1", "--radius", "0", "--until", "features");
+        assertEquals(ExitCodes.USAGE, later.code(), later.err());
+        assertTrue(later.err().contains("Strata's demo pack (used without --data) names the game's own biomes"), later.err());
+        assertFalse(java.nio.file.Files.exists(dir.resolve("w")), "nothing written");
+    }
 }
