@@ -35,6 +35,7 @@ public final class StructureTypes {
 
     static {
         register("minecraft:mineshaft", MineshaftStructure::bind);
+        register("minecraft:jigsaw", dev.strata.engine.structure.jigsaw.JigsawStructure::bind);
     }
 
     private StructureTypes() {}
