@@ -95,7 +95,7 @@ public final class JigsawStructure implements Structure {
             liquid = LiquidSettings.byName(l.asString());
             if (liquid == null) throw l.error("unknown liquid settings " + l.asString() + " (ignore_waterlogging, apply_waterlogging)");
         }
-        Map<ResourceId, StructureTemplatePool> pools = new TemplatePools(context.pack(), context.states().get())
+        Map<ResourceId, StructureTemplatePool> pools = TemplatePools.forPack(context.pack(), context.states().get())
                 .reachable(startPool, aliasTargets, root.get("start_pool"));
         JigsawPlacement.Settings s = new JigsawPlacement.Settings(startPool, startJigsaw, size, hack, project, horizontal, vertical, padding, liquid);
         return new JigsawStructure(settings, startHeight, s, List.copyOf(aliases), Map.copyOf(pools));

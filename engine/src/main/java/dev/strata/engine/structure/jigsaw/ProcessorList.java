@@ -1,6 +1,6 @@
 package dev.strata.engine.structure.jigsaw;
 
-import dev.strata.engine.block.BlockStates;
+import dev.strata.engine.feature.FeatureParser;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.data.ResourceId;
 import java.util.List;
@@ -19,10 +19,10 @@ public record ProcessorList(ResourceId id, JsonCursor json, List<StructureProces
      *
      * @throws dev.strata.engine.data.DataPackException naming the JSON path of an unknown or malformed processor
      */
-    static ProcessorList parse(ResourceId id, JsonCursor c, BlockStates states) {
+    static ProcessorList parse(ResourceId id, JsonCursor c, FeatureParser p) {
         JsonCursor list = c.isArray() ? c : c.get("processors");
         List<StructureProcessor> out = new java.util.ArrayList<>();
-        for (JsonCursor p : list.elements()) out.add(StructureProcessor.parse(p, states));
+        for (JsonCursor e : list.elements()) out.add(StructureProcessor.parse(e, p));
         return new ProcessorList(id, c, List.copyOf(out));
     }
 }

@@ -2,29 +2,189 @@ package dev.strata.engine.structure.jigsaw;
 
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.data.JsonCursor;
-import java.util.Set;
+import dev.strata.engine.feature.FeatureParser;
+import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.levelgen.Heightmap;
+import dev.strata.engine.random.LegacyRandom;
+import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.random.RandomSupport;
+import dev.strata.engine.valueproviders.IntProvider;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
 
 /**
- * A structure processor of a processor list (game: {@code templatesystem.StructureProcessor}, dispatched on
- * {@code processor_type}). Read and checked when the pools are read; the types the vanilla lists use are accepted.
+ * A structure processor (game: {@code templatesystem.StructureProcessor}, 26.2, dispatched on {@code processor_type}):
+ * changes or drops each block of a template before it is placed ({@link #processBlock}), and may then look at the
+ * whole list ({@link #finalizeProcessing}). Without a random of the settings (jigsaw elements set none), the
+ * processors that draw use {@code RandomSource.create(Mth.getSeed(block position))}.
  *
- * @param type the processor type, e.g. {@code minecraft:rule}
- * @param json the processor as read
+ * <p>Types read from the data: {@code rule}, {@code block_rot}, {@code protected_blocks}, {@code capped}; made by the
+ * elements themselves: {@code block_ignore}, {@code jigsaw_replacement}, {@code gravity}.
  */
-public record StructureProcessor(String type, JsonCursor json) {
-    /** The processor types of the vanilla processor lists (game: {@code StructureProcessorType}). */
-    static final Set<String> KNOWN = Set.of("minecraft:rule", "minecraft:block_rot", "minecraft:capped", "minecraft:protected_blocks",
-            "minecraft:block_ignore", "minecraft:gravity", "minecraft:jigsaw_replacement", "minecraft:block_age", "minecraft:blackstone_replace",
-            "minecraft:lava_submerged_block", "minecraft:nop");
+public sealed interface StructureProcessor {
+    /** A block being placed: absolute position, state, block entity data (null for none). */
+    record Info(int x, int y, int z, int state, net.kyori.adventure.nbt.CompoundBinaryTag nbt) {}
+
+    /** What a processor sees: the level, the template's placement position and the start's reference position. */
+    record Context(WorldGenLevel level, int posX, int posY, int posZ, long referencePos) {}
 
     /**
-     * Reads one processor.
+     * Game: {@code processBlock(level, position, referencePos, templateRelativePos, processed, settings)}.
      *
-     * @throws dev.strata.engine.data.DataPackException naming the JSON path of an unknown processor type
+     * @param templatePos the block's position in the template, unturned {x, y, z}
+     * @return the block to place instead, or null to drop it
      */
-    static StructureProcessor parse(JsonCursor c, BlockStates states) {
+    Info processBlock(Context c, int[] templatePos, Info processed);
+
+    /** Game: {@code evaluatesEntirePieceState}: whether every block of the piece is processed, not only the chunk's. */
+    default boolean evaluatesEntirePieceState() {
+        return false;
+    }
+
+    /** Game: {@code finalizeProcessing}; the default returns the list as is. */
+    default List<Info> finalizeProcessing(Context c, List<int[]> templatePositions, List<Info> processed) {
+        return processed;
+    }
+
+    /** Game: {@code BlockIgnoreProcessor}: drops the listed blocks. */
+    record BlockIgnore(BitSet blocks) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            return blocks.get(c.level().states().block(processed.state())) ? null : processed;
+        }
+    }
+
+    /**
+     * Game: {@code JigsawReplacementProcessor}: a jigsaw block becomes its {@code final_state} without data, dropped
+     * when that is a structure void.
+     */
+    record JigsawReplacement(int jigsawBlock, int structureVoid) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            BlockStates s = c.level().states();
+            if (s.block(processed.state()) != jigsawBlock || processed.nbt() == null) return processed;
+            String finalState = processed.nbt().getString("final_state", "minecraft:air");
+            int state = FinalStates.parse(s, finalState);
+            if (state < 0) return null; // game: logs "Failed to parse jigsaw replacement state" and drops the block
+            if (s.block(state) == structureVoid) return null;
+            return new Info(processed.x(), processed.y(), processed.z(), state, null);
+        }
+    }
+
+    /** Game: {@code GravityProcessor(heightmap, offset)}: the block's y becomes the heightmap's plus offset plus its template y. */
+    record Gravity(Heightmap.Types heightmap, int offset) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            int height = c.level().getHeight(heightmap, processed.x(), processed.z()) + offset;
+            return new Info(processed.x(), height + templatePos[1], processed.z(), processed.state(), processed.nbt());
+        }
+    }
+
+    /**
+     * Game: {@code BlockRotProcessor}: drops a block (of {@code rottable_blocks}, when given) unless a float draw is at
+     * most {@code integrity}.
+     */
+    record BlockRot(BitSet rottable, float integrity) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            RandomSource random = new LegacyRandom(RandomSupport.getSeed(processed.x(), processed.y(), processed.z()));
+            boolean rots = rottable == null || rottable.get(c.level().states().block(processed.state()));
+            return rots && !(random.nextFloat() <= integrity) ? null : processed;
+        }
+    }
+
+    /** Game: {@code ProtectedBlockProcessor}: drops a block whose place holds a block of the tag. */
+    record ProtectedBlocks(BitSet cannotReplace) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            int there = c.level().getBlockState(processed.x(), processed.y(), processed.z());
+            return cannotReplace.get(c.level().states().block(there)) ? null : processed;
+        }
+    }
+
+    /**
+     * Game: {@code RuleProcessor}: the first rule whose tests pass (the input state, the state in the level, the
+     * position) replaces the block's state and data; one random per block, {@code create(Mth.getSeed(pos))}.
+     */
+    record Rule(List<ProcessorRule> rules) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            RandomSource random = new LegacyRandom(RandomSupport.getSeed(processed.x(), processed.y(), processed.z()));
+            BlockStates s = c.level().states();
+            int loc = c.level().getBlockState(processed.x(), processed.y(), processed.z());
+            for (ProcessorRule r : rules) {
+                if (!r.test(s, processed.state(), loc, templatePos, processed, c.referencePos(), random)) continue;
+                return new Info(processed.x(), processed.y(), processed.z(), r.outputState(), r.outputTag(random, processed.nbt()));
+            }
+            return processed;
+        }
+    }
+
+    /**
+     * Game: {@code CappedProcessor}: after all blocks are processed, its delegate is applied to at most {@code limit}
+     * of them, in an order shuffled with {@code RandomSource.create(seed).forkPositional().at(position)} (the limit
+     * drawn first); a block counts when the delegate changed it. Looks at the whole piece.
+     */
+    record Capped(StructureProcessor delegate, IntProvider limit) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            return processed;
+        }
+
+        @Override
+        public boolean evaluatesEntirePieceState() {
+            return true;
+        }
+
+        @Override
+        public List<Info> finalizeProcessing(Context c, List<int[]> templatePositions, List<Info> processed) {
+            if (limit.maxValue() == 0 || processed.isEmpty()) return processed;
+            RandomSource random = new LegacyRandom(c.level().getSeed()).forkPositional().at(c.posX(), c.posY(), c.posZ());
+            int maxToReplace = Math.min(limit.sample(random), processed.size());
+            if (maxToReplace < 1) return processed;
+            List<Integer> indices = new ArrayList<>(processed.size());
+            for (int i = 0; i < processed.size(); i++) indices.add(i);
+            JigsawPlacement.shuffle(indices, random);
+            int replaced = 0;
+            for (int k = 0; k < indices.size() && replaced < maxToReplace; k++) {
+                int index = indices.get(k);
+                Info before = processed.get(index);
+                Info after = delegate.processBlock(c, templatePositions.get(index), before);
+                if (after == null || after.equals(before)) continue;
+                replaced++;
+                processed.set(index, after);
+            }
+            return processed;
+        }
+    }
+
+    /**
+     * Reads one processor of a processor list.
+     *
+     * @throws dev.strata.engine.data.DataPackException naming the JSON path of an unknown or malformed processor
+     */
+    static StructureProcessor parse(JsonCursor c, FeatureParser p) {
         String type = c.get("processor_type").asId().toString();
-        if (!KNOWN.contains(type)) throw c.get("processor_type").error("unknown processor type " + type);
-        return new StructureProcessor(type, c);
+        switch (type) {
+            case "minecraft:rule": {
+                List<ProcessorRule> rules = new ArrayList<>();
+                for (JsonCursor r : c.get("rules").elements()) rules.add(ProcessorRule.parse(r, p));
+                return new Rule(List.copyOf(rules));
+            }
+            case "minecraft:block_rot": {
+                BitSet rottable = c.has("rottable_blocks") ? p.blocks(c.get("rottable_blocks")) : null;
+                return new BlockRot(rottable, (float) c.get("integrity").asDouble(0, 1));
+            }
+            case "minecraft:protected_blocks": {
+                JsonCursor v = c.get("value");
+                String tag = v.asString();
+                return new ProtectedBlocks(p.blocks(new JsonCursor(v.file(), v.path(), new com.google.gson.JsonPrimitive(tag.startsWith("#") ? tag : "#" + tag))));
+            }
+            case "minecraft:capped":
+                return new Capped(parse(c.get("delegate"), p), p.intProvider(c.get("limit")));
+            default:
+                throw c.get("processor_type").error("processor type " + type + " is not supported by Strata (rule, block_rot, protected_blocks, capped)");
+        }
     }
 }

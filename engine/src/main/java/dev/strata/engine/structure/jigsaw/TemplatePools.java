@@ -31,7 +31,12 @@ import net.kyori.adventure.nbt.StringBinaryTag;
  * list fails loading with its file and JSON path; a pool a jigsaw names that does not exist is left out (the game
  * skips such a jigsaw after a warning), and so is a template: the game's {@code StructureTemplateManager.getOrCreate}
  * makes an empty one (size 0, no palettes), which the 26.2 pack relies on ({@code ancient_city/walls/no_corners}
- * names {@code intact_horizontal_wall_stairs_5}, which the jar lacks). Not thread-safe; the result is immutable.
+ * names {@code intact_horizontal_wall_stairs_5}, which the jar lacks).
+ *
+ * <p>One instance per data pack ({@link #forPack}), kept as long as the pack: pools, templates and processor lists
+ * depend only on the pack (state ids are the fixed 26.2 registry's), so every generator of the pack (each dimension,
+ * each test) reads them once; reading a pack's jigsaw templates takes seconds. Thread-safe ({@link #reachable}
+ * locks the instance); the pools it returns are immutable.
  */
 final class TemplatePools {
     static final String REGISTRY = "worldgen/template_pool";
@@ -44,7 +49,14 @@ final class TemplatePools {
     private final Map<ResourceId, ProcessorList> processorLists = new HashMap<>();
     private final Map<ResourceId, List<List<JigsawBlockInfo>>> jigsaws = new HashMap<>();
 
-    TemplatePools(DataPack pack, BlockStates states) {
+    private static final Map<DataPack, TemplatePools> BY_PACK = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /** The pools of {@code pack}, read with {@code states} (a {@link BlockStates} of the same pack) the first time. */
+    static TemplatePools forPack(DataPack pack, BlockStates states) {
+        return BY_PACK.computeIfAbsent(pack, p -> new TemplatePools(p, states));
+    }
+
+    private TemplatePools(DataPack pack, BlockStates states) {
         this.pack = pack;
         this.states = states;
         this.features = new FeatureParser(pack, states);
@@ -56,7 +68,7 @@ final class TemplatePools {
      * @throws DataPackException naming the file and JSON path of a malformed pool, element or processor list, a missing
      *     start or fallback pool, or a missing or malformed template
      */
-    Map<ResourceId, StructureTemplatePool> reachable(ResourceId start, List<ResourceId> more, JsonCursor startFrom) {
+    synchronized Map<ResourceId, StructureTemplatePool> reachable(ResourceId start, List<ResourceId> more, JsonCursor startFrom) {
         if (!pack.exists(start.file(REGISTRY))) throw startFrom.error("unknown template pool " + start + " (no " + start.file(REGISTRY) + ")");
         Deque<ResourceId> queue = new ArrayDeque<>();
         queue.add(start);
@@ -182,11 +194,11 @@ final class TemplatePools {
             if (l != null) return l;
             String file = id.file("worldgen/processor_list");
             if (!pack.exists(file)) throw c.error("unknown processor list " + id + " (no " + file + ")");
-            l = ProcessorList.parse(id, JsonCursor.root(file, pack.readJson(file)), states);
+            l = ProcessorList.parse(id, JsonCursor.root(file, pack.readJson(file)), features);
             processorLists.put(id, l);
             return l;
         }
-        return ProcessorList.parse(null, c, states);
+        return ProcessorList.parse(null, c, features);
     }
 
     /**
