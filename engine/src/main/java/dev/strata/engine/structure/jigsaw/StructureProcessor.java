@@ -26,8 +26,23 @@ public sealed interface StructureProcessor {
     /** A block being placed: absolute position, state, block entity data (null for none). */
     record Info(int x, int y, int z, int state, net.kyori.adventure.nbt.CompoundBinaryTag nbt) {}
 
-    /** What a processor sees: the level, the template's placement position and the start's reference position. */
-    record Context(WorldGenLevel level, int posX, int posY, int posZ, long referencePos) {}
+    /**
+     * What a processor sees: the level, the template's placement position and the start's reference position.
+     * Reads go through {@link #blockState} and {@link #height}, which answer for the level's writable area (the chunk
+     * being decorated and its eight neighbours); outside it (only a processor looking at the whole piece, capped, gets
+     * there) they answer air and the level's bottom: those blocks are never placed (the chunk box is inside the area),
+     * so only which blocks a capped processor picks can depend on it (the game reads the neighbouring chunks at an
+     * earlier status there).
+     */
+    record Context(WorldGenLevel level, int posX, int posY, int posZ, long referencePos) {
+        int blockState(int x, int y, int z) {
+            return level.ensureCanWrite(x, y, z) ? level.getBlockState(x, y, z) : level.states().air;
+        }
+
+        int height(Heightmap.Types type, int x, int z) {
+            return level.ensureCanWrite(x, 0, z) ? level.getHeight(type, x, z) : level.getMinY();
+        }
+    }
 
     /**
      * Game: {@code processBlock(level, position, referencePos, templateRelativePos, processed, settings)}.
@@ -76,7 +91,7 @@ public sealed interface StructureProcessor {
     record Gravity(Heightmap.Types heightmap, int offset) implements StructureProcessor {
         @Override
         public Info processBlock(Context c, int[] templatePos, Info processed) {
-            int height = c.level().getHeight(heightmap, processed.x(), processed.z()) + offset;
+            int height = c.height(heightmap, processed.x(), processed.z()) + offset;
             return new Info(processed.x(), height + templatePos[1], processed.z(), processed.state(), processed.nbt());
         }
     }
@@ -98,7 +113,7 @@ public sealed interface StructureProcessor {
     record ProtectedBlocks(BitSet cannotReplace) implements StructureProcessor {
         @Override
         public Info processBlock(Context c, int[] templatePos, Info processed) {
-            int there = c.level().getBlockState(processed.x(), processed.y(), processed.z());
+            int there = c.blockState(processed.x(), processed.y(), processed.z());
             return cannotReplace.get(c.level().states().block(there)) ? null : processed;
         }
     }
@@ -112,7 +127,7 @@ public sealed interface StructureProcessor {
         public Info processBlock(Context c, int[] templatePos, Info processed) {
             RandomSource random = new LegacyRandom(RandomSupport.getSeed(processed.x(), processed.y(), processed.z()));
             BlockStates s = c.level().states();
-            int loc = c.level().getBlockState(processed.x(), processed.y(), processed.z());
+            int loc = c.blockState(processed.x(), processed.y(), processed.z());
             for (ProcessorRule r : rules) {
                 if (!r.test(s, processed.state(), loc, templatePos, processed, c.referencePos(), random)) continue;
                 return new Info(processed.x(), processed.y(), processed.z(), r.outputState(), r.outputTag(random, processed.nbt()));

@@ -1,6 +1,7 @@
 package dev.strata.engine.structure.jigsaw;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -16,6 +17,7 @@ import dev.strata.engine.testing.SharedData;
 import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.List;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -68,5 +70,36 @@ class JigsawStartsTest {
         assertEquals(pieces, want.size());
         assertEquals(want.size(), got.size(), structure + ": piece count");
         assertEquals(s.getAsJsonArray("bounding_box").toString(), Arrays.toString(start.boundingBox().toArray()).replace(" ", ""), structure + ": box");
+        // every connection gives both of its pieces a junction, with opposite height steps
+        int junctions = 0, deltaSum = 0;
+        for (StructurePiece p : got) {
+            for (JigsawJunction j : ((PoolElementStructurePiece) p).junctions()) {
+                junctions++;
+                deltaSum += j.deltaY();
+            }
+        }
+        assertEquals(2 * (got.size() - 1), junctions, structure + ": junctions");
+        assertEquals(0, deltaSum, structure + ": junction height steps");
+        if (structure.equals("minecraft:village_savanna")) villageStartTag((PoolElementStructurePiece) got.get(0));
+    }
+
+    /** The start piece as the chunk stores it (game: {@code PoolElementStructurePiece.addAdditionalSaveData}). */
+    private static void villageStartTag(PoolElementStructurePiece p) {
+        CompoundBinaryTag tag = p.createTag();
+        assertEquals("minecraft:jigsaw", tag.getString("id"));
+        assertEquals(-1, tag.getInt("O"));
+        assertEquals(0, tag.getInt("GD"));
+        assertEquals(List.of(p.posX(), p.posY(), p.posZ()), List.of(tag.getInt("PosX"), tag.getInt("PosY"), tag.getInt("PosZ")));
+        assertEquals(1, tag.getInt("ground_level_delta"));
+        assertEquals(p.rotation().name(), tag.getString("rotation"));
+        CompoundBinaryTag element = tag.getCompound("pool_element");
+        assertEquals("minecraft:legacy_single_pool_element", element.getString("element_type"));
+        assertTrue(element.getString("location").startsWith("minecraft:village/savanna/"), element.getString("location"));
+        assertEquals("rigid", element.getString("projection"));
+        assertEquals(p.junctions().size(), tag.getList("junctions").size());
+        CompoundBinaryTag j = tag.getList("junctions").getCompound(0);
+        assertEquals(p.junctions().get(0).sourceX(), j.getInt("source_x"));
+        assertEquals(p.junctions().get(0).destProjection().id, j.getString("dest_proj"));
+        assertTrue(tag.get("liquid_settings") == null, "the default liquid settings are not stored");
     }
 }
