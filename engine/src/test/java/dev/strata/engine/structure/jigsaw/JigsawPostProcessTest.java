@@ -30,7 +30,7 @@ class JigsawPostProcessTest {
                 .findFirst().orElseThrow();
         BoundingBox piece = start.pieces().get(0).getBoundingBox();
         int cx = piece.centerX() >> 4, cz = piece.centerZ() >> 4;
-        ProtoChunk on = decorated(dimension, cx, cz, true), off = decorated(dimension, cx, cz, false);
+        ProtoChunk on = decorated(g, w, cx, cz), off = decorated(offGenerator(dimension), null, cx, cz);
         BlockStates s = g.features().states();
         int changed = 0, leftovers = 0;
         int jigsaw = s.blockIndex("minecraft:jigsaw"), structureBlock = s.blockIndex("minecraft:structure_block");
@@ -47,10 +47,15 @@ class JigsawPostProcessTest {
         assertTrue(changed > 50, changed + " blocks of the start piece changed in chunk " + cx + ", " + cz);
     }
 
-    private static ProtoChunk decorated(String dimension, int cx, int cz, boolean structures) {
+    private static DimensionGenerator offGenerator(String dimension) {
         DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse(dimension), null, 13579L);
-        g.setGenerateStructures(structures);
-        DimensionGenerator.Worker w = g.newWorker();
+        g.setGenerateStructures(false);
+        return g;
+    }
+
+    /** The chunk decorated with its eight neighbours at carvers ({@code w}: a worker of {@code g} that has not decorated, or null). */
+    private static ProtoChunk decorated(DimensionGenerator g, DimensionGenerator.Worker w, int cx, int cz) {
+        if (w == null) w = g.newWorker();
         ProtoChunk[] around = new ProtoChunk[9];
         for (int dz = -1; dz <= 1; dz++) {
             for (int dx = -1; dx <= 1; dx++) {
