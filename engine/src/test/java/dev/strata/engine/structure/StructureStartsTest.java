@@ -79,23 +79,19 @@ class StructureStartsTest {
             }
         }
         assertTrue(changed > 200, changed + " blocks of the room changed");
-        // the trial chambers at chunk (-98, 7) reach below the room: their pieces are placed there too
-        List<BoundingBox> chambers = new java.util.ArrayList<>();
+        // the trial chambers at chunk (-98, 7) lie below the room (their pieces reach y 2): their blocks, and the ore
+        // features drawn after them (an ore's draws depend on the air it meets), change the blocks down there, so
+        // "nothing below the room changes" holds between the chambers' top and the room
+        int chambersTop = Integer.MIN_VALUE;
         for (StructureStart t : starts.references(cx, cz, ResourceId.parse("minecraft:trial_chambers"), worker.structureContext())) {
-            for (StructurePiece p : t.pieces()) chambers.add(p.getBoundingBox());
+            for (StructurePiece p : t.pieces()) chambersTop = Math.max(chambersTop, p.getBoundingBox().maxY());
         }
-        assertTrue(!chambers.isEmpty(), "the trial chambers reach the chunk");
+        assertTrue(chambersTop > on.minY() && chambersTop < room.minY() - 4, "the trial chambers reach the chunk below the room: " + chambersTop);
         int outside = 0;
-        for (int y = on.minY(); y < room.minY() - 1; y++) {
-            for (int x = 0; x < 16; x++) {
-                for (int z = 0; z < 16; z++) {
-                    int wx = (cx << 4) + x, wy = y, wz = (cz << 4) + z;
-                    if (chambers.stream().anyMatch(b -> b.isInside(wx, wy, wz))) continue;
-                    if (on.getBlock(x, y, z) != off.getBlock(x, y, z)) outside++;
-                }
-            }
+        for (int y = chambersTop + 1; y < room.minY() - 1; y++) {
+            for (int x = 0; x < 16; x++) for (int z = 0; z < 16; z++) if (on.getBlock(x, y, z) != off.getBlock(x, y, z)) outside++;
         }
-        assertEquals(0, outside, "below the room nothing changes but the trial chambers' pieces");
+        assertEquals(0, outside, "between the trial chambers and the room nothing changes");
     }
 
     private static ProtoChunk decorated(int cx, int cz, boolean structures) {
