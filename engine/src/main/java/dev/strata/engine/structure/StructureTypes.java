@@ -37,6 +37,7 @@ public final class StructureTypes {
         register("minecraft:mineshaft", MineshaftStructure::bind);
         register("minecraft:end_city", dev.strata.engine.structure.endcity.EndCityStructure::bind);
         register("minecraft:fortress", dev.strata.engine.structure.fortress.NetherFortressStructure::bind);
+        register("minecraft:jigsaw", dev.strata.engine.structure.jigsaw.JigsawStructure::bind);
     }
 
     private StructureTypes() {}

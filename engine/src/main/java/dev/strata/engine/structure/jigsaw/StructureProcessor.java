@@ -1,0 +1,205 @@
+package dev.strata.engine.structure.jigsaw;
+
+import dev.strata.engine.block.BlockStates;
+import dev.strata.engine.data.JsonCursor;
+import dev.strata.engine.feature.FeatureParser;
+import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.levelgen.Heightmap;
+import dev.strata.engine.random.LegacyRandom;
+import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.random.RandomSupport;
+import dev.strata.engine.valueproviders.IntProvider;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * A structure processor (game: {@code templatesystem.StructureProcessor}, 26.2, dispatched on {@code processor_type}):
+ * changes or drops each block of a template before it is placed ({@link #processBlock}), and may then look at the
+ * whole list ({@link #finalizeProcessing}). Without a random of the settings (jigsaw elements set none), the
+ * processors that draw use {@code RandomSource.create(Mth.getSeed(block position))}.
+ *
+ * <p>Types read from the data: {@code rule}, {@code block_rot}, {@code protected_blocks}, {@code capped}; made by the
+ * elements themselves: {@code block_ignore}, {@code jigsaw_replacement}, {@code gravity}.
+ */
+public sealed interface StructureProcessor {
+    /** A block being placed: absolute position, state, block entity data (null for none). */
+    record Info(int x, int y, int z, int state, net.kyori.adventure.nbt.CompoundBinaryTag nbt) {}
+
+    /**
+     * What a processor sees: the level, the template's placement position and the start's reference position.
+     * Reads go through {@link #blockState} and {@link #height}, which answer for the level's writable area (the chunk
+     * being decorated and its eight neighbours); outside it (only a processor looking at the whole piece, capped, gets
+     * there) they answer air and the level's bottom: those blocks are never placed (the chunk box is inside the area),
+     * so only which blocks a capped processor picks can depend on it (the game reads the neighbouring chunks at an
+     * earlier status there).
+     */
+    record Context(WorldGenLevel level, int posX, int posY, int posZ, long referencePos) {
+        int blockState(int x, int y, int z) {
+            return level.ensureCanWrite(x, y, z) ? level.getBlockState(x, y, z) : level.states().air;
+        }
+
+        int height(Heightmap.Types type, int x, int z) {
+            return level.ensureCanWrite(x, 0, z) ? level.getHeight(type, x, z) : level.getMinY();
+        }
+    }
+
+    /**
+     * Game: {@code processBlock(level, position, referencePos, templateRelativePos, processed, settings)}.
+     *
+     * @param templatePos the block's position in the template, unturned {x, y, z}
+     * @return the block to place instead, or null to drop it
+     */
+    Info processBlock(Context c, int[] templatePos, Info processed);
+
+    /** Game: {@code evaluatesEntirePieceState}: whether every block of the piece is processed, not only the chunk's. */
+    default boolean evaluatesEntirePieceState() {
+        return false;
+    }
+
+    /** Game: {@code finalizeProcessing}; the default returns the list as is. */
+    default List<Info> finalizeProcessing(Context c, List<int[]> templatePositions, List<Info> processed) {
+        return processed;
+    }
+
+    /** Game: {@code BlockIgnoreProcessor}: drops the listed blocks. */
+    record BlockIgnore(BitSet blocks) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            return blocks.get(c.level().states().block(processed.state())) ? null : processed;
+        }
+    }
+
+    /**
+     * Game: {@code JigsawReplacementProcessor}: a jigsaw block becomes its {@code final_state} without data, dropped
+     * when that is a structure void.
+     */
+    record JigsawReplacement(int jigsawBlock, int structureVoid) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            BlockStates s = c.level().states();
+            if (s.block(processed.state()) != jigsawBlock || processed.nbt() == null) return processed;
+            String finalState = processed.nbt().getString("final_state", "minecraft:air");
+            int state = FinalStates.parse(s, finalState);
+            if (state < 0) return null; // game: logs "Failed to parse jigsaw replacement state" and drops the block
+            if (s.block(state) == structureVoid) return null;
+            return new Info(processed.x(), processed.y(), processed.z(), state, null);
+        }
+    }
+
+    /** Game: {@code GravityProcessor(heightmap, offset)}: the block's y becomes the heightmap's plus offset plus its template y. */
+    record Gravity(Heightmap.Types heightmap, int offset) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            int height = c.height(heightmap, processed.x(), processed.z()) + offset;
+            return new Info(processed.x(), height + templatePos[1], processed.z(), processed.state(), processed.nbt());
+        }
+    }
+
+    /**
+     * Game: {@code BlockRotProcessor}: drops a block (of {@code rottable_blocks}, when given) unless a float draw is at
+     * most {@code integrity}.
+     */
+    record BlockRot(BitSet rottable, float integrity) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            RandomSource random = new LegacyRandom(RandomSupport.getSeed(processed.x(), processed.y(), processed.z()));
+            boolean rots = rottable == null || rottable.get(c.level().states().block(processed.state()));
+            return rots && !(random.nextFloat() <= integrity) ? null : processed;
+        }
+    }
+
+    /** Game: {@code ProtectedBlockProcessor}: drops a block whose place holds a block of the tag. */
+    record ProtectedBlocks(BitSet cannotReplace) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            int there = c.blockState(processed.x(), processed.y(), processed.z());
+            return cannotReplace.get(c.level().states().block(there)) ? null : processed;
+        }
+    }
+
+    /**
+     * Game: {@code RuleProcessor}: the first rule whose tests pass (the input state, the state in the level, the
+     * position) replaces the block's state and data; one random per block, {@code create(Mth.getSeed(pos))}.
+     */
+    record Rule(List<ProcessorRule> rules) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            RandomSource random = new LegacyRandom(RandomSupport.getSeed(processed.x(), processed.y(), processed.z()));
+            BlockStates s = c.level().states();
+            int loc = c.blockState(processed.x(), processed.y(), processed.z());
+            for (ProcessorRule r : rules) {
+                if (!r.test(s, processed.state(), loc, templatePos, processed, c.referencePos(), random)) continue;
+                return new Info(processed.x(), processed.y(), processed.z(), r.outputState(), r.outputTag(random, processed.nbt()));
+            }
+            return processed;
+        }
+    }
+
+    /**
+     * Game: {@code CappedProcessor}: after all blocks are processed, its delegate is applied to at most {@code limit}
+     * of them, in an order shuffled with {@code RandomSource.create(seed).forkPositional().at(position)} (the limit
+     * drawn first); a block counts when the delegate changed it. Looks at the whole piece.
+     */
+    record Capped(StructureProcessor delegate, IntProvider limit) implements StructureProcessor {
+        @Override
+        public Info processBlock(Context c, int[] templatePos, Info processed) {
+            return processed;
+        }
+
+        @Override
+        public boolean evaluatesEntirePieceState() {
+            return true;
+        }
+
+        @Override
+        public List<Info> finalizeProcessing(Context c, List<int[]> templatePositions, List<Info> processed) {
+            if (limit.maxValue() == 0 || processed.isEmpty()) return processed;
+            RandomSource random = new LegacyRandom(c.level().getSeed()).forkPositional().at(c.posX(), c.posY(), c.posZ());
+            int maxToReplace = Math.min(limit.sample(random), processed.size());
+            if (maxToReplace < 1) return processed;
+            List<Integer> indices = new ArrayList<>(processed.size());
+            for (int i = 0; i < processed.size(); i++) indices.add(i);
+            JigsawPlacement.shuffle(indices, random);
+            int replaced = 0;
+            for (int k = 0; k < indices.size() && replaced < maxToReplace; k++) {
+                int index = indices.get(k);
+                Info before = processed.get(index);
+                Info after = delegate.processBlock(c, templatePositions.get(index), before);
+                if (after == null || after.equals(before)) continue;
+                replaced++;
+                processed.set(index, after);
+            }
+            return processed;
+        }
+    }
+
+    /**
+     * Reads one processor of a processor list.
+     *
+     * @throws dev.strata.engine.data.DataPackException naming the JSON path of an unknown or malformed processor
+     */
+    static StructureProcessor parse(JsonCursor c, FeatureParser p) {
+        String type = c.get("processor_type").asId().toString();
+        switch (type) {
+            case "minecraft:rule": {
+                List<ProcessorRule> rules = new ArrayList<>();
+                for (JsonCursor r : c.get("rules").elements()) rules.add(ProcessorRule.parse(r, p));
+                return new Rule(List.copyOf(rules));
+            }
+            case "minecraft:block_rot": {
+                BitSet rottable = c.has("rottable_blocks") ? p.blocks(c.get("rottable_blocks")) : null;
+                return new BlockRot(rottable, (float) c.get("integrity").asDouble(0, 1));
+            }
+            case "minecraft:protected_blocks": {
+                JsonCursor v = c.get("value");
+                String tag = v.asString();
+                return new ProtectedBlocks(p.blocks(new JsonCursor(v.file(), v.path(), new com.google.gson.JsonPrimitive(tag.startsWith("#") ? tag : "#" + tag))));
+            }
+            case "minecraft:capped":
+                return new Capped(parse(c.get("delegate"), p), p.intProvider(c.get("limit")));
+            default:
+                throw c.get("processor_type").error("processor type " + type + " is not supported by Strata (rule, block_rot, protected_blocks, capped)");
+        }
+    }
+}
