@@ -35,6 +35,9 @@ public final class StructureTypes {
 
     static {
         register("minecraft:mineshaft", MineshaftStructure::bind);
+        register("minecraft:buried_treasure", dev.strata.engine.structure.buriedtreasure.BuriedTreasureStructure::bind);
+        register("minecraft:swamp_hut", dev.strata.engine.structure.scattered.SinglePieceStructure::swampHut);
+        register("minecraft:jungle_temple", dev.strata.engine.structure.scattered.SinglePieceStructure::jungleTemple);
     }
 
     private StructureTypes() {}
