@@ -38,6 +38,8 @@ public final class StructureTypes {
         register("minecraft:buried_treasure", dev.strata.engine.structure.buriedtreasure.BuriedTreasureStructure::bind);
         register("minecraft:swamp_hut", dev.strata.engine.structure.scattered.SinglePieceStructure::swampHut);
         register("minecraft:jungle_temple", dev.strata.engine.structure.scattered.SinglePieceStructure::jungleTemple);
+        register("minecraft:shipwreck", dev.strata.engine.structure.shipwreck.ShipwreckStructure::bind);
+        register("minecraft:ocean_ruin", dev.strata.engine.structure.oceanruin.OceanRuinStructure::bind);
     }
 
     private StructureTypes() {}

@@ -1,7 +1,6 @@
 package dev.strata.engine.structure.template;
 
 import dev.strata.engine.block.BlockStates;
-import dev.strata.engine.feature.TemplateShapeUpdates;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.feature.tree.Direction;
 import dev.strata.engine.feature.tree.VoxelShape;
@@ -34,11 +33,11 @@ import net.kyori.adventure.nbt.ListBinaryTag;
  *   <li>each processed block inside the box: the state turned ({@link StateTransforms#transform}, no mirror), a block
  *       with data gets a fresh block entity whose fields are the data's, with {@code LootTableSeed} drawn from the
  *       piece's random ({@code nextLong}) for a container that takes loot; waterlogging as {@link TemplatePlacer};</li>
- *   <li>the shape updates at the edge and of each placed block ({@link TemplateShapeUpdates});</li>
+ *   <li>the shape updates at the edge and of each placed block ({@link PieceShapeUpdates});</li>
  *   <li>the data markers: structure blocks of the palette inside the box whose data says {@code mode: "DATA"}
  *       (game: {@code filterBlocks}), in palette order, for the piece's {@code handleDataMarker}.</li>
  * </ol>
- * Entities of a template are not placed (the pieces here that have any are not built yet).
+ * Then the template's entities ({@link #placeEntities}), before the markers are handled.
  */
 public final class TemplatePieces {
     /** Game: {@code BlockIgnoreProcessor.STRUCTURE_AND_AIR} (shorthand). */
@@ -93,7 +92,8 @@ public final class TemplatePieces {
             placed.add(new int[] {x, y, z});
             if (info.nbt() != null) {
                 ProtoChunk.BlockEntityData be = level.getBlockEntity(x, y, z);
-                if (be != null) load(be, info.nbt(), LOOT_CONTAINERS.contains(s.registry().blockName(state)) ? random.nextLong() : null);
+                String block = s.registry().blockName(state);
+                if (be != null) load(be, block, info.nbt(), LOOT_CONTAINERS.contains(block) ? random.nextLong() : null);
             }
             if (!water) continue;
             if (s.isSourceFluid(state)) {
@@ -133,9 +133,9 @@ public final class TemplatePieces {
                 int ax = minX + x, ay = minY + y, az = minZ + z;
                 int nx = ax + d.stepX, ny = ay + d.stepY, nz = az + d.stepZ;
                 int state = level.getBlockState(ax, ay, az), neighbour = level.getBlockState(nx, ny, nz);
-                int newState = TemplateShapeUpdates.updateShape(level, state, ax, ay, az, d, neighbour, t.file());
+                int newState = PieceShapeUpdates.updateShape(level, state, ax, ay, az, d, neighbour, t.file());
                 if (newState != state) level.setBlock(ax, ay, az, newState, flags & ~1);
-                int newNeighbour = TemplateShapeUpdates.updateShape(level, neighbour, nx, ny, nz, d.opposite(), newState, t.file());
+                int newNeighbour = PieceShapeUpdates.updateShape(level, neighbour, nx, ny, nz, d.opposite(), newState, t.file());
                 if (newNeighbour != neighbour) level.setBlock(nx, ny, nz, newNeighbour, flags & ~1);
             });
             for (int[] p : placed) {
@@ -143,11 +143,12 @@ public final class TemplatePieces {
                 int newState = state;
                 for (Direction d : UPDATE_SHAPE_ORDER) {
                     int neighbour = level.getBlockState(p[0] + d.stepX, p[1] + d.stepY, p[2] + d.stepZ);
-                    newState = TemplateShapeUpdates.updateShape(level, newState, p[0], p[1], p[2], d, neighbour, t.file());
+                    newState = PieceShapeUpdates.updateShape(level, newState, p[0], p[1], p[2], d, neighbour, t.file());
                 }
                 if (newState != state) level.setBlock(p[0], p[1], p[2], newState, flags & ~1 | 16);
             }
         }
+        placeEntities(t, level, px, py, pz, settings, box);
         List<Marker> markers = new ArrayList<>();
         int structureBlock = s.blockIndex("minecraft:structure_block");
         for (StructureTemplate.BlockInfo b : blocks) {
@@ -159,6 +160,63 @@ public final class TemplatePieces {
             markers.add(new Marker(x, y, z, b.nbt().getString("metadata")));
         }
         return markers;
+    }
+
+    /**
+     * Game: {@code StructureTemplate.placeEntities} (no mirror): each entity whose turned block position is inside the
+     * box, its data copied with {@code Pos} the turned exact position ({@code transform(Vec3)}: the far side of a
+     * turned block is {@code + 1}), no {@code UUID} (the game gives a fresh random one; the game gives one to an
+     * entity loaded without), and its yaw turned ({@code Entity.rotate}: the wrapped yaw plus 90, 180 or 270, then
+     * {@code + mirror(NONE) - yaw}).
+     */
+    private static void placeEntities(StructureTemplate t, WorldGenLevel level, int px, int py, int pz, Settings settings, BoundingBox box) {
+        Rotation r = settings.rotation();
+        int qx = settings.pivotX(), qz = settings.pivotZ();
+        for (StructureTemplate.EntityInfo e : t.entities()) {
+            int[] b = StructureTemplate.transform(e.blockX(), e.blockY(), e.blockZ(), Mirror.NONE, r, qx, qz);
+            int bx = b[0] + px, by = b[1] + py, bz = b[2] + pz;
+            if (box != null && !box.isInside(bx, by, bz)) continue;
+            double x = e.x(), z = e.z();
+            double tx = switch (r) {
+                case CLOCKWISE_180 -> (qx + qx + 1) - x;
+                case COUNTERCLOCKWISE_90 -> (qx - qz) + z;
+                case CLOCKWISE_90 -> (qx + qz + 1) - z;
+                default -> x;
+            };
+            double tz = switch (r) {
+                case CLOCKWISE_180 -> (qz + qz + 1) - z;
+                case COUNTERCLOCKWISE_90 -> (qx + qz + 1) - x;
+                case CLOCKWISE_90 -> (qz - qx) + x;
+                default -> z;
+            };
+            CompoundBinaryTag.Builder tag = CompoundBinaryTag.builder();
+            for (String k : e.nbt().keySet()) {
+                if (!k.equals("UUID") && !k.equals("Pos") && !k.equals("Rotation")) tag.put(k, e.nbt().get(k));
+            }
+            tag.put("Pos", ListBinaryTag.builder(BinaryTagTypes.DOUBLE).add(DoubleBinaryTag.doubleBinaryTag(tx + px))
+                    .add(DoubleBinaryTag.doubleBinaryTag(e.y() + py)).add(DoubleBinaryTag.doubleBinaryTag(tz + pz)).build());
+            ListBinaryTag rot = e.nbt().getList("Rotation");
+            float yaw = rot.size() > 0 ? rot.getFloat(0) : 0f, pitch = rot.size() > 1 ? rot.getFloat(1) : 0f;
+            float wrapped = wrapDegrees(yaw);
+            float turned = switch (r) {
+                case CLOCKWISE_180 -> wrapped + 180f;
+                case COUNTERCLOCKWISE_90 -> wrapped + 270f;
+                case CLOCKWISE_90 -> wrapped + 90f;
+                default -> wrapped;
+            };
+            turned += wrapped - yaw;
+            tag.put("Rotation", ListBinaryTag.builder(BinaryTagTypes.FLOAT).add(FloatBinaryTag.floatBinaryTag(turned))
+                    .add(FloatBinaryTag.floatBinaryTag(pitch)).build());
+            level.addFreshEntity((int) Math.floor(tx + px), (int) Math.floor(tz + pz), tag.build());
+        }
+    }
+
+    /** Game: {@code Mth.wrapDegrees(float)}. */
+    private static float wrapDegrees(float degrees) {
+        float f = degrees % 360.0f;
+        if (f >= 180.0f) f -= 360.0f;
+        if (f < -180.0f) f += 360.0f;
+        return f;
     }
 
     /** Game: {@code StructureTemplate.processBlockInfos} (26.2). */
@@ -189,18 +247,38 @@ public final class TemplatePieces {
         return processed;
     }
 
-    /** The block entity takes the template's data (game: {@code loadWithComponents}), with a loot seed when given. */
-    private static void load(ProtoChunk.BlockEntityData be, CompoundBinaryTag nbt, Long lootSeed) {
+    /**
+     * The block entity takes the template's data (game: {@code loadWithComponents}), with a loot seed when given; its
+     * id is the data's, else the block's block entity type. Strings and longs are kept as Java values, the rest as
+     * tags.
+     */
+    private static void load(ProtoChunk.BlockEntityData be, String block, CompoundBinaryTag nbt, Long lootSeed) {
         be.fields.clear();
+        be.id = blockEntityType(block);
         for (String k : nbt.keySet()) {
             if (k.equals("id")) {
                 be.id = nbt.getString("id");
                 continue;
             }
             if (k.equals("x") || k.equals("y") || k.equals("z")) continue;
-            be.fields.put(k, nbt.get(k));
+            net.kyori.adventure.nbt.BinaryTag v = nbt.get(k);
+            if (v instanceof net.kyori.adventure.nbt.StringBinaryTag str) be.fields.put(k, str.value());
+            else if (v instanceof net.kyori.adventure.nbt.LongBinaryTag l) be.fields.put(k, l.value());
+            else be.fields.put(k, v);
         }
-        if (lootSeed != null) be.fields.put("LootTableSeed", lootSeed);
+        if (lootSeed != null) {
+            if (lootSeed != 0L) be.fields.put("LootTableSeed", lootSeed);
+            else be.fields.remove("LootTableSeed");
+        }
+    }
+
+    /** The block entity type of the blocks templates and processors give data to (game: {@code BlockEntityType}). */
+    static String blockEntityType(String block) {
+        return switch (block) {
+            case "minecraft:suspicious_sand", "minecraft:suspicious_gravel" -> "minecraft:brushable_block";
+            default -> block.endsWith("_wall_sign") || block.endsWith("_sign") && !block.endsWith("hanging_sign") ? "minecraft:sign"
+                    : block.endsWith("_bed") ? "minecraft:bed" : block;
+        };
     }
 
     /** Game: {@code SimpleWaterloggedBlock.placeLiquid} (see {@link TemplatePlacer}). */
