@@ -40,6 +40,7 @@ public final class StructureTypes {
         register("minecraft:jungle_temple", dev.strata.engine.structure.scattered.SinglePieceStructure::jungleTemple);
         register("minecraft:shipwreck", dev.strata.engine.structure.shipwreck.ShipwreckStructure::bind);
         register("minecraft:ocean_ruin", dev.strata.engine.structure.oceanruin.OceanRuinStructure::bind);
+        register("minecraft:igloo", dev.strata.engine.structure.igloo.IglooStructure::bind);
     }
 
     private StructureTypes() {}
