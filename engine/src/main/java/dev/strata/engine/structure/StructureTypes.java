@@ -41,6 +41,7 @@ public final class StructureTypes {
         register("minecraft:shipwreck", dev.strata.engine.structure.shipwreck.ShipwreckStructure::bind);
         register("minecraft:ocean_ruin", dev.strata.engine.structure.oceanruin.OceanRuinStructure::bind);
         register("minecraft:igloo", dev.strata.engine.structure.igloo.IglooStructure::bind);
+        register("minecraft:desert_pyramid", dev.strata.engine.structure.scattered.SinglePieceStructure::desertPyramid);
     }
 
     private StructureTypes() {}
