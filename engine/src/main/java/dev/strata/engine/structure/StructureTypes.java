@@ -38,6 +38,13 @@ public final class StructureTypes {
         register("minecraft:end_city", dev.strata.engine.structure.endcity.EndCityStructure::bind);
         register("minecraft:fortress", dev.strata.engine.structure.fortress.NetherFortressStructure::bind);
         register("minecraft:jigsaw", dev.strata.engine.structure.jigsaw.JigsawStructure::bind);
+        register("minecraft:buried_treasure", dev.strata.engine.structure.buriedtreasure.BuriedTreasureStructure::bind);
+        register("minecraft:swamp_hut", dev.strata.engine.structure.scattered.SinglePieceStructure::swampHut);
+        register("minecraft:jungle_temple", dev.strata.engine.structure.scattered.SinglePieceStructure::jungleTemple);
+        register("minecraft:shipwreck", dev.strata.engine.structure.shipwreck.ShipwreckStructure::bind);
+        register("minecraft:ocean_ruin", dev.strata.engine.structure.oceanruin.OceanRuinStructure::bind);
+        register("minecraft:igloo", dev.strata.engine.structure.igloo.IglooStructure::bind);
+        register("minecraft:desert_pyramid", dev.strata.engine.structure.scattered.SinglePieceStructure::desertPyramid);
     }
 
     private StructureTypes() {}

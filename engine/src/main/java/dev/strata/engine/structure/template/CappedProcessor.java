@@ -1,0 +1,58 @@
+package dev.strata.engine.structure.template;
+
+import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.random.LegacyRandom;
+import dev.strata.engine.random.RandomSource;
+import java.util.List;
+
+/**
+ * Game: {@code CappedProcessor} (26.2) with a constant limit: after all blocks were processed, its delegate runs on
+ * the blocks in a shuffled order until {@code limit} of them changed. The shuffle's random is the game's
+ * {@code RandomSource.createThreadLocalInstance(worldSeed).forkPositional().at(templatePosition)} (a legacy random;
+ * the constant limit draws nothing), shuffled as {@code Util.toShuffledList}: for i from n down to 2, swap i - 1 with
+ * {@code nextInt(i)}. It looks at the whole piece, so the whole template is processed.
+ *
+ * @param delegate the processor applied to the chosen blocks
+ * @param limit how many blocks may change (game: a positive {@code IntProvider}; the pieces use constant 5)
+ */
+public record CappedProcessor(StructureProcessor delegate, int limit) implements StructureProcessor {
+    @Override
+    public ProcessedBlock processBlock(WorldGenLevel level, int px, int py, int pz, long referencePos, StructureTemplate.BlockInfo original,
+            ProcessedBlock processed) {
+        return processed;
+    }
+
+    @Override
+    public boolean evaluatesEntirePieceState() {
+        return true;
+    }
+
+    @Override
+    public List<ProcessedBlock> finalizeProcessing(WorldGenLevel level, int px, int py, int pz, long referencePos,
+            List<StructureTemplate.BlockInfo> originals, List<ProcessedBlock> processed) {
+        if (limit == 0 || processed.isEmpty() || originals.size() != processed.size()) return processed;
+        RandomSource random = new LegacyRandom(level.getSeed()).forkPositional().at(px, py, pz);
+        int maxToReplace = Math.min(limit, processed.size());
+        if (maxToReplace < 1) return processed;
+        int n = processed.size();
+        int[] indices = new int[n];
+        for (int i = 0; i < n; i++) indices[i] = i;
+        for (int i = n; i > 1; i--) {
+            int swapTo = random.nextInt(i);
+            int t = indices[i - 1];
+            indices[i - 1] = indices[swapTo];
+            indices[swapTo] = t;
+        }
+        int replaced = 0;
+        for (int k = 0; k < n && replaced < maxToReplace; k++) {
+            int index = indices[k];
+            ProcessedBlock before = processed.get(index);
+            ProcessedBlock after = delegate.processBlock(level, px, py, pz, referencePos, originals.get(index), before);
+            if (after != null && !before.equals(after)) {
+                replaced++;
+                processed.set(index, after);
+            }
+        }
+        return processed;
+    }
+}
