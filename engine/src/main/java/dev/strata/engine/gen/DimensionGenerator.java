@@ -223,6 +223,11 @@ public final class DimensionGenerator {
         public int[] baseColumn(int x, int z) {
             return structureWorkers.get().baseColumn(x, z);
         }
+
+        @Override
+        public int genDepth() {
+            return Math.min(height, settings.noise().height());
+        }
     };
 
     /** Whether the dimension type has sky light ({@code has_skylight}). */
@@ -433,6 +438,11 @@ public final class DimensionGenerator {
             @Override
             public int[] baseColumn(int x, int z) {
                 return Worker.this.baseColumn(x, z);
+            }
+
+            @Override
+            public int genDepth() {
+                return Math.min(height, settings.noise().height());
             }
         };
 

@@ -67,6 +67,16 @@ public final class StructureStarts {
          * next call; do not keep it.
          */
         int[] baseColumn(int x, int z);
+
+        /**
+         * The depth of the game's {@code WorldGenerationContext} (what height providers such as {@code below_top}
+         * resolve against): the smaller of the dimension's height and the noise settings' height (the nether's and
+         * the End's noise is 128 blocks of a 256-block dimension). The default refuses, for contexts of tests that
+         * never resolve such an anchor.
+         */
+        default int genDepth() {
+            throw new UnsupportedOperationException("this structure context does not know the generation depth");
+        }
     }
 
     /**

@@ -35,6 +35,7 @@ public final class StructureTypes {
 
     static {
         register("minecraft:mineshaft", MineshaftStructure::bind);
+        register("minecraft:nether_fossil", dev.strata.engine.structure.netherfossil.NetherFossilStructure::bind);
     }
 
     private StructureTypes() {}
