@@ -14,6 +14,7 @@ import dev.strata.engine.data.DataPackException;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.density.DensityFunctionParser;
 import dev.strata.engine.density.NoiseReferences;
+import dev.strata.engine.levelgen.Beardifier;
 import dev.strata.engine.levelgen.NoiseChunk;
 import dev.strata.engine.levelgen.NoiseGeneratorSettings;
 import dev.strata.engine.levelgen.NoiseRouterDef;
@@ -137,7 +138,7 @@ public final class DimensionGenerator {
             synchronized (this) {
                 f = features;
                 if (f == null) {
-                    BlockStates states = new BlockStates(pack);
+                    BlockStates states = states();
                     FeatureParser parser = new FeatureParser(pack, states);
                     List<Integer> possible = biomeSource.possibleBiomes();
                     BiomeFeatures bf = BiomeFeatures.load(pack, biomes, possible, parser);
@@ -148,6 +149,23 @@ public final class DimensionGenerator {
             }
         }
         return f;
+    }
+
+    private volatile BlockStates states;
+
+    /**
+     * The pack's block states (made on first use and kept): what features and structure templates are read with.
+     * Structures need them without the features (the noise step's terrain adaptation computes starts).
+     */
+    public BlockStates states() {
+        BlockStates s = states;
+        if (s == null) {
+            synchronized (this) {
+                s = states;
+                if (s == null) states = s = new BlockStates(pack);
+            }
+        }
+        return s;
     }
 
     private volatile dev.strata.engine.structure.StructureStarts structureStarts;
@@ -180,7 +198,7 @@ public final class DimensionGenerator {
                     dev.strata.engine.structure.placement.StructurePlacements placements = dev.strata.engine.structure.placement.StructurePlacements
                             .bind(seed, pack, biomes, biomeSource, () -> ClimateSampler.compile(settings.router(), randomState));
                     structureStarts = s = new dev.strata.engine.structure.StructureStarts(pack, biomes, placements, settings.seaLevel(),
-                            settings.noise().minY(), height(), () -> features().states());
+                            settings.noise().minY(), height(), this::states);
                 }
             }
         }
@@ -345,6 +363,14 @@ public final class DimensionGenerator {
          * @throws IllegalArgumentException for a step after carvers (see {@link #decorate})
          */
         public void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out) {
+            generate(chunkX, chunkZ, target, out, true);
+        }
+
+        /**
+         * @param structures whether the noise step adds the structures' terrain adaptation (with structures on); false
+         *     for the game's base column and heights ({@code getBaseColumn}, {@code getBaseHeight}), which never have it
+         */
+        private void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out, boolean structures) {
             if (target.compareTo(ChunkStep.CARVERS) > 0) {
                 throw new IllegalArgumentException("the " + target.name().toLowerCase(java.util.Locale.ROOT)
                         + " step needs the chunk's neighbours: generate to carvers, then decorate");
@@ -358,7 +384,7 @@ public final class DimensionGenerator {
             long t1 = System.nanoTime();
             stepNanos[ChunkStep.BIOMES.ordinal()] += t1 - t0;
             if (target == ChunkStep.BIOMES) return;
-            noiseChunk.fill(out, chunkX, chunkZ);
+            noiseChunk.fill(out, chunkX, chunkZ, structures ? beardifier(chunkX, chunkZ) : Beardifier.EMPTY);
             out.setStatus(ChunkStep.NOISE.status());
             long t2 = System.nanoTime();
             stepNanos[ChunkStep.NOISE.ordinal()] += t2 - t1;
@@ -410,6 +436,21 @@ public final class DimensionGenerator {
          */
         public long stepNanos(ChunkStep step) {
             return stepNanos[step.ordinal()];
+        }
+
+        /**
+         * The terrain adaptation of the structures near chunk {@code (chunkX, chunkZ)} (game:
+         * {@code Beardifier.forStructuresInChunk}), empty with structures off. Computing a start it needs may generate
+         * another chunk's noise (its base column) on this worker, before this chunk's noise begins.
+         */
+        public Beardifier beardifier(int chunkX, int chunkZ) {
+            if (!generateStructures) return Beardifier.EMPTY;
+            dev.strata.engine.structure.StructureStarts s = structureStarts();
+            List<dev.strata.engine.structure.StructureStart> starts = s.terrainAdaptingReferences(chunkX, chunkZ, structureContext);
+            if (starts.isEmpty()) return Beardifier.EMPTY;
+            List<dev.strata.engine.structure.TerrainAdjustment> adaptation = new ArrayList<>(starts.size());
+            for (dev.strata.engine.structure.StructureStart st : starts) adaptation.add(s.terrainAdaptation(st.structure()));
+            return Beardifier.forStructuresInChunk(starts, adaptation, chunkX, chunkZ);
         }
 
         /** The worker's noise chunk (for the surface step and tests). */
@@ -486,7 +527,7 @@ public final class DimensionGenerator {
             if (heightScratch == null) heightScratch = newChunk();
             if (heightScratchChunk != key) {
                 heightScratchChunk = Long.MIN_VALUE;
-                generate(cx, cz, ChunkStep.NOISE, heightScratch);
+                generate(cx, cz, ChunkStep.NOISE, heightScratch, false);
                 heightScratchChunk = key;
             }
             return heightScratch;
