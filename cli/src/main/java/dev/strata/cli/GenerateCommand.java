@@ -347,10 +347,9 @@ public final class GenerateCommand implements Callable<Integer> {
                 DimensionGenerator g = DimensionGenerator.load(pack, dimId, override, worldSeed);
                 // the world's generate_structures (level.dat), else the server's generate-structures, else on
                 g.setGenerateStructures(existing != null ? existing.generateStructures() : serverStructures == null || serverStructures);
-                if (target.compareTo(ChunkStep.CARVERS) > 0) {
-                    g.features(); // every placed feature read before anything is written
-                    if (g.generatesStructures()) g.structureStarts(); // and every structure set and structure
-                }
+                if (target.compareTo(ChunkStep.CARVERS) > 0) g.features(); // every placed feature read before anything is written
+                // and every structure set and structure: the noise step adapts terrain to them, the features step places them
+                if (g.generatesStructures()) g.structureStarts();
                 generators.add(g);
             }
         } catch (DataPackException e) {

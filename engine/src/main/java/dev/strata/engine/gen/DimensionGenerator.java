@@ -172,8 +172,9 @@ public final class DimensionGenerator {
     private volatile boolean generateStructures = true;
 
     /**
-     * Whether the features step places structures (the game's {@code generate_structures} world setting, on by
-     * default). Set it before making workers; a worker reads it once, when it first decorates.
+     * Whether the features step places structures and the noise step adapts terrain to them (the game's
+     * {@code generate_structures} world setting, on by default). Set it before making workers; a worker reads it once
+     * when it first decorates, and at every chunk's noise step.
      */
     public void setGenerateStructures(boolean on) {
         this.generateStructures = on;
