@@ -364,8 +364,9 @@ public final class GenerateCommand implements Callable<Integer> {
                 if (target.compareTo(ChunkStep.CARVERS) > 0) {
                     g.features(); // every placed feature read before anything is written
                     if (target == ChunkStep.FULL) g.spawnStep(); // and every biome's creature spawners
-                    if (g.generatesStructures()) g.structureStarts(); // and every structure set and structure
                 }
+                // and every structure set and structure: the noise step adapts terrain to them, the features step places them
+                if (g.generatesStructures()) g.structureStarts();
                 generators.add(g);
             }
         } catch (DataPackException e) {

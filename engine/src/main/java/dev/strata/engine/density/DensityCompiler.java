@@ -13,7 +13,11 @@ import java.util.Map;
  * <p>Marker types ({@code interpolated}, {@code flat_cache}, {@code cache_2d}, {@code cache_once},
  * {@code cache_all_in_cell}) are handed to a {@link MarkerBinder}: {@link #DIRECT} passes their argument through
  * (the game's behaviour outside a noise chunk); a noise chunk binds them to its caches and interpolators.
- * Blending contributes nothing (alpha 1, offset 0, density unchanged) and the beardifier 0.
+ * Blending contributes nothing (alpha 1, offset 0, density unchanged) and a {@code beardifier} in the data 0: the
+ * structures' terrain adaptation is added by the noise step itself, per block after the final density, as the
+ * game's {@code NoiseChunk} adds its own beardifier ({@link dev.strata.engine.levelgen.Beardifier}); vanilla's
+ * density functions no longer name it. (A pack that names it gets 0 there, where the game would add the chunk's
+ * beardifier a second time.)
  *
  * <p>A compiler instance is not thread-safe; the functions it returns may be {@code compute}d from several threads
  * unless the binder made chunk-bound caches, but their {@code fillColumn} uses per-node scratch arrays: one thread

@@ -33,8 +33,11 @@ import dev.strata.regionio.block.BlockStateRegistry;
  *       {@link BlockSurvival#canSurvive} says they cannot stand there;</li>
  *   <li>sand, red sand, gravel, suspicious sand and gravel ({@code FallingBlock}, {@code BrushableBlock}): a block
  *       tick after 2;</li>
- *   <li>full-cube blocks whose only property is {@code axis} or none (stone, deepslate, ores, tuff, sulfur, magma...)
- *       and the redstone ores: unchanged (their classes do not override {@code updateShape}).</li>
+ *   <li>soul fire ({@code SoulFireBlock}): its default state on a {@code #soul_fire_base_blocks} block, else air;</li>
+ *   <li>dried ghasts ({@code DriedGhastBlock}, which a nether fossil may place beside itself): a water tick when
+ *       waterlogged, else unchanged;</li>
+ *   <li>full-cube blocks whose only property is {@code axis} or none (stone, deepslate, ores, tuff, sulfur, magma...),
+ *       the redstone ores and soul sand: unchanged (their classes do not override {@code updateShape}).</li>
  * </ul>
  * Any other block is refused with {@link IllegalStateException} naming the template and the state: its rule is not
  * written out, and guessing would write a block the game would not.
@@ -106,7 +109,15 @@ public final class TemplateShapeUpdates {
                 return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
             case "minecraft:redstone_ore":
             case "minecraft:deepslate_redstone_ore":
+            case "minecraft:soul_sand": // SoulSandBlock does not override updateShape (its shape is not the full cube)
                 return state;
+            case "minecraft:dried_ghast":
+                // game: DriedGhastBlock.updateShape: a water tick when waterlogged, the state kept
+                if ("true".equals(s.value(state, "waterlogged"))) level.scheduleFluidTick(x, y, z, "minecraft:water", WATER_DELAY);
+                return state;
+            case "minecraft:soul_fire":
+                // game: SoulFireBlock.updateShape: its default state on a #soul_fire_base_blocks block, else air
+                return s.is(level.getBlockState(x, y - 1, z), s.tag("minecraft:soul_fire_base_blocks")) ? s.defaultState(name) : s.air;
             default:
                 break;
         }

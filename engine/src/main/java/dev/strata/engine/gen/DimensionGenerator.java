@@ -14,6 +14,7 @@ import dev.strata.engine.data.DataPackException;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.density.DensityFunctionParser;
 import dev.strata.engine.density.NoiseReferences;
+import dev.strata.engine.levelgen.Beardifier;
 import dev.strata.engine.levelgen.NoiseChunk;
 import dev.strata.engine.levelgen.NoiseGeneratorSettings;
 import dev.strata.engine.levelgen.NoiseRouterDef;
@@ -139,7 +140,7 @@ public final class DimensionGenerator {
             synchronized (this) {
                 f = features;
                 if (f == null) {
-                    BlockStates states = new BlockStates(pack);
+                    BlockStates states = states();
                     FeatureParser parser = new FeatureParser(pack, states);
                     List<Integer> possible = biomeSource.possibleBiomes();
                     BiomeFeatures bf = BiomeFeatures.load(pack, biomes, possible, parser);
@@ -176,12 +177,30 @@ public final class DimensionGenerator {
         return s;
     }
 
+    private volatile BlockStates states;
+
+    /**
+     * The pack's block states (made on first use and kept): what features and structure templates are read with.
+     * Structures need them without the features (the noise step's terrain adaptation computes starts).
+     */
+    public BlockStates states() {
+        BlockStates s = states;
+        if (s == null) {
+            synchronized (this) {
+                s = states;
+                if (s == null) states = s = new BlockStates(pack);
+            }
+        }
+        return s;
+    }
+
     private volatile dev.strata.engine.structure.StructureStarts structureStarts;
     private volatile boolean generateStructures = true;
 
     /**
-     * Whether the features step places structures (the game's {@code generate_structures} world setting, on by
-     * default). Set it before making workers; a worker reads it once, when it first decorates.
+     * Whether the features step places structures and the noise step adapts terrain to them (the game's
+     * {@code generate_structures} world setting, on by default). Set it before making workers; a worker reads it once
+     * when it first decorates, and at every chunk's noise step.
      */
     public void setGenerateStructures(boolean on) {
         this.generateStructures = on;
@@ -206,7 +225,7 @@ public final class DimensionGenerator {
                     dev.strata.engine.structure.placement.StructurePlacements placements = dev.strata.engine.structure.placement.StructurePlacements
                             .bind(seed, pack, biomes, biomeSource, () -> ClimateSampler.compile(settings.router(), randomState));
                     structureStarts = s = new dev.strata.engine.structure.StructureStarts(pack, biomes, placements, settings.seaLevel(),
-                            settings.noise().minY(), height(), () -> features().states());
+                            settings.noise().minY(), height(), this::states);
                 }
             }
         }
@@ -248,6 +267,11 @@ public final class DimensionGenerator {
         @Override
         public int[] baseColumn(int x, int z) {
             return structureWorkers.get().baseColumn(x, z);
+        }
+
+        @Override
+        public int genDepth() {
+            return Math.min(height, settings.noise().height());
         }
     };
 
@@ -366,6 +390,14 @@ public final class DimensionGenerator {
          * @throws IllegalArgumentException for a step after carvers (see {@link #decorate})
          */
         public void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out) {
+            generate(chunkX, chunkZ, target, out, true);
+        }
+
+        /**
+         * @param structures whether the noise step adds the structures' terrain adaptation (with structures on); false
+         *     for the game's base column and heights ({@code getBaseColumn}, {@code getBaseHeight}), which never have it
+         */
+        private void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out, boolean structures) {
             if (target.compareTo(ChunkStep.CARVERS) > 0) {
                 throw new IllegalArgumentException("the " + target.name().toLowerCase(java.util.Locale.ROOT)
                         + " step needs the chunk's neighbours: generate to carvers, then decorate");
@@ -379,7 +411,7 @@ public final class DimensionGenerator {
             long t1 = System.nanoTime();
             stepNanos[ChunkStep.BIOMES.ordinal()] += t1 - t0;
             if (target == ChunkStep.BIOMES) return;
-            noiseChunk.fill(out, chunkX, chunkZ);
+            noiseChunk.fill(out, chunkX, chunkZ, structures ? beardifier(chunkX, chunkZ) : Beardifier.EMPTY);
             out.setStatus(ChunkStep.NOISE.status());
             long t2 = System.nanoTime();
             stepNanos[ChunkStep.NOISE.ordinal()] += t2 - t1;
@@ -462,6 +494,21 @@ public final class DimensionGenerator {
             return stepNanos[step.ordinal()];
         }
 
+        /**
+         * The terrain adaptation of the structures near chunk {@code (chunkX, chunkZ)} (game:
+         * {@code Beardifier.forStructuresInChunk}), empty with structures off. Computing a start it needs may generate
+         * another chunk's noise (its base column) on this worker, before this chunk's noise begins.
+         */
+        public Beardifier beardifier(int chunkX, int chunkZ) {
+            if (!generateStructures) return Beardifier.EMPTY;
+            dev.strata.engine.structure.StructureStarts s = structureStarts();
+            List<dev.strata.engine.structure.StructureStart> starts = s.terrainAdaptingReferences(chunkX, chunkZ, structureContext);
+            if (starts.isEmpty()) return Beardifier.EMPTY;
+            List<dev.strata.engine.structure.TerrainAdjustment> adaptation = new ArrayList<>(starts.size());
+            for (dev.strata.engine.structure.StructureStart st : starts) adaptation.add(s.terrainAdaptation(st.structure()));
+            return Beardifier.forStructuresInChunk(starts, adaptation, chunkX, chunkZ);
+        }
+
         /** The worker's noise chunk (for the surface step and tests). */
         public NoiseChunk noiseChunk() {
             return noiseChunk;
@@ -488,6 +535,11 @@ public final class DimensionGenerator {
             @Override
             public int[] baseColumn(int x, int z) {
                 return Worker.this.baseColumn(x, z);
+            }
+
+            @Override
+            public int genDepth() {
+                return Math.min(height, settings.noise().height());
             }
         };
 
@@ -531,7 +583,7 @@ public final class DimensionGenerator {
             if (heightScratch == null) heightScratch = newChunk();
             if (heightScratchChunk != key) {
                 heightScratchChunk = Long.MIN_VALUE;
-                generate(cx, cz, ChunkStep.NOISE, heightScratch);
+                generate(cx, cz, ChunkStep.NOISE, heightScratch, false);
                 heightScratchChunk = key;
             }
             return heightScratch;

@@ -189,6 +189,15 @@ public final class NoiseChunk {
      * coordinates is reset entirely; at the same coordinates its biomes are kept), and computes its {@code OCEAN_FLOOR_WG} and {@code WORLD_SURFACE_WG} heightmaps.
      */
     public void fill(ProtoChunk chunk, int chunkX, int chunkZ) {
+        fill(chunk, chunkX, chunkZ, Beardifier.EMPTY);
+    }
+
+    /**
+     * {@link #fill} with the structures' terrain adaptation: {@code beardifier}'s contribution is added to the final
+     * density of every block (game: {@code NoiseChunk}'s {@code add(finalDensity, beardifier)}, per block, after
+     * interpolation). Cells the beardifier may reach are evaluated block by block; elsewhere the cell decisions stand.
+     */
+    public void fill(ProtoChunk chunk, int chunkX, int chunkZ, Beardifier beardifier) {
         if (chunk.minY() != chunkMinY || chunk.height() != chunkHeight) {
             throw new IllegalArgumentException("proto chunk extent " + chunk.minY() + "+" + chunk.height() + " does not match "
                     + chunkMinY + "+" + chunkHeight);
@@ -206,7 +215,7 @@ public final class NoiseChunk {
                         router.lava(), router.erosion(), router.depth(), preliminarySurface), chunkX, chunkZ, minY, height,
                         randomState.aquiferRandom(), fluidPicker, aquiferBlocks)
                 : Aquifer.createDisabled(fluidPicker, aquiferBlocks.air());
-        fillBlocks(chunk, chunkMinX, chunkMinZ, aquifer);
+        fillBlocks(chunk, chunkMinX, chunkMinZ, aquifer, beardifier);
         computeHeightmaps(chunk);
         chunk.worldgenHeightmapsAreExact();
         chunk.setStatus(ProtoChunk.STATUS_NOISE);
@@ -249,7 +258,7 @@ public final class NoiseChunk {
         }
     }
 
-    private void fillBlocks(ProtoChunk chunk, int chunkMinX, int chunkMinZ, Aquifer aquifer) {
+    private void fillBlocks(ProtoChunk chunk, int chunkMinX, int chunkMinZ, Aquifer aquifer, Beardifier beard) {
         int[] blocks = chunk.blocks();
         int defaultBlock = settings.defaultBlock();
         int air = aquiferBlocks.air();
@@ -265,6 +274,7 @@ public final class NoiseChunk {
         for (int i = 0; i < cellWidth; i++) fractionsXZ[i] = (double) i / (double) cellWidth;
         int densityFreeFrom = aquifer.densityFreeFromY();
         int openAirFrom = Math.max(densityFreeFrom, aquifer.nonSolidAirFromY());
+        boolean anyBeard = !beard.isEmpty();
         interpolating = true;
         try {
             for (int cellX = 0; cellX < cellsXZ; cellX++) {
@@ -272,11 +282,15 @@ public final class NoiseChunk {
                     for (int cellY = cellsY - 1; cellY >= 0; cellY--) {
                         cellBase = cellX * strideX + cellZ * strideZ + cellY;
                         cellStamp++;
+                        int cellMinBlockY = (cellMinY + cellY) * cellHeight;
+                        // the beardifier's contribution is per block: a cell it may reach is evaluated block by block
+                        boolean beardCell = anyBeard && beard.affects(chunkMinX + cellX * cellWidth, cellMinBlockY, chunkMinZ + cellZ * cellWidth,
+                                chunkMinX + cellX * cellWidth + cellWidth - 1, cellMinBlockY + cellHeight - 1, chunkMinZ + cellZ * cellWidth + cellWidth - 1);
                         // Where the final density's bounds over the cell decide the outcome by their sign, no block
                         // of the cell needs its value: solid (> 0 everywhere: the aquifer would answer "solid"),
                         // or open (<= 0 everywhere, and high enough that the aquifer reads no more than the sign).
                         int kind = CELL_MIXED;
-                        if (cellDecisions) {
+                        if (cellDecisions && !beardCell) {
                             double[] b = densityBounds();
                             kind = b[0] > 0.0 ? CELL_SOLID
                                     : b[1] <= 0.0 && (cellMinY + cellY) * cellHeight >= densityFreeFrom ? CELL_OPEN : CELL_MIXED;
@@ -304,7 +318,7 @@ public final class NoiseChunk {
                                     blockZ = z;
                                     int state;
                                     if (kind == CELL_MIXED) {
-                                        double d = density.compute(x, y, z) + 0.0; // + beardifier (0 without structures)
+                                        double d = density.compute(x, y, z) + (beardCell ? beard.compute(x, y, z) : 0.0);
                                         state = aquifer.computeSubstance(x, y, z, d);
                                         if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
                                     } else if (kind == CELL_SOLID) { // the aquifer's answer to a density > 0

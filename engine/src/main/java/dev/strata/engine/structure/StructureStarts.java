@@ -67,6 +67,16 @@ public final class StructureStarts {
          * next call; do not keep it.
          */
         int[] baseColumn(int x, int z);
+
+        /**
+         * The depth of the game's {@code WorldGenerationContext} (what height providers such as {@code below_top}
+         * resolve against): the smaller of the dimension's height and the noise settings' height (the nether's and
+         * the End's noise is 128 blocks of a 256-block dimension). The default refuses, for contexts of tests that
+         * never resolve such an anchor.
+         */
+        default int genDepth() {
+            throw new UnsupportedOperationException("this structure context does not know the generation depth");
+        }
     }
 
     /**
@@ -107,6 +117,72 @@ public final class StructureStarts {
             JsonCursor root = JsonCursor.root(file, pack.readJson(file));
             built.put(id, loader.load(StructureSettings.read(id, root, pack, registry), root, load));
         }
+        List<String> adapting = new ArrayList<>();
+        for (ResourceId id : ids) {
+            Structure s = built.get(id);
+            if (s == null || s.settings().terrainAdaptation() == TerrainAdjustment.NONE) continue;
+            adapting.add(id.toString());
+            adaptations.put(id.toString(), s.settings().terrainAdaptation());
+        }
+        this.adapting = List.copyOf(adapting);
+    }
+
+    /** The built structures whose terrain adaptation is not none, in registry order. */
+    private final List<String> adapting;
+    private final Map<String, TerrainAdjustment> adaptations = new HashMap<>();
+
+    /**
+     * The terrain adaptation of structure {@code structure} (an id as {@link StructureStart#structure} holds it), none
+     * for a structure Strata does not build.
+     */
+    public TerrainAdjustment terrainAdaptation(String structure) {
+        return adaptations.getOrDefault(structure, TerrainAdjustment.NONE);
+    }
+
+    /**
+     * The valid starts of built structures whose terrain adaptation is not none that reference chunk
+     * {@code (chunkX, chunkZ)} (what the game's beardifier asks: {@code startsForStructure(chunk, s ->
+     * s.terrainAdaptation() != NONE)}): per structure in registry order (the game iterates the chunk's reference map,
+     * a {@code HashMap} by structure identity, whose order no rule fixes; only the rounding of the sum can show it),
+     * each structure's starts in the order of its reference set. One pass over the chunks within
+     * {@link #REFERENCE_RANGE}; empty at once when no built structure adapts terrain.
+     */
+    public List<StructureStart> terrainAdaptingReferences(int chunkX, int chunkZ, Context context) {
+        if (adapting.isEmpty()) return List.of();
+        int minX = chunkX << 4, minZ = chunkZ << 4;
+        List<StructureStart> found = null;
+        long[] keys = null;
+        int n = 0;
+        for (int x = chunkX - REFERENCE_RANGE; x <= chunkX + REFERENCE_RANGE; x++) {
+            for (int z = chunkZ - REFERENCE_RANGE; z <= chunkZ + REFERENCE_RANGE; z++) {
+                for (StructureStart s : startsAt(x, z, context)) {
+                    if (s.inflate() == 0 || !adaptations.containsKey(s.structure())) continue;
+                    if (!s.boundingBox().intersects(minX, minZ, minX + 15, minZ + 15)) continue;
+                    if (found == null) {
+                        found = new ArrayList<>();
+                        keys = new long[8];
+                    }
+                    if (n == keys.length) keys = java.util.Arrays.copyOf(keys, n * 2);
+                    keys[n++] = ChunkPos.pack(x, z);
+                    found.add(s);
+                }
+            }
+        }
+        if (found == null) return List.of();
+        List<StructureStart> out = new ArrayList<>(n);
+        long[] ofOne = new long[n];
+        int[] index = new int[n];
+        for (String id : adapting) {
+            int m = 0;
+            for (int i = 0; i < n; i++) {
+                if (!found.get(i).structure().equals(id)) continue;
+                ofOne[m] = keys[i];
+                index[m++] = i;
+            }
+            if (m == 0) continue;
+            for (int i : ReferenceOrder.iterationOrder(ofOne, m)) out.add(found.get(index[i]));
+        }
+        return out;
     }
 
 

@@ -45,6 +45,7 @@ public final class StructureTypes {
         register("minecraft:ocean_ruin", dev.strata.engine.structure.oceanruin.OceanRuinStructure::bind);
         register("minecraft:igloo", dev.strata.engine.structure.igloo.IglooStructure::bind);
         register("minecraft:desert_pyramid", dev.strata.engine.structure.scattered.SinglePieceStructure::desertPyramid);
+        register("minecraft:nether_fossil", dev.strata.engine.structure.netherfossil.NetherFossilStructure::bind);
     }
 
     private StructureTypes() {}
