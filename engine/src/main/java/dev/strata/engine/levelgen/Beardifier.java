@@ -94,7 +94,7 @@ public final class Beardifier {
                     } else {
                         box = null;
                     }
-                    for (BeardifierPiece.Junction junction : pool.junctions()) {
+                    for (BeardifierPiece.Junction junction : pool.beardifierJunctions()) {
                         int jx = junction.sourceX(), jz = junction.sourceZ();
                         if (jx <= minX - KERNEL_RADIUS || jz <= minZ - KERNEL_RADIUS || jx >= minX + 15 + KERNEL_RADIUS
                                 || jz >= minZ + 15 + KERNEL_RADIUS) {

@@ -17,7 +17,7 @@ public interface BeardifierPiece {
     int groundLevelDelta();
 
     /** Game: {@code PoolElementStructurePiece.getJunctions()}, in the piece's order (do not modify). */
-    List<Junction> junctions();
+    List<Junction> beardifierJunctions();
 
     /**
      * A jigsaw junction as the beardifier reads it (game: {@code JigsawJunction}: source x, source ground y, source z;

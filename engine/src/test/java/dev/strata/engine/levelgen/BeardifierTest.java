@@ -60,7 +60,7 @@ class BeardifierTest {
         }
 
         @Override
-        public List<Junction> junctions() {
+        public List<Junction> beardifierJunctions() {
             return junctions;
         }
     }

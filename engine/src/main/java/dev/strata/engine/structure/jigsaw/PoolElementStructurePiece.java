@@ -22,7 +22,7 @@ import net.kyori.adventure.nbt.ListBinaryTag;
  * {@code getBoundingBox().minY() + groundLevelDelta()}), {@link #junctions()} (every junction of every jigsaw piece
  * near the chunk) and {@link #getBoundingBox()}.
  */
-public final class PoolElementStructurePiece extends StructurePiece {
+public final class PoolElementStructurePiece extends StructurePiece implements dev.strata.engine.levelgen.BeardifierPiece {
     private final StructurePoolElement element;
     private int posX, posY, posZ;
     private final int groundLevelDelta;
@@ -68,6 +68,18 @@ public final class PoolElementStructurePiece extends StructurePiece {
     /** The connections to neighbouring pieces in the order they were made (game: {@code getJunctions}); unmodifiable. */
     public List<JigsawJunction> junctions() {
         return Collections.unmodifiableList(junctions);
+    }
+
+    @Override
+    public boolean rigidProjection() {
+        return projection() == Projection.RIGID;
+    }
+
+    @Override
+    public List<dev.strata.engine.levelgen.BeardifierPiece.Junction> beardifierJunctions() {
+        List<dev.strata.engine.levelgen.BeardifierPiece.Junction> out = new java.util.ArrayList<>(junctions.size());
+        for (JigsawJunction j : junctions) out.add(new dev.strata.engine.levelgen.BeardifierPiece.Junction(j.sourceX(), j.sourceGroundY(), j.sourceZ()));
+        return out;
     }
 
     void addJunction(JigsawJunction j) {
