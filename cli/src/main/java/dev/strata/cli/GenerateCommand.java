@@ -63,10 +63,13 @@ import picocli.CommandLine.Spec;
                 + "<world>/datapacks/ so the game generates the rest of that world the same way. An existing world keeps "
                 + "its own seed and generator settings.",
             "",
-            "Result: chunks are written as proto chunks at the last step performed (--until noise, surface, carvers, "
-                + "features or light); the game completes them (the steps not done) when players load them. Of the structures, "
-                + "Strata places mineshafts only (at --until features or later, unless the world's generate_structures is off): "
-                + "chunks it writes will never get villages, strongholds or other structure starts.",
+            "Result: with the game's data Strata runs every step to full (the default; see Full below); with --until "
+                + "noise, surface, carvers, features or light it stops there and writes proto chunks at that step, which the "
+                + "game completes when players load them. Structures (at --until features or later, unless the world's "
+                + "generate_structures is off): every jigsaw structure (villages, outposts, bastions, ancient cities, trail "
+                + "ruins, trial chambers), mineshafts, fortresses, nether fossils, end cities, shipwrecks, ocean ruins, buried "
+                + "treasure, temples, swamp huts and igloos; not yet strongholds, monuments, mansions and ruined portals, "
+                + "which chunks Strata writes will never get.",
             "",
             "Features (--until features): ores, lakes, plants, trees... reach into the neighbouring chunks, so Strata "
                 + "decorates the area's chunks one by one in plan order (the bytes do not depend on --workers) and writes "
