@@ -442,6 +442,10 @@ public final class GenerateCommand implements Callable<Integer> {
                                 + "will not be decorated (left to the game, which decorates them when a player comes near)%n", dims.get(di),
                                 Words.count(found.count(), "chunk"), found.count() == 1 ? "is" : "are",
                                 Words.count(found.blockedInArea(work), "chunk"));
+                        if (found.otherVersion() > 0) {
+                            out.printf("  of them %s of another data version than 26.2's (kept as they are; the game upgrades them)%n",
+                                    Words.count(found.otherVersion(), "chunk"));
+                        }
                     }
                 }
             }
