@@ -91,7 +91,7 @@ public final class ExistingChunks {
 
     /** The rank of a status in the game's order, -1 for an unknown one. */
     public static int rank(String status) {
-        return ORDER.indexOf(status);
+        return status == null ? -1 : ORDER.indexOf(status); // List.of rejects a null query
     }
 
     /**
