@@ -71,6 +71,42 @@ class GenerateHostilePackTest {
         }
     }
 
+    /**
+     * Issues 19 and 13, bad input: a broken carver, placed or configured feature, structure, template pool, processor
+     * list or structure template is refused with its file and JSON (or NBT) path before anything is written, when the
+     * run reaches the steps that read them.
+     */
+    @Test
+    void aBrokenFeatureCarverOrStructureFailsBeforeTheWorldIsCreated(@TempDir Path dir) throws IOException {
+        String[][] cases = {
+            {"data/minecraft/worldgen/configured_feature/ore_diamond_small.json", "{\"type\": \"minecraft:nope\", \"config\": {}}",
+                "worldgen/configured_feature/ore_diamond_small.json"},
+            {"data/minecraft/worldgen/placed_feature/ore_diamond.json",
+                "{\"feature\": \"minecraft:ore_diamond_small\", \"placement\": [{\"type\": \"minecraft:count\", \"count\": \"many\"}]}",
+                "worldgen/placed_feature/ore_diamond.json"},
+            {"data/minecraft/worldgen/configured_carver/cave.json", "{\"type\": \"minecraft:cave\", \"config\": {\"probability\": 2}}",
+                "worldgen/configured_carver/cave.json"},
+            {"data/minecraft/worldgen/structure/igloo.json", "{\"type\": \"minecraft:igloo\", \"biomes\": 5}",
+                "worldgen/structure/igloo.json"},
+            {"data/minecraft/worldgen/template_pool/village/plains/town_centers.json",
+                "{\"fallback\": \"minecraft:empty\", \"elements\": [{\"weight\": 1, \"element\": {\"element_type\": \"minecraft:nope\"}}]}",
+                "worldgen/template_pool/village/plains/town_centers.json"},
+            {"data/minecraft/worldgen/processor_list/mossify_10_percent.json", "{\"processors\": [{\"processor_type\": \"minecraft:nope\"}]}",
+                "worldgen/processor_list/mossify_10_percent.json"},
+            {"data/minecraft/structure/igloo/top.nbt", "not a structure template", "structure/igloo/top.nbt"},
+        };
+        for (int i = 0; i < cases.length; i++) {
+            Path d = Files.createDirectories(dir.resolve("case" + i));
+            Path world = d.resolve("w");
+            Run r = run("generate", "--world", world.toString(), "--data", folder(d, cases[i][0], cases[i][1]).toString(), "--data", vanilla(),
+                    "--seed", "0", "--radius", "0", "--until", "features", "--workers", "1", "--quiet");
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+            assertTrue(r.err().contains(cases[i][2]), r.err());
+            assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+            assertFalse(Files.exists(world), "nothing written: " + world);
+        }
+    }
+
     @Test
     void aSymlinkInAPackIsRefusedBeforeTheWorldIsCreated(@TempDir Path dir) throws IOException {
         Path secret = Files.writeString(dir.resolve("secret.txt"), "secret");
