@@ -33,6 +33,7 @@ public final class DecorationRegion implements WorldGenLevel, BlockSurvival.Brig
     private final int brightness;
     private final ProtoChunk[] chunks = new ProtoChunk[9];
     private int cx, cz;
+    private PositionSetOrder positionSetOrder = PositionSetOrder.HASH;
 
     /**
      * @param states block facts
@@ -248,5 +249,15 @@ public final class DecorationRegion implements WorldGenLevel, BlockSurvival.Brig
     @Override
     public void addFreshEntity(int x, int z, CompoundBinaryTag entity) {
         chunk(x, z).entities().add(entity);
+    }
+
+    /** Sets the order of the position sets features keep (the game's {@link PositionSetOrder#HASH} by default). */
+    public void setPositionSetOrder(PositionSetOrder order) {
+        this.positionSetOrder = java.util.Objects.requireNonNull(order);
+    }
+
+    @Override
+    public PositionSetOrder positionSetOrder() {
+        return positionSetOrder;
     }
 }

@@ -104,4 +104,12 @@ public interface WorldGenLevel {
     default boolean isEmptyBlock(int x, int y, int z) {
         return states().isAir(getBlockState(x, y, z));
     }
+
+    /**
+     * The iteration order of the position sets features keep ({@link PositionSetOrder}): the game's hash-set order
+     * unless a test of a modified game's hashes asks for another.
+     */
+    default PositionSetOrder positionSetOrder() {
+        return PositionSetOrder.HASH;
+    }
 }

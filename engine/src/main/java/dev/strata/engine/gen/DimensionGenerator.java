@@ -206,6 +206,17 @@ public final class DimensionGenerator {
         this.generateStructures = on;
     }
 
+    private volatile dev.strata.engine.feature.PositionSetOrder positionSetOrder = dev.strata.engine.feature.PositionSetOrder.HASH;
+
+    /**
+     * The iteration order of the position sets of trees and vegetation patches: the game's hash-set order by
+     * default. Only tests against hashes of a modified game set another ({@link dev.strata.engine.feature.PositionSetOrder}).
+     * Set it before making workers; a worker reads it once when it first decorates.
+     */
+    public void setPositionSetOrder(dev.strata.engine.feature.PositionSetOrder order) {
+        this.positionSetOrder = java.util.Objects.requireNonNull(order);
+    }
+
     /** Whether the features step places structures ({@link #setGenerateStructures}). */
     public boolean generatesStructures() {
         return generateStructures;
@@ -479,6 +490,7 @@ public final class DimensionGenerator {
                 regionBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
                 region = new DecorationRegion(features().states(), seed, settings.seaLevel(), minY, height, Math.max(minY, ns.minY()),
                         Math.min(height, ns.height()), regionBiomes::biome, hasSkyLight);
+                region.setPositionSetOrder(positionSetOrder);
             }
             ProtoChunk center = around[4];
             region.set(center.chunkX(), center.chunkZ(), around);

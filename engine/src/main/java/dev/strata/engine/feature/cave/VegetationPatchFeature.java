@@ -11,7 +11,6 @@ import dev.strata.engine.feature.stateproviders.BlockStateProvider;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.valueproviders.IntProvider;
 import java.util.BitSet;
-import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -56,7 +55,7 @@ record VegetationPatchFeature(boolean waterlogged, BitSet replaceable, BlockStat
         BlockStates s = level.states();
         int inwards = down ? -1 : 1;
         Direction outwardsFace = down ? Direction.UP : Direction.DOWN;
-        Set<Pos> surface = new HashSet<>();
+        Set<Pos> surface = level.positionSetOrder().newSet();
         for (int dx = -xRadius; dx <= xRadius; dx++) {
             boolean xEdge = dx == -xRadius || dx == xRadius;
             for (int dz = -zRadius; dz <= zRadius; dz++) {
@@ -93,7 +92,7 @@ record VegetationPatchFeature(boolean waterlogged, BitSet replaceable, BlockStat
 
     /** Game: {@code WaterloggedVegetationPatchFeature.placeGroundPatch}'s second half: water where nothing is exposed. */
     private static Set<Pos> waterSurface(WorldGenLevel level, Set<Pos> surface) {
-        Set<Pos> water = new HashSet<>();
+        Set<Pos> water = level.positionSetOrder().newSet();
         for (Pos p : surface) if (!isExposed(level, p)) water.add(p);
         for (Pos p : water) level.setBlock(p.x(), p.y(), p.z(), CaveBlocks.WATER_STATE, WorldGenLevel.UPDATE_CLIENTS);
         return water;

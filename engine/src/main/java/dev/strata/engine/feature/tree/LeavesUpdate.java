@@ -2,7 +2,6 @@ package dev.strata.engine.feature.tree;
 
 import dev.strata.engine.feature.WorldGenLevel;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
@@ -25,7 +24,7 @@ final class LeavesUpdate {
         int x0 = box[0], y0 = box[1], z0 = box[2];
         VoxelShape shape = new VoxelShape(box[3] - x0 + 1, box[4] - y0 + 1, box[5] - z0 + 1);
         List<Set<Pos>> toCheck = new ArrayList<>();
-        for (int i = 0; i < MAX_DISTANCE; i++) toCheck.add(new HashSet<>());
+        for (int i = 0; i < MAX_DISTANCE; i++) toCheck.add(level.positionSetOrder().newSet());
         for (Set<Pos> s : List.of(decorations, roots)) {
             for (Pos p : s) if (inside(box, p.x(), p.y(), p.z())) shape.fill(p.x() - x0, p.y() - y0, p.z() - z0);
         }

@@ -1,26 +1,33 @@
 package dev.strata.engine.feature.tree;
 
+import dev.strata.engine.feature.PositionSetOrder;
 import dev.strata.engine.feature.WorldGenLevel;
-import java.util.HashSet;
 import java.util.Set;
 
 /**
  * The setters of one tree placement (game: the lambdas of {@code TreeFeature.place}): each records the position in
- * its {@link HashSet} (roots, trunk, foliage, decorations) and sets the block with flags 19 (no post-processing
- * marks). The sets are real {@code HashSet}s of {@link Pos}, so they iterate as the game's do.
+ * its {@code HashSet} (roots, trunk, foliage, decorations) and sets the block with flags 19 (no post-processing
+ * marks). The sets are real {@code HashSet}s of {@link Pos}, so they iterate as the game's do (unless the level asks
+ * for another {@link PositionSetOrder}, which only tests against a modified game's hashes do).
  */
 public final class TreeSink {
     /** Game: {@code TreeFeature}'s {@code BLOCK_UPDATE_FLAGS} (19: neighbours, clients, known shape). */
     public static final int FLAGS = 19;
 
     public final WorldGenLevel level;
-    public final Set<Pos> roots = new HashSet<>();
-    public final Set<Pos> trunks = new HashSet<>();
-    public final Set<Pos> foliage = new HashSet<>();
-    public final Set<Pos> decorations = new HashSet<>();
+    public final Set<Pos> roots;
+    public final Set<Pos> trunks;
+    public final Set<Pos> foliage;
+    public final Set<Pos> decorations;
 
+    /** Sets made in the level's {@link WorldGenLevel#positionSetOrder()} (the game's hash-set order by default). */
     public TreeSink(WorldGenLevel level) {
         this.level = level;
+        PositionSetOrder order = level.positionSetOrder();
+        roots = order.newSet();
+        trunks = order.newSet();
+        foliage = order.newSet();
+        decorations = order.newSet();
     }
 
     public void setRoot(Pos p, int state) {
