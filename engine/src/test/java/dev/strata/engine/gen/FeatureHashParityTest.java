@@ -32,6 +32,14 @@ import org.junit.jupiter.api.Test;
  * <p>Asserts, per cluster, at least the number of matches recorded in {@link #FLOOR} (raised as feature types land;
  * a drop is a regression).
  *
+ * <p>Why the overworld's floors stay low: where trees cross chunk borders (forest clusters 0, 4, 5, 7, 10) no
+ * deterministic protocol reproduces this fixture. Tried on 2026-12-01: own step and after all, x- and z-major, the
+ * game's hash sets and insertion-ordered ones, each chunk decorated alone; the best (own step, x-major) gives 34 and
+ * 46 for clusters 5 and 7. The fixture comes from an earlier run of the SteelMC extractor whose capture protocol was
+ * not published; the extractor's next 26.1 file states its protocol, and Strata matches its forest clusters 100 of
+ * 100 ({@link SteelMc261FeatureHashTest}). The nether and the End, whose features barely depend on the order of
+ * decoration, match here 100 of 100.
+ *
  * <p>The fixture's world was made with structures off: its noise hashes match with no beardifier anywhere, while the
  * same public file's later version, made with structures on, differs in 45 noise hashes near structures. So no
  * structure is placed here.
@@ -47,8 +55,8 @@ class FeatureHashParityTest {
             Map.entry("minecraft:overworld cluster 1", 63), Map.entry("minecraft:overworld cluster 3", 98),
             Map.entry("minecraft:overworld cluster 4", 48), Map.entry("minecraft:overworld cluster 5", 34),
             Map.entry("minecraft:overworld cluster 6", 100), Map.entry("minecraft:overworld cluster 7", 46),
-            Map.entry("minecraft:overworld cluster 8", 68), Map.entry("minecraft:overworld cluster 9", 59),
-            Map.entry("minecraft:overworld cluster 10", 17), Map.entry("minecraft:overworld cluster 11", 74));
+            Map.entry("minecraft:overworld cluster 8", 68), Map.entry("minecraft:overworld cluster 9", 63),
+            Map.entry("minecraft:overworld cluster 10", 18), Map.entry("minecraft:overworld cluster 11", 74));
 
     private record Row(int x, int z, String features) {}
 

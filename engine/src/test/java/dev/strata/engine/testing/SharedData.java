@@ -40,6 +40,12 @@ public final class SharedData {
      * overworld parameter list names {@code strata:overworld_26_1}: the biome list of the game 26.1, which made the
      * hashes in {@code fixtures/vanilla-hashes-13579}. 26.2 added the {@code sulfur_caves} biome; with it, the
      * overworld's biomes (where sulfur caves appear) and its global feature order differ from 26.1's.
+     *
+     * <p>The overlay also holds 26.1's placements of {@code flower_default} and {@code flower_warm}: one flower per
+     * chosen chunk, where 26.2 plants a patch of 64 tries around it. Comparing the 26.1 data pack (SteelMC's copy at
+     * tn-lorenz/SteelMC 8a8a85ad3^, {@code build_assets/builtin_datapacks}) with 26.2's, these two are the only
+     * placed features whose difference changes blocks outside the dripstone rework; without them savanna cluster 21
+     * of {@code SteelMc261FeatureHashTest} matches 86 of 100 instead of 100.
      */
     public static synchronized DataPack vanilla261() {
         if (vanilla261 == null) {
