@@ -97,8 +97,8 @@ final class StructuresCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--world", paramLabel = "<dir>",
-            description = "An existing world (the folder holding level.dat) whose seed, generator settings and "
-                + "generate_structures are used; read only.")
+            description = "An existing world (the folder holding level.dat, or a server folder: the world its "
+                + "level-name names) whose seed, generator settings and generate_structures are used; read only.")
     Path world;
 
     @Option(names = "--dimension", paramLabel = "<dim>", defaultValue = "overworld", completionCandidates = Choices.OneDimension.class,
@@ -154,6 +154,11 @@ final class StructuresCommand implements Callable<Integer> {
         LevelInfo existing = null;
         if (world != null) {
             WorldFolder.require(world, true);
+            WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
+            if (server != null) {
+                if (!quiet) server.note(world, err);
+                world = server.world();
+            }
             if (!Files.isRegularFile(world.resolve("level.dat"))) {
                 throw new StrataCliException(ExitCodes.USAGE, "--world " + world + " holds no level.dat; give the world folder, or --seed "
                         + "without --world");
