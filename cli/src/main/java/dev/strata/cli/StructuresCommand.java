@@ -7,6 +7,7 @@ import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.CpuTopology;
 import dev.strata.engine.structure.StructureStarts;
+import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.world.LevelDat;
 import dev.strata.regionio.world.LevelInfo;
 import java.io.IOException;
@@ -61,7 +62,7 @@ import picocli.CommandLine.Spec;
             "",
             "--json prints instead a JSON array in the same order, one object per start with the keys, always in this "
                 + "order: \"structure\" (id string), \"chunkX\", \"chunkZ\" (start chunk, ints), \"box\" (six ints: "
-                + "minX, minY, minZ, maxX, maxY, maxZ) and \"pieces\" (int); the summary goes to standard error.",
+                + "minX, minY, minZ, maxX, maxY, maxZ) and \"pieces\" (int); the summary goes to standard error (not with --quiet).",
             "",
             "Not listed: the structures Strata does not build yet (strongholds, woodland mansions, ruined portals); "
                 + "the notes on standard error name them.",
@@ -169,6 +170,10 @@ final class StructuresCommand implements Callable<Integer> {
                         + " would list the structures of another world. Leave --seed out to use the world's seed.");
             }
             WorldPacks.requireUsed(world, dataPacks);
+            if (existing.dataVersion() != ChunkCodec.DATA_VERSION && !quiet) {
+                err.println("note: " + world + "/level.dat says DataVersion " + existing.dataVersion() + ": the chunks another version "
+                        + "of the game generated hold that version's structures; this list is 26.2's (DataVersion " + ChunkCodec.DATA_VERSION + ")");
+            }
         }
         long worldSeed = existing != null ? existing.seed() : seed;
         RegionPlan plan = area.plan("region", world, dim);
@@ -191,7 +196,7 @@ final class StructuresCommand implements Callable<Integer> {
             if (existing != null && !existing.generateStructures()) {
                 if (!quiet) err.println("note: " + world + " has generate_structures off: the game makes no structures in it");
                 print(out, List.of());
-                summary(json ? err : out, List.of(), plan);
+                if (!json || !quiet) summary(json ? err : out, List.of(), plan);
                 return ExitCodes.OK;
             }
             if (!quiet) notBuilt(err, starts, dim, wanted);
@@ -209,7 +214,7 @@ final class StructuresCommand implements Callable<Integer> {
                 }
             });
             print(out, found);
-            summary(json ? err : out, found, plan);
+            if (!json || !quiet) summary(json ? err : out, found, plan);
             if (!quiet && !json) err.printf(Locale.ROOT, "listed in %.1f s%n", (System.nanoTime() - began) / 1e9);
             out.flush();
             err.flush();
