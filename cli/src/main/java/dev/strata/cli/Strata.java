@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             RelightCommand.class,
             ConvertCommand.class,
             TrimCommand.class,
+            StructuresCommand.class,
             DumpBiomesCommand.class,
             DumpChunkCommand.class,
             BenchCommand.class,

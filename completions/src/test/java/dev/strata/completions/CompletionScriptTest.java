@@ -58,6 +58,8 @@ class CompletionScriptTest {
         assertEquals(shapes, candidates(s, "trim", "shape"));
         assertEquals("region concentric spiral loop world csv:", candidates(s, "generate", "pattern"));
         assertEquals("overworld the_nether the_end", candidates(s, "trim", "dimension"));
+        assertEquals("overworld the_nether the_end", candidates(s, "structures", "dimension"));
+        assertEquals(shapes, candidates(s, "structures", "shape"));
         assertFalse(s.contains("BIOMES") || s.contains("SURFACE"), "an enum's constant names are offered");
     }
 }

@@ -329,6 +329,14 @@ public final class StructureStarts {
         }
     }
 
+    /**
+     * Whether the dimension can give structure {@code id}, built by Strata or not: some structure set holding it can be
+     * placed in the dimension (game: the possible structure sets of {@code ChunkGeneratorStructureState}).
+     */
+    public boolean possible(ResourceId id) {
+        return placements.possibleSets().stream().anyMatch(s -> s.structures().stream().anyMatch(e -> e.structure().equals(id)));
+    }
+
     /** The structures Strata builds, in registry order. */
     public List<ResourceId> builtStructures() {
         List<ResourceId> out = new ArrayList<>();
