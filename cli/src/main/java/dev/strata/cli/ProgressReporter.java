@@ -25,7 +25,10 @@ import me.tongfei.progressbar.ProgressBarBuilder;
  * <p>The rate is that of a recent window, not of the whole run: the later half of the time run so far, at most the
  * last {@value #WINDOW_SECONDS} s. The first seconds of a run are slow (the JIT compiles the generator), and a rate
  * that kept them would start the ETA far too high and lag behind a changing speed ({@code --max-rate}, a busy
- * machine). No ETA is shown for the first {@value #NO_ETA_SECONDS} s.
+ * machine). The window and the ETA count from the first chunk reported, not from the start: a run to features or
+ * full first loads the structures' templates and pools (several seconds), and a window reaching back into that
+ * wait made the first ETAs many times too long. No ETA is shown until {@value #NO_ETA_SECONDS} s after that first
+ * chunk; until a second report arrives the rate is the whole run's average.
  */
 final class ProgressReporter implements GenerateListener, AutoCloseable {
     /** Default interval of the plain progress lines. */
@@ -50,6 +53,8 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     /** {time, generated} pairs, oldest first, at least 1/4 s apart; the first is at or before the window's start. */
     private final ArrayDeque<long[]> samples = new ArrayDeque<>();
     private volatile String region = "";
+    /** When the first chunk was reported ({@link Long#MIN_VALUE} before): where the rate's window may begin. */
+    private volatile long workStart = Long.MIN_VALUE;
 
     /**
      * @param dimension the dimension generated, named on every plain line
@@ -98,6 +103,15 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         long d = done.addAndGet(n);
         region = "r." + rx + "." + rz;
         long now = clock.getAsLong();
+        if (workStart == Long.MIN_VALUE) {
+            synchronized (samples) {
+                if (workStart == Long.MIN_VALUE) {
+                    samples.clear();
+                    samples.add(new long[] {now, generated.get()});
+                    workStart = now;
+                }
+            }
+        }
         sample(now);
         if (bar != null) {
             bar.stepTo(d);
@@ -116,7 +130,8 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     private void sample(long now) {
         synchronized (samples) {
             if (now - samples.getLast()[0] >= SAMPLE_EVERY_NANOS) samples.addLast(new long[] {now, generated.get()});
-            long windowStart = now - Math.min(WINDOW_SECONDS * SECOND, (now - start) / 2);
+            long base = workStart == Long.MIN_VALUE ? start : workStart;
+            long windowStart = now - Math.min(WINDOW_SECONDS * SECOND, (now - base) / 2);
             while (samples.size() > 1) {
                 var it = samples.iterator();
                 it.next();
@@ -130,8 +145,14 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     double rate(long now) {
         sample(now);
         long[] first;
+        int n;
         synchronized (samples) {
             first = samples.getFirst();
+            n = samples.size();
+        }
+        if (n == 1) { // nothing reported since the first chunk: the whole run's average
+            double secs = (now - start) / 1e9;
+            return secs > 0 ? generated.get() / secs : 0;
         }
         double secs = (now - first[0]) / 1e9;
         return secs > 0 ? (generated.get() - first[1]) / secs : 0;
@@ -139,7 +160,8 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
 
     /** Seconds left at the recent rate, or -1 when unknown (no chunk generated yet, or in the first seconds). */
     long etaSeconds(long now) {
-        if (now - start < NO_ETA_SECONDS * SECOND) return -1;
+        long base = workStart;
+        if (base == Long.MIN_VALUE || now - base < NO_ETA_SECONDS * SECOND) return -1;
         double rate = rate(now);
         return rate > 0 ? (long) Math.ceil(Math.max(0, total - done.get()) / rate) : -1;
     }

@@ -65,6 +65,31 @@ class ProgressReporterTest {
         assertTrue(line.startsWith("progress: minecraft:the_nether 4000/10000 chunks (40.0%), 100.0 chunks/s, elapsed 1m00s, ETA 1m00s"), line);
     }
 
+    /**
+     * A run to full loads templates and pools for 12 s before its first chunk, then makes 100 chunks/s. The ETA waits
+     * 5 s from the first chunk, and the rate leaves the wait out (a window reaching back into it said 15 chunks/s
+     * and an ETA of 11 minutes at 13 s, 80 chunks/s at 20 s).
+     */
+    @Test
+    void theWaitBeforeTheFirstChunkIsNotCountedAgainstTheRate() {
+        AtomicLong now = new AtomicLong(0);
+        ProgressReporter p = new ProgressReporter("minecraft:overworld", 10_000, 0, "log", ProgressReporter.LOG_EVERY_NANOS,
+                new PrintWriter(new StringWriter()), now::get);
+        long t = 12 * SECOND;
+        for (; t <= 13 * SECOND; t += SECOND / 100) {
+            now.set(t);
+            p.chunksGenerated(0, 0, 1);
+        }
+        assertTrue(p.logLine(now.get()).contains("ETA ?"), p.logLine(now.get()));
+        for (; t <= 20 * SECOND; t += SECOND / 100) {
+            now.set(t);
+            p.chunksGenerated(0, 0, 1);
+        }
+        now.set(20 * SECOND);
+        String line = p.logLine(now.get());
+        assertTrue(line.contains("801/10000 chunks (8.0%), 100.0 chunks/s, elapsed 20s, ETA 1m32s"), line);
+    }
+
     /** {@code --progress-every 30s}: one plain line per 30 s, however often chunks come. */
     @Test
     void plainLinesComeAtTheIntervalAsked() {
