@@ -599,6 +599,13 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "decorated: the game lights %s when it decorates the ring around the area), the ring at %s%n",
                     target == ChunkStep.FULL ? "finished" : "light", Words.count(lit, "chunk"), target.status(), Words.count(edge, "chunk"), edge == 1 ? "is" : "are",
                     ChunkStep.INITIALIZE_LIGHT.status(), edge == 1 ? "it" : "them", ChunkStep.CARVERS.status());
+            if (edge > 0) {
+                out.printf("  to have every chunk of this area at %s, generate an area one chunk wider on each side (e.g. a radius one "
+                        + "chunk larger); this run's chunks are kept and the rest is added%n", target.status());
+            }
+        } else if (target == ChunkStep.FEATURES && generated > 0 && !stopped && failures.isEmpty()) {
+            out.printf("features: the area's chunks are decorated; the ring of chunks just outside it is written at %s, holding "
+                    + "what the area's features put into it (the game decorates the ring when a player comes near)%n", ChunkStep.CARVERS.status());
         }
         long kept = keptComplete + keptBelow + keptOther;
         if (kept > 0) {

@@ -53,6 +53,8 @@ class GenerateFeaturesTest {
         long carvers = st.values().stream().filter("minecraft:carvers"::equals).count();
         assertEquals(16, features, st.toString());
         assertEquals(20, carvers, "the ring of a 4 x 4 area");
+        assertTrue(r.out().contains("features: the area's chunks are decorated; the ring of chunks just outside it is written at minecraft:carvers"),
+                "the summary says what the ring is: " + r.out());
         // a second run over the same area: the chunks are on disk and no checkpoint says this run wrote them: they are left
         // alone, and nothing changes
         byte[] before = Files.readAllBytes(Files.list(world.resolve("dimensions/minecraft/the_end/region")).sorted().findFirst().orElseThrow());
