@@ -19,5 +19,6 @@ final class TerrainFeatures {
         types.put("minecraft:lake", LakeFeature::parse);
         types.put("minecraft:freeze_top_layer", SnowAndFreezeFeature::parse);
         types.put("minecraft:desert_well", DesertWellFeature::parse);
+        types.put("minecraft:bonus_chest", BonusChestFeature::parse);
     }
 }
