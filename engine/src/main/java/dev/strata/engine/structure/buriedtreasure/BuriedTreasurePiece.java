@@ -7,7 +7,7 @@ import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
 import dev.strata.engine.structure.StructurePiece;
-import dev.strata.engine.structure.scattered.Chests;
+import dev.strata.engine.structure.Chests;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
 /**

@@ -7,6 +7,7 @@ import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.Chests;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import java.util.List;
@@ -149,64 +150,10 @@ abstract sealed class NetherBridgePiece extends StructurePiece
 
     /**
      * Game: {@code StructurePiece.createChest}: inside the chunk box and where no chest stands yet, a chest turned by
-     * {@link #reorient} (not by the piece's orientation), set with flags 2, and its loot table with a seed drawn by
+     * {@link Chests#reorient} (not by the piece's orientation), set with flags 2, and its loot table with a seed drawn by
      * {@code nextLong} (saved as {@code LootTable}, {@code LootTableSeed}).
      */
     final boolean createChest(WorldGenLevel level, BoundingBox chunkBox, RandomSource random, int x, int y, int z, String lootTable) {
-        int wx = getWorldX(x, z), wy = getWorldY(y), wz = getWorldZ(x, z);
-        FortressBlocks b = blocks(level);
-        BlockStates s = level.states();
-        if (!chunkBox.isInside(wx, wy, wz) || s.block(level.getBlockState(wx, wy, wz)) == b.chestBlock) return false;
-        level.setBlock(wx, wy, wz, reorient(level, wx, wy, wz, b.chest), WorldGenLevel.UPDATE_CLIENTS);
-        ProtoChunk.BlockEntityData be = level.getBlockEntity(wx, wy, wz);
-        if (be != null && s.block(level.getBlockState(wx, wy, wz)) == b.chestBlock) {
-            be.id = "minecraft:chest";
-            be.fields.put("LootTable", StringBinaryTag.stringBinaryTag(lootTable));
-            long seed = random.nextLong();
-            // game: RandomizableContainer.trySaveLootTable leaves the seed out when it is 0
-            if (seed != 0L) be.fields.put("LootTableSeed", LongBinaryTag.longBinaryTag(seed));
-        }
-        return true;
-    }
-
-    /**
-     * Game: {@code StructurePiece.reorient}: a chest faces away from its only solid-render horizontal neighbour
-     * (north, east, south, west); next to another chest it keeps its state; otherwise it turns from its facing away
-     * from solid blocks.
-     */
-    static int reorient(WorldGenLevel level, int x, int y, int z, int state) {
-        BlockStates s = level.states();
-        int chest = blocks(level).chestBlock;
-        Direction solid = null;
-        for (Direction d : Direction.HORIZONTAL) {
-            int n = level.getBlockState(x + d.stepX, y, z + d.stepZ);
-            if (s.block(n) == chest) return state;
-            if (!BlockSupport.vanilla().isSolidRender(n)) continue;
-            if (solid == null) {
-                solid = d;
-                continue;
-            }
-            solid = null;
-            break;
-        }
-        if (solid != null) return s.with(state, "facing", solid.opposite().serializedName());
-        Direction lock = Direction.byName(s.value(state, "facing"));
-        if (solidAt(level, x, y, z, lock)) lock = lock.opposite();
-        if (solidAt(level, x, y, z, lock)) lock = clockWise(lock);
-        if (solidAt(level, x, y, z, lock)) lock = lock.opposite();
-        return s.with(state, "facing", lock.serializedName());
-    }
-
-    private static boolean solidAt(WorldGenLevel level, int x, int y, int z, Direction d) {
-        return BlockSupport.vanilla().isSolidRender(level.getBlockState(x + d.stepX, y, z + d.stepZ));
-    }
-
-    private static Direction clockWise(Direction d) {
-        return switch (d) {
-            case NORTH -> Direction.EAST;
-            case EAST -> Direction.SOUTH;
-            case SOUTH -> Direction.WEST;
-            default -> Direction.NORTH;
-        };
+        return Chests.createChest(level, chunkBox, random, getWorldX(x, z), getWorldY(y), getWorldZ(x, z), lootTable, -1);
     }
 }

@@ -1,5 +1,7 @@
 package dev.strata.engine.structure.scattered;
 
+import dev.strata.engine.structure.Chests;
+
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.levelgen.Heightmap;

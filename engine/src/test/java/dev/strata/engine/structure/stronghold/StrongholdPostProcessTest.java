@@ -207,8 +207,8 @@ class StrongholdPostProcessTest {
         assertEquals("minecraft:chest", r.block(13, 41, 8));
         ProtoChunk.BlockEntityData be = r.level.getBlockEntity(13, 41, 8);
         assertEquals("minecraft:chest", be.id);
-        assertEquals(StringBinaryTag.stringBinaryTag("minecraft:chests/stronghold_corridor"), be.fields.get("LootTable"));
-        assertTrue(be.fields.get("LootTableSeed") instanceof LongBinaryTag);
+        assertEquals("minecraft:chests/stronghold_corridor", be.fields.get("LootTable"));
+        assertTrue(be.fields.get("LootTableSeed") instanceof Long);
         // its only solid neighbour is the wall at own x 4 (world z 9): it faces away, north
         assertEquals("north", states.value(r.level.getBlockState(13, 41, 8), "facing"));
         assertEquals(1, corridor.createTag().getByte("Chest"));
@@ -253,7 +253,7 @@ class StrongholdPostProcessTest {
         int[][] chests = {{b.minX() + 3, b.minY() + 3, b.maxZ() - 5}, {b.minX() + 12, b.minY() + 8, b.maxZ() - 1}};
         for (int[] c : chests) {
             assertEquals("minecraft:chest", r.block(c[0], c[1], c[2]), Arrays.toString(c));
-            assertEquals(StringBinaryTag.stringBinaryTag("minecraft:chests/stronghold_library"), r.level.getBlockEntity(c[0], c[1], c[2]).fields.get("LootTable"));
+            assertEquals("minecraft:chests/stronghold_library", r.level.getBlockEntity(c[0], c[1], c[2]).fields.get("LootTable"));
         }
         assertEquals("minecraft:bookshelf", r.block(b.minX() + 1, b.minY() + 1, b.maxZ() - 2));
         assertEquals("minecraft:oak_planks", r.block(b.minX() + 1, b.minY() + 1, b.maxZ() - 1));

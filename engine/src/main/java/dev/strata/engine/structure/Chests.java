@@ -1,11 +1,10 @@
-package dev.strata.engine.structure.scattered;
+package dev.strata.engine.structure;
 
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.BlockSupport;
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
-import dev.strata.engine.structure.BoundingBox;
 import dev.strata.engine.structure.template.TemplatePieces;
 
 /**
@@ -13,7 +12,7 @@ import dev.strata.engine.structure.template.TemplatePieces;
  * chunk box and where no chest stands yet, a chest facing away from its one solid horizontal neighbour (kept as is
  * next to another chest; with none or several, the default north turned away from solid blocks: opposite, then
  * clockwise, then opposite again), set with flags 2, its loot table and a {@code nextLong} seed from the piece's
- * random.
+ * random. One rule for every hand-built family (fortress, stronghold, temples, buried treasure).
  */
 public final class Chests {
     private Chests() {}
