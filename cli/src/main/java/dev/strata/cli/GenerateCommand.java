@@ -63,10 +63,13 @@ import picocli.CommandLine.Spec;
                 + "<world>/datapacks/ so the game generates the rest of that world the same way. An existing world keeps "
                 + "its own seed and generator settings.",
             "",
-            "Result: chunks are written as proto chunks at the last step performed (--until noise, surface, carvers, "
-                + "features or light); the game completes them (the steps not done) when players load them. Of the structures, "
-                + "Strata places mineshafts only (at --until features or later, unless the world's generate_structures is off): "
-                + "chunks it writes will never get villages, strongholds or other structure starts.",
+            "Result: with the game's data Strata runs every step to full (the default; see Full below); with --until "
+                + "noise, surface, carvers, features or light it stops there and writes proto chunks at that step, which the "
+                + "game completes when players load them. Structures (at --until features or later, unless the world's "
+                + "generate_structures is off): every jigsaw structure (villages, outposts, bastions, ancient cities, trail "
+                + "ruins, trial chambers), mineshafts, fortresses, nether fossils, end cities, shipwrecks, ocean ruins, buried "
+                + "treasure, temples, swamp huts and igloos; not yet strongholds, monuments, mansions and ruined portals, "
+                + "which chunks Strata writes will never get.",
             "",
             "Features (--until features): ores, lakes, plants, trees... reach into the neighbouring chunks, so Strata "
                 + "decorates the area's chunks one by one in plan order (the bytes do not depend on --workers) and writes "
@@ -89,10 +92,14 @@ import picocli.CommandLine.Spec;
                 + "status full: the chunk the server loads and never generates again. The area's outermost chunks and the "
                 + "ring stay as with --until light, for the game to finish.",
             "",
-            "Existing chunks: every chunk already in the world is kept as it is (unless --force), whatever its status "
-                + "or version: a chunk the game began (with its planned structures) is never replaced. Before anything "
-                + "is written, the region headers of the area are checked: a chunk that cannot be read stops the run "
-                + "with its file and chunk named; --repair regenerates only such chunks, after saving their bytes.",
+            "Existing chunks: no chunk already in the world is replaced (unless --force), whatever its status or "
+                + "version. Up to --until carvers they are kept as they are. From features on, 26.2 proto chunks below the "
+                + "target are continued from their step (keeping their planned structures), as the game would; finished "
+                + "chunks, chunks of other versions and decorated chunks next to those are left alone, and the area's "
+                + "chunks next to them are left to the game (so extending a finished area leaves a seam of a few chunks "
+                + "that the game finishes when a player comes near). Before anything is written, the region headers of "
+                + "the area are checked: a chunk that cannot be read stops the run with its file and chunk named; "
+                + "--repair regenerates only such chunks, after saving their bytes.",
             "",
             "The world: Strata takes the game's lock (session.lock) for the whole run and refuses a world a server, "
                 + "the game or another strata command has open. It writes only into 26.2 worlds in the 26.x layout, "
@@ -429,16 +436,19 @@ public final class GenerateCommand implements Callable<Integer> {
                     PlanOptions.work(plans.get(di)).forEachRemaining(work::add);
                     ExistingChunks found = ExistingChunks.scan(work, plans.get(di)::contains, (x, z) -> false, folders.get(di), force, target);
                     if (found.continuedCount() > 0) {
-                        out.printf("existing chunks: %s: %s in or next to the area %s continued from the step %s at "
-                                + "(26.2 proto chunks below %s, keeping what they hold)%n", dims.get(di), Words.count(found.continuedCount(),
-                                "chunk"), found.continuedCount() == 1 ? "is" : "are", found.continuedCount() == 1 ? "it is" : "they are",
-                                target.status());
+                        out.printf("existing chunks: %s: %s in or next to the area (26.2 proto chunks below %s) will be continued "
+                                + "from the step %s at where the run needs them, keeping what they hold%n", dims.get(di),
+                                Words.count(found.continuedCount(), "chunk"), target.status(), found.continuedCount() == 1 ? "it is" : "they are");
                     }
                     if (found.count() > 0) {
                         out.printf("existing chunks: %s: %s in or next to the area %s left alone; the %s of the area next to them "
                                 + "will not be decorated (left to the game, which decorates them when a player comes near)%n", dims.get(di),
                                 Words.count(found.count(), "chunk"), found.count() == 1 ? "is" : "are",
                                 Words.count(found.blockedInArea(work), "chunk"));
+                        if (found.otherVersion() > 0) {
+                            out.printf("  of them %s of another data version than 26.2's (kept as they are; the game upgrades them)%n",
+                                    Words.count(found.otherVersion(), "chunk"));
+                        }
                     }
                 }
             }
@@ -554,7 +564,7 @@ public final class GenerateCommand implements Callable<Integer> {
         if (!failures.isEmpty()) err.println(PlanSurvey.FAILED_REGIONS_ADVICE);
         err.flush();
         String summary = String.format(Locale.ROOT, "generated %s (%d already present)", Words.count(generated, "chunk"), skipped);
-        if (generated > 0) {
+        if (generated > 0 || written > 0) {
             out.printf("%s, wrote %s to %s in %s; CPU %s, %.1f chunks per CPU-second%n", summary, Words.count(written, "chunk"),
                     Words.count(regionsWritten, "region"), seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
         } else if (failures.isEmpty() && !stopped) {
@@ -568,8 +578,9 @@ public final class GenerateCommand implements Callable<Integer> {
                     continued == 1 ? "it was" : "they were", continued == 1 ? "it holds" : "they hold");
         }
         if (leftToGame > 0) {
-            out.printf("left to the game: %s of the area next to chunks already in the world (Strata never writes into a chunk it "
-                    + "did not make; the game decorates these when a player comes near)%n", Words.count(leftToGame, "chunk"));
+            out.printf("left to the game: %s of the area next to existing chunks Strata leaves alone (finished chunks, other "
+                    + "versions, and decorated chunks next to those: Strata never writes into them, and decorating these would); "
+                    + "the game decorates them when a player comes near (see docs/features.md)%n", Words.count(leftToGame, "chunk"));
         }
         if (target.compareTo(ChunkStep.LIGHT) >= 0 && generated > 0 && !stopped && failures.isEmpty() && leftToGame == 0) {
             long lit = 0, edge = 0;

@@ -442,15 +442,10 @@ public final class DimensionGenerator {
             ProtoChunk center = around[4];
             if (decoration == null) {
                 Features f = features();
-                NoiseSettings ns = settings.noise();
-                regionBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
-                region = new DecorationRegion(f.states(), seed, settings.seaLevel(), minY, height, Math.max(minY, ns.minY()),
-                        Math.min(height, ns.height()), regionBiomes::biome, hasSkyLight);
                 decoration = new DecorationStep(seed, f.biomeFeatures(), f.order(), biomeSource.possibleBiomes(), biomes.size(),
                         generateStructures ? structureStarts() : null);
             }
-            region.set(center.chunkX(), center.chunkZ(), around);
-            regionBiomes.beginChunk(center.chunkX(), center.chunkZ());
+            bindRegion(around);
             if (!center.finalHeightmapsPrimed()) center.primeFinalHeightmaps();
             decoration.apply(region, around, structureContext);
             center.setStatus(ChunkStep.FEATURES.status());
@@ -468,23 +463,28 @@ public final class DimensionGenerator {
         public java.util.List<dev.strata.engine.spawn.SpawnedMob> spawn(ProtoChunk[] around, dev.strata.engine.spawn.SpawnLight light) {
             long t0 = System.nanoTime();
             ProtoChunk center = around[4];
-            if (spawnRegion == null) {
-                Features f = features();
-                NoiseSettings ns = settings.noise();
-                spawnBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
-                spawnRegion = new DecorationRegion(f.states(), seed, settings.seaLevel(), minY, height, Math.max(minY, ns.minY()),
-                        Math.min(height, ns.height()), spawnBiomes::biome, hasSkyLight);
-            }
-            spawnRegion.set(center.chunkX(), center.chunkZ(), around);
-            spawnBiomes.beginChunk(center.chunkX(), center.chunkZ());
-            java.util.List<dev.strata.engine.spawn.SpawnedMob> mobs = spawnStep().spawn(spawnRegion, light);
+            java.util.List<dev.strata.engine.spawn.SpawnedMob> mobs = spawnStep().spawn(bindRegion(around), light);
             center.setStatus(ChunkStep.SPAWN.status());
             stepNanos[ChunkStep.SPAWN.ordinal()] += System.nanoTime() - t0;
             return mobs;
         }
 
-        private DecorationRegion spawnRegion;
-        private BiomeZoomCache spawnBiomes;
+        /**
+         * The worker's 3 x 3 region (made on first use), bound to {@code around} and its biome cache to the centre chunk:
+         * what the features and spawn steps read and write through, one call at a time.
+         */
+        private DecorationRegion bindRegion(ProtoChunk[] around) {
+            if (region == null) {
+                NoiseSettings ns = settings.noise();
+                regionBiomes = new BiomeZoomCache(BiomeZoom.forWorldSeed(seed), biomeResolver, minY, height);
+                region = new DecorationRegion(features().states(), seed, settings.seaLevel(), minY, height, Math.max(minY, ns.minY()),
+                        Math.min(height, ns.height()), regionBiomes::biome, hasSkyLight);
+            }
+            ProtoChunk center = around[4];
+            region.set(center.chunkX(), center.chunkZ(), around);
+            regionBiomes.beginChunk(center.chunkX(), center.chunkZ());
+            return region;
+        }
 
         /**
          * Wall-clock nanoseconds this worker has spent in {@code step} alone (not the steps before it) since it was

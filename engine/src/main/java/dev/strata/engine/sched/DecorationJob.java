@@ -265,7 +265,7 @@ public final class DecorationJob {
             pool.shutdownNow();
         }
         return new GenerateJob.Result(generated, skipped, written, regionsWritten, 0, stop.get(), cpu, System.nanoTime() - start, List.of(),
-                new GenerateJob.Kept(0, 0, 0, 0, 0), leftToGame, continuedTaken);
+                new GenerateJob.Kept(0, 0, existing.otherVersion(), 0, 0), leftToGame, continuedTaken);
     }
 
     /** The existing chunks the run leaves alone, saved beside the journal ({@link ExistingChunks#save}). */

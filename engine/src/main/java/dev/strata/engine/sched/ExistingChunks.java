@@ -91,7 +91,7 @@ public final class ExistingChunks {
 
     /** The rank of a status in the game's order, -1 for an unknown one. */
     public static int rank(String status) {
-        return ORDER.indexOf(status);
+        return status == null ? -1 : ORDER.indexOf(status); // List.of rejects a null query
     }
 
     /**
@@ -109,6 +109,7 @@ public final class ExistingChunks {
         ExistingChunks out = none();
         int carvers = rank(ChunkStep.CARVERS.status()), features = rank(ChunkStep.FEATURES.status());
         int goal = rank(target.status());
+        long otherVersion = 0;
         List<long[]> decoratedCandidates = new java.util.ArrayList<>();
         Map<Long, RegionFile> open = new HashMap<>();
         try {
@@ -121,6 +122,7 @@ public final class ExistingChunks {
                             boolean planned = inPlan.test(cx, cz);
                             if ((dx != 0 || dz != 0) && planned) continue; // looked at as a planned chunk itself
                             if (handled.isDone(cx, cz) || (planned && replaceExisting)) continue;
+                            if (out.contains(cx, cz) || out.continued(cx, cz)) continue; // sorted already, from another neighbour
                             RegionFile f = present(open, regionFolder, cx, cz);
                             if (f == null) continue;
                             CompoundBinaryTag tag;
@@ -136,8 +138,9 @@ public final class ExistingChunks {
                             } catch (IOException | RuntimeException e) {
                                 // readable, but not a chunk of a layout Strata continues (an older version's): left alone
                             }
-                            if (data == null) {
+                            if (data == null || versionOf(data) != ChunkCodec.DATA_VERSION) {
                                 GenerateJob.setBit(out.bits.computeIfAbsent(regionKey(cx, cz), q -> new long[16]), cx, cz);
+                                otherVersion++;
                                 continue;
                             }
                             String why = ProtoChunkReader.whyNot(data);
@@ -175,7 +178,24 @@ public final class ExistingChunks {
                 changed = true;
             }
         }
-        return new ExistingChunks(out.bits, out.continued, out.decorated, out.structures);
+        ExistingChunks done = new ExistingChunks(out.bits, out.continued, out.decorated, out.structures);
+        done.otherVersion = otherVersion;
+        return done;
+    }
+
+    private static int versionOf(ChunkData data) {
+        try {
+            return data.dataVersion();
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    private long otherVersion;
+
+    /** How many of the chunks left alone are of another data version than 26.2's (or not readable as a chunk of it). */
+    public long otherVersion() {
+        return otherVersion;
     }
 
     private static void clearBit(long[] bits, int cx, int cz) {
@@ -253,6 +273,7 @@ public final class ExistingChunks {
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeInt(FORMAT);
             for (Map<Long, long[]> m : List.of(bits, continued, decorated)) writeBits(m, out);
+            out.writeLong(otherVersion);
             TreeMap<Long, CompoundBinaryTag> sorted = new TreeMap<>(structures);
             out.writeInt(sorted.size());
             for (Map.Entry<Long, CompoundBinaryTag> e : sorted.entrySet()) {
@@ -297,6 +318,7 @@ public final class ExistingChunks {
             int v = in.readInt();
             if (v != FORMAT) throw new IOException("format " + v + ", this version reads " + FORMAT);
             Map<Long, long[]> bits = readBits(in), continued = readBits(in), decorated = readBits(in);
+            long otherVersion = in.readLong();
             int n = in.readInt();
             if (n < 0) throw new IOException("negative structure count");
             Map<Long, CompoundBinaryTag> structures = new HashMap<>();
@@ -309,14 +331,16 @@ public final class ExistingChunks {
                 structures.put(key, NbtIO.read(nbt));
             }
             if (in.read() != -1) throw new IOException("trailing bytes");
-            return new ExistingChunks(bits, continued, decorated, structures);
+            ExistingChunks read = new ExistingChunks(bits, continued, decorated, structures);
+            read.otherVersion = otherVersion;
+            return read;
         } catch (IOException e) {
             throw new IOException(file + ": the existing-chunk list of the interrupted run cannot be read (" + e.getMessage()
                     + "); nothing was changed", e);
         }
     }
 
-    private static final int FORMAT = 2;
+    private static final int FORMAT = 3;
 
     private static long regionKey(int cx, int cz) {
         return ((long) (cx >> 5) << 32) | ((cz >> 5) & 0xFFFFFFFFL);

@@ -47,6 +47,7 @@ public final class StructureTypes {
         register("minecraft:desert_pyramid", dev.strata.engine.structure.scattered.SinglePieceStructure::desertPyramid);
         register("minecraft:nether_fossil", dev.strata.engine.structure.netherfossil.NetherFossilStructure::bind);
         register("minecraft:ruined_portal", dev.strata.engine.structure.ruinedportal.RuinedPortalStructure::bind);
+        register("minecraft:ocean_monument", dev.strata.engine.structure.oceanmonument.OceanMonumentStructure::bind);
     }
 
     private StructureTypes() {}

@@ -60,6 +60,7 @@ class StageHashParityTest {
         int compared = 0, notComparable = 0;
         for (Map.Entry<String, List<Row>> e : byDimension.entrySet()) {
             DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla261(), ResourceId.parse(e.getKey()), null, 13579L);
+            g.setGenerateStructures(false); // the fixture's world had structures off: its noise has no terrain adaptation
             List<Row> rows = e.getValue();
             for (int pass = 0; pass < 2; pass++) {
                 // a fresh worker per pass; the second walks the chunks backwards
@@ -124,6 +125,7 @@ class StageHashParityTest {
         List<String> wrong = new ArrayList<>();
         for (String dim : new String[] {"minecraft:overworld", "minecraft:the_nether"}) {
             DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla261(), ResourceId.parse(dim), null, 13579L);
+            g.setGenerateStructures(false); // the fixture's world had structures off: its noise has no terrain adaptation
             DimensionGenerator.Worker w = g.newWorker(); // one worker for all, in the listed order
             ProtoChunk chunk = g.newChunk();
             for (String[] c : TIE_DECIDED) {
