@@ -233,7 +233,11 @@ final class RuinedPortalPiece extends TemplateStructurePiece {
         }
     }
 
-    /** Game: {@code canBlockBeReplacedByNetherrackOrMagma}: not air, obsidian, a protected block, nor (outside the nether) lava. */
+    /**
+     * Game: {@code canBlockBeReplacedByNetherrackOrMagma}: not air, obsidian, a protected block, nor (outside the nether)
+     * lava. "Air" is {@code state.is(Blocks.AIR)} there, not {@code isAir()}: cave air (and void air) is replaced (26.1
+     * and 26.2 alike).
+     */
     private boolean canBeReplacedByNetherrackOrMagma(WorldGenLevel level, int x, int y, int z) {
         BlockStates s = level.states();
         int state = level.getBlockState(x, y, z);

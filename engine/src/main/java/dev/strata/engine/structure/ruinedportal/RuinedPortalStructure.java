@@ -185,8 +185,9 @@ public record RuinedPortalStructure(StructureSettings settings, List<Setup> setu
         } else {
             newY = surfaceY;
         }
-        int[][] columns = {c.level().baseColumn(box.minX(), box.minZ()), c.level().baseColumn(box.maxX(), box.minZ()),
-            c.level().baseColumn(box.minX(), box.maxZ()), c.level().baseColumn(box.maxX(), box.maxZ())};
+        // the context lends one array for every column it returns: each corner's column is copied before the next is asked
+        int[][] columns = {c.level().baseColumn(box.minX(), box.minZ()).clone(), c.level().baseColumn(box.maxX(), box.minZ()).clone(),
+            c.level().baseColumn(box.minX(), box.maxZ()).clone(), c.level().baseColumn(box.maxX(), box.maxZ()).clone()};
         boolean oceanFloor = placement == VerticalPlacement.ON_OCEAN_FLOOR;
         int y;
         search:
