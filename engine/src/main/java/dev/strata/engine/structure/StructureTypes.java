@@ -46,6 +46,7 @@ public final class StructureTypes {
         register("minecraft:igloo", dev.strata.engine.structure.igloo.IglooStructure::bind);
         register("minecraft:desert_pyramid", dev.strata.engine.structure.scattered.SinglePieceStructure::desertPyramid);
         register("minecraft:nether_fossil", dev.strata.engine.structure.netherfossil.NetherFossilStructure::bind);
+        register("minecraft:ruined_portal", dev.strata.engine.structure.ruinedportal.RuinedPortalStructure::bind);
         register("minecraft:ocean_monument", dev.strata.engine.structure.oceanmonument.OceanMonumentStructure::bind);
         register("minecraft:stronghold", dev.strata.engine.structure.stronghold.StrongholdStructure::bind);
     }

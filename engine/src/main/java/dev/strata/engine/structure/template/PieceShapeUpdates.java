@@ -17,10 +17,10 @@ import dev.strata.engine.feature.tree.Direction;
  *   <li>fences ({@code FenceBlock}): a water tick when waterlogged; towards a horizontal neighbour that side
  *       connects to a sturdy face (not leaves, barrier, pumpkins, melon, shulker boxes), a fence of the same kind
  *       (wooden or not) or a fence gate turned across it;</li>
- *   <li>slabs, trapdoors, single chests: a water tick when waterlogged, else unchanged;</li>
+ *   <li>slabs, trapdoors, single chests, iron chains: a water tick when waterlogged, else unchanged;</li>
  *   <li>doors ({@code DoorBlock}): towards its other half, that half's state with its own {@code half}, or air when
  *       it is gone; a lower half without a sturdy floor becomes air;</li>
- *   <li>glazed terracotta, magma: unchanged (no rule of their own);</li>
+ *   <li>glazed terracotta, magma, jigsaw blocks (ruined portals), crying obsidian: unchanged (no rule of their own);</li>
  *   <li>seagrass: air when it cannot survive ({@link BlockSurvival}), else a water tick; tall seagrass
  *       ({@code DoublePlantBlock}): air when its other half is gone or it cannot survive; sea pickles: air when they
  *       cannot survive, else a water tick when waterlogged;</li>
@@ -65,6 +65,10 @@ public final class PieceShapeUpdates {
             boolean connects = fenceConnects(s, state, neighbour, dir);
             return s.with(state, dir.id, Boolean.toString(connects));
         }
+        if (name.equals("minecraft:iron_chain")) { // game: ChainBlock (ruined portals' blackstone iron bars): a water tick only
+            waterTick(level, state, x, y, z);
+            return state;
+        }
         if (name.endsWith("_slab") || name.endsWith("_trapdoor") || name.equals("minecraft:chest")) {
             if (name.equals("minecraft:chest") && !"single".equals(s.value(state, "type"))) {
                 throw new IllegalStateException(where + ": the shape update of a double chest is not written out");
@@ -83,6 +87,7 @@ public final class PieceShapeUpdates {
             return state;
         }
         if (name.endsWith("_glazed_terracotta") || name.equals("minecraft:magma_block") || name.equals("minecraft:furnace")
+                || name.equals("minecraft:jigsaw") || name.equals("minecraft:crying_obsidian")
                 || name.equals("minecraft:cobweb") || name.equals("minecraft:brewing_stand") || name.equals("minecraft:water_cauldron")
                 || name.equals("minecraft:cauldron") || name.startsWith("minecraft:potted_") || name.equals("minecraft:crafting_table")) {
             return state;

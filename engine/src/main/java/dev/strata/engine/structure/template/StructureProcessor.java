@@ -9,7 +9,8 @@ import java.util.List;
  * ({@link #finalizeProcessing}; such a processor {@link #evaluatesEntirePieceState}, which in 26.2 makes the whole
  * template go through the processors, not just the blocks inside the chunk). One file per processor family.
  */
-public sealed interface StructureProcessor permits BlockIgnoreProcessor, BlockRotProcessor, RuleProcessor, CappedProcessor {
+public sealed interface StructureProcessor permits BlockIgnoreProcessor, BlockRotProcessor, RuleProcessor, CappedProcessor,
+        BlockReplaceRuleProcessor, ProtectedBlockProcessor, LavaSubmergedBlockProcessor, BlackstoneReplaceProcessor, BlockAgeProcessor {
     /**
      * @param px the template position's x (game: {@code targetPosition})
      * @param original the template's own block (template coordinates)

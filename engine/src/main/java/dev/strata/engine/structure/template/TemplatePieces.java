@@ -52,7 +52,17 @@ public final class TemplatePieces {
     private TemplatePieces() {}
 
     /** A piece's placement settings: rotation about a pivot, processors, waterlogging (game: {@code StructurePlaceSettings}). */
-    public record Settings(Rotation rotation, int pivotX, int pivotZ, boolean applyWaterlogging, List<StructureProcessor> processors) {}
+    public record Settings(Rotation rotation, int pivotX, int pivotZ, boolean applyWaterlogging, List<StructureProcessor> processors, Mirror mirror) {
+        /** Settings without a mirror (game: {@code Mirror.NONE}, the default). */
+        public Settings(Rotation rotation, int pivotX, int pivotZ, boolean applyWaterlogging, List<StructureProcessor> processors) {
+            this(rotation, pivotX, pivotZ, applyWaterlogging, processors, Mirror.NONE);
+        }
+
+        /** The same settings with a mirror, applied before the rotation (game: {@code setMirror}). */
+        public Settings withMirror(Mirror m) {
+            return new Settings(rotation, pivotX, pivotZ, applyWaterlogging, processors, m);
+        }
+    }
 
     /** A data marker: world position and its {@code metadata}. */
     public record Marker(int x, int y, int z, String metadata) {}
@@ -85,7 +95,7 @@ public final class TemplatePieces {
             int x = info.x(), y = info.y(), z = info.z();
             if (!box.isInside(x, y, z)) continue;
             int previousFluid = water ? level.getBlockState(x, y, z) : -1;
-            int state = StateTransforms.transform(s, info.state(), Mirror.NONE, settings.rotation());
+            int state = StateTransforms.transform(s, info.state(), settings.mirror(), settings.rotation());
             if (info.nbt() != null) level.setBlock(x, y, z, s.defaultState("minecraft:barrier"), 820);
             if (!level.setBlock(x, y, z, state, WorldGenLevel.UPDATE_CLIENTS)) continue;
             bounds = bounds == null ? new BoundingBox(x, y, z, x, y, z) : bounds.encapsulate(x, y, z);
@@ -153,7 +163,7 @@ public final class TemplatePieces {
         int structureBlock = s.blockIndex("minecraft:structure_block");
         for (StructureTemplate.BlockInfo b : blocks) {
             if (s.block(b.state()) != structureBlock || b.nbt() == null) continue;
-            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), Mirror.NONE, settings.rotation(), settings.pivotX(), settings.pivotZ());
+            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ());
             int x = p[0] + px, y = p[1] + py, z = p[2] + pz;
             if (!box.isInside(x, y, z)) continue;
             if (!"DATA".equals(b.nbt().getString("mode"))) continue;
@@ -170,6 +180,9 @@ public final class TemplatePieces {
      * {@code + mirror(NONE) - yaw}).
      */
     private static void placeEntities(StructureTemplate t, WorldGenLevel level, int px, int py, int pz, Settings settings, BoundingBox box) {
+        if (settings.mirror() != Mirror.NONE && !t.entities().isEmpty()) {
+            throw new UnsupportedOperationException(t.file() + ": entities of a mirrored template are not placed yet");
+        }
         Rotation r = settings.rotation();
         int qx = settings.pivotX(), qz = settings.pivotZ();
         for (StructureTemplate.EntityInfo e : t.entities()) {
@@ -232,7 +245,7 @@ public final class TemplatePieces {
         List<StructureTemplate.BlockInfo> originals = new ArrayList<>();
         List<ProcessedBlock> processed = new ArrayList<>();
         for (StructureTemplate.BlockInfo b : blocks) {
-            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), Mirror.NONE, settings.rotation(), settings.pivotX(), settings.pivotZ());
+            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ());
             int x = p[0] + px, y = p[1] + py, z = p[2] + pz;
             if (onlyInChunk && box != null && !box.isInside(x, y, z)) continue;
             ProcessedBlock info = new ProcessedBlock(x, y, z, b.state(), b.nbt());
