@@ -64,7 +64,7 @@ import picocli.CommandLine.Spec;
                 + "order: \"structure\" (id string), \"chunkX\", \"chunkZ\" (start chunk, ints), \"box\" (six ints: "
                 + "minX, minY, minZ, maxX, maxY, maxZ) and \"pieces\" (int); the summary goes to standard error (not with --quiet).",
             "",
-            "Not listed: the structures Strata does not build yet (strongholds, woodland mansions, ruined portals); "
+            "Not listed: the structures Strata does not build yet (woodland mansions); "
                 + "the notes on standard error name them.",
             "",
             "Speed: a few thousand chunks per CPU-second in the overworld (a 10,000 x 10,000 block area took about 110 "
