@@ -16,8 +16,9 @@ import dev.strata.engine.plan.Shape;
  * at a region's end) plus the look-ahead; the count times a chunk's size (a {@code ProtoChunk}: 384 KiB of block
  * states in the overworld) is the bulk of the heap a run to the end needs.
  *
- * <p>Run (profile {@code bench} compiles this folder): {@code java -cp engine/target/classes:engine/target/jmh-classes
- * dev.strata.engine.sched.HeldChunksEstimate 1000 5000 20000} (radii in blocks, square, pattern {@code region}).
+ * <p>Run: the profile {@code bench} compiles this folder into the test classes ({@code ./mvnw -B -o -Pbench -pl engine
+ * -am test-compile}), then {@code java -cp engine/target/test-classes:cli/target/strata.jar
+ * dev.strata.engine.sched.HeldChunksEstimate 1000 5000 20000} (radii in blocks; square, pattern {@code region}).
  */
 public final class HeldChunksEstimate {
     private HeldChunksEstimate() {}
