@@ -71,11 +71,6 @@ final class DecorationSequence {
         }
     }
 
-    /** How many chunks are held (for tests: bounded by the look-ahead, not by the plan). */
-    int held() {
-        return (int) (end - base);
-    }
-
     private int slot(long i) {
         if (i < base || i >= end) throw new IllegalStateException("chunk " + i + " of the sequence is not held [" + base + ", " + end + ")");
         return (int) (i & (chunks.length - 1));
