@@ -432,9 +432,8 @@ public final class GenerateCommand implements Callable<Integer> {
             if (target.compareTo(ChunkStep.CARVERS) > 0 && existing != null) {
                 for (int di = 0; di < dims.size(); di++) {
                     if (Checkpoint.existsAt(checkpointRoot(dims.get(di)))) continue; // --resume: the saved list decides
-                    List<RegionWork> work = new ArrayList<>();
-                    PlanOptions.work(plans.get(di)).forEachRemaining(work::add);
-                    ExistingChunks found = ExistingChunks.scan(work, plans.get(di)::contains, (x, z) -> false, folders.get(di), force, target);
+                    RegionPlan dimPlan = plans.get(di);
+                    ExistingChunks found = ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di), force, target);
                     if (found.continuedCount() > 0) {
                         out.printf("existing chunks: %s: %s in or next to the area (26.2 proto chunks below %s) will be continued "
                                 + "from the step %s at where the run needs them, keeping what they hold%n", dims.get(di),
@@ -444,7 +443,7 @@ public final class GenerateCommand implements Callable<Integer> {
                         out.printf("existing chunks: %s: %s in or next to the area %s left alone; the %s of the area next to them "
                                 + "will not be decorated (left to the game, which decorates them when a player comes near)%n", dims.get(di),
                                 Words.count(found.count(), "chunk"), found.count() == 1 ? "is" : "are",
-                                Words.count(found.blockedInArea(work), "chunk"));
+                                Words.count(found.blockedInArea(() -> PlanOptions.work(dimPlan)), "chunk"));
                         if (found.otherVersion() > 0) {
                             out.printf("  of them %s of another data version than 26.2's (kept as they are; the game upgrades them)%n",
                                     Words.count(found.otherVersion(), "chunk"));
@@ -509,10 +508,9 @@ public final class GenerateCommand implements Callable<Integer> {
                         DecorationJob job = new DecorationJob(generators.get(di), new DecorationJob.Settings(folders.get(di), comp, threads,
                                 runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force, target), listener, control.limiter());
                         signals.set(job::requestStop);
-                        List<RegionWork> work = new ArrayList<>();
-                        PlanOptions.work(plan).forEachRemaining(work::add);
                         try {
-                            r = job.run(work, plan::contains, checkpoint::isDone);
+                            // the plan's regions computed as the job reaches them (it iterates a few times): never held whole
+                            r = job.run(() -> PlanOptions.work(plan), plan::contains, checkpoint::isDone);
                         } catch (DecorationJob.ExistingChunkException e) {
                             throw new StrataCliException(ExitCodes.CONFLICT, e.getMessage());
                         }

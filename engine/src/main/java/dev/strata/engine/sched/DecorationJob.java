@@ -63,9 +63,11 @@ import java.util.zip.InflaterInputStream;
  * (never those outside it). The set is taken before anything is written and kept beside the journal, so a resumed
  * run leaves exactly the same chunks to the game.
  *
- * <p><b>Memory.</b> The chunks in memory are those between decorated and final: about two rows of the region being
- * decorated plus the edges of regions that wait for a neighbouring region of the plan, 384 KiB each in the
- * overworld; plus the look-ahead being generated.
+ * <p><b>Memory.</b> The plan is taken region by region as the run reaches it ({@link DecorationSequence}), never held
+ * whole. The chunks in memory are those between decorated and final: about two rows of the region being decorated
+ * plus the edges of regions that wait for a neighbouring region of the plan, 384 KiB each in the overworld; plus
+ * the look-ahead being generated. Those edges grow with the radius (the outline of the part of the area done):
+ * {@code docs/features.md}, "Memory of a run".
  *
  * <p><b>Light</b> ({@link Settings#target()} {@link ChunkStep#LIGHT}). A planned chunk whose blocks are final is
  * <em>settled</em>; once every planned chunk of its 3 x 3 is settled its light can be computed (it depends on those
@@ -177,13 +179,14 @@ public final class DecorationJob {
     /**
      * Runs the plan.
      *
-     * @param regions the plan, region by region, chunks in plan order
+     * @param regions the plan, region by region, chunks in plan order; iterated several times (a few passes before the
+     *     run, then lazily as the run reaches each region), so a plan computed on demand is never held whole
      * @param inPlan whether a chunk is in the plan
      * @param doneFilter chunks the checkpoint records as written (planned or around the area), or null
      * @throws ExistingChunkException before anything is written, for a chunk on disk this run may not touch
      * @throws IOException when reading or writing fails (what is journaled and written is safe: --resume continues)
      */
-    public GenerateJob.Result run(List<RegionWork> regions, BiPredicate<Integer, Integer> inPlan, GenerateJob.DoneFilter doneFilter)
+    public GenerateJob.Result run(Iterable<RegionWork> regions, BiPredicate<Integer, Integer> inPlan, GenerateJob.DoneFilter doneFilter)
             throws IOException, InterruptedException {
         this.inPlan = inPlan;
         this.done = doneFilter != null ? doneFilter : (x, z) -> false;
@@ -235,24 +238,22 @@ public final class DecorationJob {
                     finish(l);
                 }
             }
-            List<long[]> sequence = new ArrayList<>(); // the planned chunks still to decorate, in order: {x, z, regionX, regionZ}
+            // counted first, then the planned chunks still to decorate are produced as the run reaches them, by the same
+            // rule (a chunk's answer cannot change before the run reaches it: only the chunks it decorates become decorated)
             for (RegionWork r : regions) {
                 for (int k = 0; k < r.size(); k++) {
                     int x = r.chunkXs()[k], z = r.chunkZs()[k];
                     if (existing.continuedDecorated(x, z)) continue; // counted as continued
                     if (isDecorated(x, z) || blocking.contains(x, z)) {
                         skipped++;
-                        continue;
-                    }
-                    if (!this.inPlan.test(x, z)) {
+                    } else if (!this.inPlan.test(x, z)) {
                         leftToGame++;
-                        continue;
                     }
-                    sequence.add(new long[] {x, z, r.regionX(), r.regionZ()});
                 }
             }
             if (skipped > 0) listener.chunksSkipped(0, 0, (int) Math.min(Integer.MAX_VALUE, skipped));
-            dispatch(sequence);
+            dispatch(new DecorationSequence(regions.iterator(),
+                    (x, z) -> !existing.continuedDecorated(x, z) && !isDecorated(x, z) && !blocking.contains(x, z) && this.inPlan.test(x, z)));
             if (!finals.isEmpty() || stop.get()) flush();
             if (!stop.get() && !settled.isEmpty()) {
                 throw new IllegalStateException(settled.size() + " lit chunks were kept after the run (a defect of the light scheduler)");
@@ -278,22 +279,20 @@ public final class DecorationJob {
      * Completions are retired in plan order: the chunks that become final, and so the order they are written in,
      * do not depend on the worker count. A region's end is a flush point (after the decorations in flight finish).
      */
-    private void dispatch(List<long[]> sequence) throws IOException, InterruptedException {
-        int n = sequence.size();
-        boolean[] launched = new boolean[n], completed = new boolean[n];
+    private void dispatch(DecorationSequence sequence) throws IOException, InterruptedException {
         java.util.concurrent.LinkedBlockingQueue<Object> done = new java.util.concurrent.LinkedBlockingQueue<>();
-        int requested = 0, retire = 0, inFlight = 0;
+        long requested = 0, retire = 0;
+        int inFlight = 0;
         boolean launching = true;
-        while (retire < n) {
+        while (sequence.has(retire)) {
             if (stop.get()) launching = false;
             // request the neighbourhoods ahead, then launch what may run
-            for (; requested < n && requested < retire + LOOKAHEAD; requested++) {
+            for (; requested < retire + LOOKAHEAD && sequence.has(requested); requested++) {
                 long[] s = sequence.get(requested);
                 for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) request((int) s[0] + dx, (int) s[1] + dz);
             }
-            int limit = Math.min(n, retire + LOOKAHEAD);
-            for (int j = retire; launching && j < limit && inFlight < settings.workers(); j++) {
-                if (launched[j] || !dependenciesDone(sequence, launched, completed, retire, j)) continue;
+            for (long j = retire; launching && j < retire + LOOKAHEAD && sequence.has(j) && inFlight < settings.workers(); j++) {
+                if (sequence.launched(j) || !dependenciesDone(sequence, retire, j)) continue;
                 if (limiter != null && !limiter.acquire(stop::get)) {
                     launching = false;
                     break;
@@ -301,8 +300,8 @@ public final class DecorationJob {
                 int x = (int) sequence.get(j)[0], z = (int) sequence.get(j)[1];
                 ProtoChunk[] around = new ProtoChunk[9];
                 for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = ready(x + dx, z + dz);
-                final int index = j;
-                launched[j] = true;
+                final long index = j;
+                sequence.launch(j);
                 inFlight++;
                 pool.execute(() -> {
                     long c0 = THREADS.getCurrentThreadCpuTime();
@@ -334,11 +333,11 @@ public final class DecorationJob {
                 while (inFlight > 0) { done.take(); inFlight--; }
                 throw e;
             }
-            int c = (Integer) o;
-            completed[c] = true;
+            long c = (Long) o;
+            sequence.complete(c);
             generated++;
             listener.chunksGenerated((int) sequence.get(c)[2], (int) sequence.get(c)[3], 1);
-            for (; retire < n && completed[retire]; retire++) {
+            for (; sequence.has(retire) && sequence.completed(retire); retire++) {
                 long[] s = sequence.get(retire);
                 int x = (int) s[0], z = (int) s[1];
                 for (int dz = -1; dz <= 1; dz++) {
@@ -347,36 +346,37 @@ public final class DecorationJob {
                         if (--l.waiting == 0) finish(l);
                     }
                 }
-                boolean regionEnds = retire + 1 == n || sequence.get(retire + 1)[2] != s[2] || sequence.get(retire + 1)[3] != s[3];
+                boolean regionEnds = !sequence.has(retire + 1) || sequence.get(retire + 1)[2] != s[2] || sequence.get(retire + 1)[3] != s[3];
                 if (regionEnds) {
                     while (inFlight > 0) { // the journal needs the chunks at rest
                         Object p = done.take();
                         inFlight--;
                         if (p instanceof RuntimeException e) throw e;
-                        int q = (Integer) p;
-                        completed[q] = true;
+                        long q = (Long) p;
+                        sequence.complete(q);
                         generated++;
                         listener.chunksGenerated((int) sequence.get(q)[2], (int) sequence.get(q)[3], 1);
                     }
                     flush();
                 }
             }
+            sequence.release(retire);
         }
         while (inFlight > 0) { // stopping: let the decorations in flight end, the journal keeps them
             Object p = done.take();
             inFlight--;
             if (p instanceof RuntimeException e) throw e;
-            completed[(Integer) p] = true;
+            sequence.complete((Long) p);
             generated++;
         }
         // decorations done beyond the retired prefix stay live (their status says decorated) for the journal
     }
 
     /** Whether every earlier chunk of the window within two chunks of chunk {@code j} has been decorated. */
-    private static boolean dependenciesDone(List<long[]> sequence, boolean[] launched, boolean[] completed, int retire, int j) {
+    private static boolean dependenciesDone(DecorationSequence sequence, long retire, long j) {
         long[] c = sequence.get(j);
-        for (int k = retire; k < j; k++) {
-            if (completed[k]) continue;
+        for (long k = retire; k < j; k++) {
+            if (sequence.completed(k)) continue;
             long[] o = sequence.get(k);
             if (Math.abs(o[0] - c[0]) <= 2 && Math.abs(o[1] - c[1]) <= 2) return false;
         }
@@ -913,7 +913,7 @@ public final class DecorationJob {
      * A journal of an earlier version (no saved existing-chunk list): that version's rule, every chunk on disk in the
      * area or around it that the run did not write stops it before anything is written.
      */
-    private void preflight(List<RegionWork> regions) throws IOException {
+    private void preflight(Iterable<RegionWork> regions) throws IOException {
         ExistingChunks found = ExistingChunks.scan(regions, inPlan,
                 (x, z) -> done.isDone(x, z) || live.containsKey(key(x, z)) || settled.containsKey(key(x, z)), settings.regionFolder(),
                 settings.replaceExisting(), settings.target());

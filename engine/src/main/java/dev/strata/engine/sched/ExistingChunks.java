@@ -97,6 +97,8 @@ public final class ExistingChunks {
     /**
      * Reads the region headers of the area and the ring around it.
      *
+     * @param regions the plan, region by region (iterated once; a plan computed on demand is never held whole)
+     *
      * @param inPlan whether a chunk is in the area
      * @param handled chunks this run has written or holds (they are not in the way)
      * @param regionFolder the dimension's region folder
@@ -104,7 +106,7 @@ public final class ExistingChunks {
      * @param target the run's last step
      * @throws IOException when a region file or chunk cannot be read (a read failure is never "absent"), naming it
      */
-    public static ExistingChunks scan(List<RegionWork> regions, BiPredicate<Integer, Integer> inPlan, GenerateJob.DoneFilter handled,
+    public static ExistingChunks scan(Iterable<RegionWork> regions, BiPredicate<Integer, Integer> inPlan, GenerateJob.DoneFilter handled,
             Path regionFolder, boolean replaceExisting, ChunkStep target) throws IOException {
         ExistingChunks out = none();
         int carvers = rank(ChunkStep.CARVERS.status()), features = rank(ChunkStep.FEATURES.status());
@@ -256,7 +258,7 @@ public final class ExistingChunks {
     }
 
     /** The area's chunks the run will not decorate ({@link #near}), for a plan. */
-    public long blockedInArea(List<RegionWork> regions) {
+    public long blockedInArea(Iterable<RegionWork> regions) {
         long n = 0;
         for (RegionWork r : regions) {
             for (int k = 0; k < r.size(); k++) {

@@ -1,0 +1,234 @@
+package dev.strata.engine.sched;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.plan.ChunkPos;
+import dev.strata.engine.plan.Pattern;
+import dev.strata.engine.plan.RegionPlan;
+import dev.strata.engine.testing.SharedData;
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.region.RegionFile;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@link DecorationJob} to {@code full} (spawn and the {@code entities/} files included) in the nether of seed 13579,
+ * over 6 x 6 chunks across the corner of four regions (x -1 | 0 and z -1 | 0), where striders spawn: the region and
+ * entities files do not depend on the worker count (1, 2, 4: every file byte for byte), and a run interrupted at
+ * many points, then resumed as {@code --resume} resumes it, ends with the same files as an uninterrupted run.
+ *
+ * <p>Two ways to interrupt: a stop after N decorations (Ctrl+C: the run journals and writes what is final, then
+ * ends), and a crash inside a flush after the N-th region write (the process dies between a region's write and its
+ * checkpoint mark, or between the entities file and the terrain file of one region: the next run starts from the last
+ * journal and the checkpoint, which lacks that region's chunks).
+ *
+ * <p>What "the same files" means: file bytes are compared where the write history is the same (the worker counts);
+ * after an interruption the chunks reach their files in other batches, so the sectors they occupy may differ, and
+ * what is compared is every chunk slot of every file: present in both or neither, its header timestamp, compression,
+ * stored length and NBT bytes equal (here 1 to 3 of the 5 files differ in layout after a resume).
+ */
+class FullResumeTest {
+    private static final int TIMESTAMP = 1234;
+    @TempDir
+    static Path shared;
+    private static DimensionGenerator nether;
+    private static Map<String, byte[]> wholeFiles;
+    private static Map<String, String> wholeSlots;
+    private static int wholeRegionWrites;
+
+    /** 6 x 6 chunks, x and z from -3 to 2, in plan order region by region. */
+    private static RegionPlan plan() {
+        List<Long> chunks = new ArrayList<>();
+        for (int z = -3; z < 3; z++) for (int x = -3; x < 3; x++) chunks.add(ChunkPos.pack(x, z));
+        return RegionPlan.ofChunks(Pattern.WORLD, chunks.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    private static List<RegionWork> work(RegionPlan plan) {
+        List<RegionWork> out = new ArrayList<>();
+        for (var t : plan.regions()) {
+            long[] c = t.chunks();
+            int[] xs = new int[c.length], zs = new int[c.length];
+            for (int k = 0; k < c.length; k++) {
+                xs[k] = ChunkPos.x(c[k]);
+                zs[k] = ChunkPos.z(c[k]);
+            }
+            out.add(new RegionWork(t.regionX(), t.regionZ(), xs, zs));
+        }
+        return out;
+    }
+
+    /** The checkpoint (chunks marked written) and the interruptions. */
+    private static final class Checkpoint implements GenerateListener, GenerateJob.DoneFilter {
+        final Set<Long> done = new HashSet<>();
+        int stopAfter = -1, crashAtRegionWrite = -1;
+        int decorated, regionWrites;
+        DecorationJob job;
+
+        @Override
+        public synchronized void regionWritten(int rx, int rz, long[] bits, int n) {
+            if (++regionWrites == crashAtRegionWrite) throw new UncheckedIOException(new java.io.IOException("simulated crash"));
+            for (int i = 0; i < 1024; i++) if ((bits[i >>> 6] >>> (i & 63) & 1) != 0) done.add(ChunkPos.pack((rx << 5) + (i & 31), (rz << 5) + (i >> 5)));
+        }
+
+        @Override
+        public void chunksGenerated(int rx, int rz, int n) {
+            if (++decorated == stopAfter) job.requestStop();
+        }
+
+        @Override
+        public synchronized boolean isDone(int x, int z) {
+            return done.contains(ChunkPos.pack(x, z));
+        }
+    }
+
+    private static GenerateJob.Result run(Path world, int workers, Checkpoint cp) throws Exception {
+        RegionPlan plan = plan();
+        DecorationJob job = new DecorationJob(nether, new DecorationJob.Settings(world.resolve("region"), Compression.ZLIB, workers, TIMESTAMP,
+                world.resolve("journal.bin"), false, ChunkStep.FULL), cp, null);
+        cp.job = job;
+        return job.run(work(plan), plan::contains, cp);
+    }
+
+    /** Every file of the world's region/ and entities/ folders, by "folder/name". */
+    private static Map<String, byte[]> files(Path world) throws Exception {
+        Map<String, byte[]> out = new TreeMap<>();
+        for (String folder : List.of("region", "entities")) {
+            if (!Files.isDirectory(world.resolve(folder))) continue;
+            try (Stream<Path> s = Files.list(world.resolve(folder))) {
+                for (Path f : s.sorted().toList()) out.put(folder + "/" + f.getFileName(), Files.readAllBytes(f));
+            }
+        }
+        return out;
+    }
+
+    /** Every chunk slot of those files: "folder/file x z" to its timestamp, compression and stored bytes (hex). */
+    private static Map<String, String> slots(Path world) throws Exception {
+        Map<String, String> out = new TreeMap<>();
+        for (String name : files(world).keySet()) {
+            try (RegionFile r = RegionFile.openReadOnly(world.resolve(name))) {
+                for (int[] c : r.chunks()) {
+                    var raw = r.readRaw(c[0], c[1]).orElseThrow();
+                    out.put(name + " " + c[0] + " " + c[1], r.timestamp(c[0], c[1]) + " " + raw.compression() + " " + raw.storedBytes() + " "
+                            + java.util.HexFormat.of().formatHex(raw.nbt()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The slots equal the uninterrupted run's; else the first slot that differs, named. */
+    private static void assertSameSlots(Map<String, String> got, String what) {
+        assertEquals(wholeSlots.keySet(), got.keySet(), what + ": the chunk slots of the region and entities files");
+        for (Map.Entry<String, String> e : wholeSlots.entrySet()) {
+            String g = got.get(e.getKey());
+            if (!e.getValue().equals(g)) {
+                String[] a = e.getValue().split(" ", 4), b = g.split(" ", 4);
+                int at = 0;
+                while (at < Math.min(a[3].length(), b[3].length()) && a[3].charAt(at) == b[3].charAt(at)) at++;
+                throw new AssertionError(what + ": " + e.getKey() + " differs (timestamp, compression, stored bytes: " + a[0] + " " + a[1] + " " + a[2]
+                        + " vs " + b[0] + " " + b[1] + " " + b[2] + "; NBT bytes from byte " + at / 2 + ")");
+            }
+        }
+    }
+
+    @BeforeAll
+    static void uninterrupted() throws Exception {
+        nether = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:the_nether"), null, 13579L);
+        Path whole = shared.resolve("whole");
+        Checkpoint cp = new Checkpoint();
+        GenerateJob.Result r = run(whole, 2, cp);
+        assertEquals(36, r.generated());
+        wholeRegionWrites = cp.regionWrites;
+        wholeFiles = files(whole);
+        wholeSlots = slots(whole);
+        assertFalse(Files.exists(whole.resolve("journal.bin")));
+    }
+
+    @Test
+    void oneTwoAndFourWorkersWriteTheSameFiles(@TempDir Path dir) throws Exception {
+        assertEquals(List.of("entities/r.0.0.mca", "region/r.-1.-1.mca", "region/r.-1.0.mca", "region/r.0.-1.mca", "region/r.0.0.mca"),
+                List.copyOf(wholeFiles.keySet()), "striders spawn in region 0 0 only");
+        Map<String, Integer> statuses = new TreeMap<>();
+        int entities = 0;
+        for (String slot : wholeSlots.keySet()) {
+            String[] f = slot.split(" ");
+            try (RegionFile r = RegionFile.openReadOnly(shared.resolve("whole").resolve(f[0]))) {
+                var tag = r.read(Integer.parseInt(f[1]), Integer.parseInt(f[2])).orElseThrow();
+                if (f[0].startsWith("region/")) statuses.merge(tag.getString("Status"), 1, Integer::sum);
+                else entities += tag.getList("Entities").size();
+            }
+        }
+        assertEquals(Map.of("minecraft:full", 16, "minecraft:initialize_light", 20, "minecraft:carvers", 28), statuses);
+        assertTrue(entities > 0, "striders were spawned, so the entities files say something");
+        for (int workers : new int[] {1, 4}) {
+            Path w = dir.resolve("w" + workers);
+            run(w, workers, new Checkpoint());
+            Map<String, byte[]> got = files(w);
+            assertEquals(wholeFiles.keySet(), got.keySet(), workers + " workers");
+            for (String name : wholeFiles.keySet()) assertArrayEquals(wholeFiles.get(name), got.get(name), workers + " workers: " + name);
+        }
+    }
+
+    /** Stopped after N decorations (two workers, so decorations beyond the retired prefix are in flight), resumed. */
+    @Test
+    void aStoppedRunResumesToTheSameFiles(@TempDir Path dir) throws Exception {
+        int stops = 0;
+        for (int stopAfter : new int[] {1, 9, 19, 30}) {
+            Path w = dir.resolve("stop" + stopAfter);
+            Checkpoint first = new Checkpoint();
+            first.stopAfter = stopAfter;
+            assertTrue(run(w, 2, first).stopped());
+            assertTrue(Files.exists(w.resolve("journal.bin")), "a stopped run keeps its journal");
+            stops++;
+            Checkpoint second = new Checkpoint();
+            second.done.addAll(first.done);
+            assertFalse(run(w, 2, second).stopped());
+            assertSameSlots(slots(w), "stopped after " + stopAfter + " decorations, resumed");
+        }
+        assertEquals(4, stops);
+    }
+
+    /**
+     * Crashes inside a flush, after the N-th region file write and before its checkpoint mark (the entities file of
+     * that region is written before its terrain file: a crash between the two is the next write's crash), twice in a
+     * row, then a run to the end.
+     */
+    @Test
+    void aRunCrashedBetweenWritesResumesToTheSameFiles(@TempDir Path dir) throws Exception {
+        assertTrue(wholeRegionWrites > 6, "an uninterrupted run writes region files " + wholeRegionWrites + " times");
+        for (int[] crashes : new int[][] {{1, 2}, {3, 1}, {6, 1}}) {
+            Path w = dir.resolve("crash" + crashes[0] + "-" + crashes[1]);
+            Set<Long> done = new HashSet<>();
+            for (int crashAt : crashes) {
+                Checkpoint cp = new Checkpoint();
+                cp.done.addAll(done);
+                cp.crashAtRegionWrite = crashAt;
+                assertThrows(UncheckedIOException.class, () -> run(w, 2, cp), "crash at write " + crashAt);
+                done.addAll(cp.done);
+            }
+            Checkpoint last = new Checkpoint();
+            last.done.addAll(done);
+            assertFalse(run(w, 2, last).stopped());
+            assertFalse(Files.exists(w.resolve("journal.bin")));
+            assertSameSlots(slots(w), "crashed at region writes " + crashes[0] + " and " + crashes[1] + ", resumed");
+        }
+    }
+}
