@@ -1,5 +1,6 @@
 package dev.strata.cli;
 
+import dev.strata.engine.feature.DecorationStep;
 import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.light.GenerationLight;
 import dev.strata.engine.gen.DimensionGenerator;
@@ -42,6 +43,8 @@ import picocli.CommandLine.Spec;
                 + "time, chunks/s and ms per chunk per worker; on a busy machine compare CPU ms per chunk.",
             "Under each row, a 'steps' line gives the wall ms per chunk spent in each step alone (biomes, noise, "
                 + "surface: up to --step), and with --step surface, biomes + surface as a share of the noise step.",
+            "With --step features or light, a 'features' line splits the features step: structure pieces, trees (tree, "
+                + "fallen_tree, huge mushrooms and fungi, selectors of only those), the other features, and the rest.",
             "Vanilla terrain needs the game's data: pass --data <server.jar or data folder>.",
             "",
             ""},
@@ -121,13 +124,29 @@ final class BenchCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "%7d  %6d  %8.1f  %8.1f  %8.1f  %15.3f  %12.3f%n", w, chunks, r.wallMs, r.cpuMs,
                     chunks / (r.wallMs / 1000.0), r.wallMs * w / chunks, r.cpuMs / chunks);
             out.println(stepLine(r.stepNanos));
+            if (step.compareTo(ChunkStep.FEATURES) >= 0) out.println(featuresLine(r));
             out.flush();
         }
         return ExitCodes.OK;
     }
 
-    /** Wall times and CPU time of one measurement; {@code stepNanos} per step summed over the workers. */
-    private record Result(double wallMs, double cpuMs, long[] stepNanos) {}
+    /**
+     * Wall times and CPU time of one measurement; {@code stepNanos} per step summed over the workers;
+     * {@code featureNanos} the features step's structures, trees and other features summed over the workers.
+     */
+    private record Result(double wallMs, double cpuMs, long[] stepNanos, long[] featureNanos) {}
+
+    /**
+     * The features step split: wall ms per chunk placing structure pieces, tree features (tree, fallen_tree, huge
+     * mushrooms, huge fungi and selectors of only those: issue #16's budget), the other features (issue #19's), and
+     * the rest of the step (binding the region, the biome scan, seeding, heightmaps).
+     */
+    private String featuresLine(Result r) {
+        long[] f = r.featureNanos;
+        long rest = r.stepNanos[ChunkStep.FEATURES.ordinal()] - f[0] - f[1] - f[2];
+        return String.format(Locale.ROOT, "   features, wall ms/chunk per worker: structures %.3f trees %.3f other features %.3f rest %.3f",
+                f[0] / 1e6 / chunks, f[1] / 1e6 / chunks, f[2] / 1e6 / chunks, rest / 1e6 / chunks);
+    }
 
     /**
      * The per-step line: wall ms per chunk in each step measured (summed over the workers' threads, so with one
@@ -155,6 +174,7 @@ final class BenchCommand implements Callable<Integer> {
         AtomicInteger next = new AtomicInteger();
         AtomicLong cpuNanos = new AtomicLong();
         long[] stepNanos = new long[ChunkStep.values().length];
+        long[] featureNanos = new long[3];
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "strata-bench");
             t.setDaemon(true);
@@ -189,6 +209,10 @@ final class BenchCommand implements Callable<Integer> {
                     if (cpu) cpuNanos.addAndGet(mx.getCurrentThreadCpuTime() - cpu0);
                     synchronized (stepNanos) {
                         for (ChunkStep s : ChunkStep.values()) stepNanos[s.ordinal()] += worker.stepNanos(s);
+                        DecorationStep.Timings split = worker.featureTimings();
+                        featureNanos[0] += split.structures();
+                        featureNanos[1] += split.trees();
+                        featureNanos[2] += split.otherFeatures();
                     }
                     return null;
                 }));
@@ -205,7 +229,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             long wall = System.nanoTime() - t0;
             synchronized (stepNanos) {
-                return new Result(wall / 1e6, cpu ? cpuNanos.get() / 1e6 : Double.NaN, stepNanos.clone());
+                return new Result(wall / 1e6, cpu ? cpuNanos.get() / 1e6 : Double.NaN, stepNanos.clone(), featureNanos.clone());
             }
         } finally {
             pool.shutdownNow();

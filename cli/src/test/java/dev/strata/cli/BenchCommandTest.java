@@ -40,6 +40,13 @@ class BenchCommandTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().lines().anyMatch(l -> l.matches("\\s+steps, wall ms/chunk per worker: biomes [0-9.]+ noise [0-9.]+ surface [0-9.]+ carvers [0-9.]+ features [0-9.]+.*")), r.out());
         assertEquals(2, r.out().lines().filter(l -> l.matches("\\s+[12]\\s+4\\s+.*")).count(), r.out());
+        // the features step split after each row; the nether's ores and springs are other features, so they took time
+        var split = java.util.regex.Pattern.compile(
+                "\\s+features, wall ms/chunk per worker: structures [0-9.]+ trees [0-9.]+ other features ([0-9.]+) rest -?[0-9.]+").matcher(r.out());
+        for (int row = 0; row < 2; row++) {
+            assertTrue(split.find(), r.out());
+            assertTrue(Double.parseDouble(split.group(1)) > 0, r.out());
+        }
     }
 
     @Test

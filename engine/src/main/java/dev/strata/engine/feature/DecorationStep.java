@@ -49,6 +49,10 @@ public final class DecorationStep {
     private final int[] scratch = new int[512];
     private final PlacementContext.BiomeFeatureTest biomeTest;
     private final StructureStarts structures;
+    /** Per step, per index in the step's order: the placed feature is a tree ({@link TreeFamily}). */
+    private final boolean[][] tree;
+    /** Wall nanoseconds spent placing structures, tree features and the other features, since made. */
+    private long structureNanos, treeNanos, otherNanos;
 
     /**
      * @param seed the world seed
@@ -66,10 +70,13 @@ public final class DecorationStep {
         this.biomeFeatures = biomeFeatures;
         this.order = order;
         this.indexInStep = new Map[order.size()];
+        this.tree = new boolean[order.size()][];
         for (int s = 0; s < order.size(); s++) {
             Map<PlacedFeature, Integer> m = new IdentityHashMap<>();
             for (int i = 0; i < order.get(s).size(); i++) m.put(order.get(s).get(i), i);
             indexInStep[s] = m;
+            tree[s] = new boolean[order.get(s).size()];
+            for (int i = 0; i < tree[s].length; i++) tree[s][i] = TreeFamily.isTree(order.get(s).get(i));
         }
         this.possible = new boolean[biomeCount];
         for (int b : possibleBiomes) possible[b] = true;
@@ -94,7 +101,11 @@ public final class DecorationStep {
         int steps = Math.max(STEPS, order.size());
         boolean reached = structures != null && structures.anyReference(region.centerChunkX(), region.centerChunkZ(), structureContext);
         for (int step = 0; step < steps; step++) {
-            if (reached) placeStructures(region, step, decorationSeed, structureContext);
+            if (reached) {
+                long t0 = System.nanoTime();
+                placeStructures(region, step, decorationSeed, structureContext);
+                structureNanos += System.nanoTime() - t0;
+            }
             if (step >= order.size()) continue;
             int n = 0;
             for (int b = 0; b < present.length; b++) {
@@ -114,14 +125,40 @@ public final class DecorationStep {
                 PlacedFeature f = stepOrder.get(index);
                 random.setFeatureSeed(decorationSeed, index, step);
                 PlacementContext top = new PlacementContext(region, f, biomeTest);
+                long t0 = System.nanoTime();
                 try {
                     f.placeWithBiomeCheck(top, random, minX, region.getMinY(), minZ);
                 } catch (RuntimeException e) {
                     throw new IllegalStateException("placing " + f + " (step " + step + ") in chunk " + region.centerChunkX() + " "
                             + region.centerChunkZ() + ": " + e.getMessage(), e);
                 }
+                long spent = System.nanoTime() - t0;
+                if (tree[step][index]) treeNanos += spent;
+                else otherNanos += spent;
             }
         }
+    }
+
+    /**
+     * Wall time this step has spent, since it was made, in each part of {@link #apply} (for {@code strata bench}):
+     * placing structure pieces, placing the features {@link TreeFamily} counts as trees (each top-level placed
+     * feature timed as a whole, its placement modifiers included), and placing the other features. What
+     * {@code apply} spends besides (the biome scan, seeding) is in none of them.
+     */
+    public Timings timings() {
+        return new Timings(structureNanos, treeNanos, otherNanos);
+    }
+
+    /**
+     * Wall nanoseconds by part of the features step (see {@link DecorationStep#timings}).
+     *
+     * @param structures placing structure pieces
+     * @param trees placing tree features (tree, fallen_tree, huge mushrooms, huge fungi, selectors of only those)
+     * @param otherFeatures placing every other placed feature
+     */
+    public record Timings(long structures, long trees, long otherFeatures) {
+        /** No time spent. */
+        public static final Timings ZERO = new Timings(0, 0, 0);
     }
 
     /** Game: the structure half of a step in {@code applyBiomeDecoration}. */

@@ -20,6 +20,7 @@ public final class FeatureTypes {
         OceanFeatures.register(TYPES);
         dev.strata.engine.feature.tree.TreeFeatures.register(TYPES);
         TemplateFeature.register(TYPES);
+        BlockPileFeature.register(TYPES);
     }
 
     private FeatureTypes() {}

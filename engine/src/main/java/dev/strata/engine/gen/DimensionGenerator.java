@@ -507,6 +507,14 @@ public final class DimensionGenerator {
         }
 
         /**
+         * The features step's wall time split by what was placed (structure pieces, tree features, the other
+         * features), over all {@link #decorate} calls of this worker (for {@code strata bench}).
+         */
+        public DecorationStep.Timings featureTimings() {
+            return decoration == null ? DecorationStep.Timings.ZERO : decoration.timings();
+        }
+
+        /**
          * The terrain adaptation of the structures near chunk {@code (chunkX, chunkZ)} (game:
          * {@code Beardifier.forStructuresInChunk}), empty with structures off. Computing a start it needs may generate
          * another chunk's noise (its base column) on this worker, before this chunk's noise begins.

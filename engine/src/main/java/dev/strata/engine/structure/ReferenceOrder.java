@@ -18,6 +18,16 @@ final class ReferenceOrder {
 
     private ReferenceOrder() {}
 
+    /**
+     * The key the game files a start chunk under in a reference set, and saves in {@code structures.References}:
+     * {@code ChunkPos.pack(x, z)} of the game, x in the low 32 bits and z in the high 32 bits (the reverse of
+     * Strata's own {@link dev.strata.engine.plan.ChunkPos#pack}, whose keys hash to other slots and so iterate in
+     * another order).
+     */
+    static long key(int chunkX, int chunkZ) {
+        return (chunkX & 0xFFFFFFFFL) | ((chunkZ & 0xFFFFFFFFL) << 32);
+    }
+
     /** fastutil {@code HashCommon.mix(long)}. */
     static long mix(long x) {
         long h = x * 0x9E3779B97F4A7C15L;

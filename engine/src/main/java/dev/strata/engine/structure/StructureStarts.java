@@ -163,7 +163,7 @@ public final class StructureStarts {
                         keys = new long[8];
                     }
                     if (n == keys.length) keys = java.util.Arrays.copyOf(keys, n * 2);
-                    keys[n++] = ChunkPos.pack(x, z);
+                    keys[n++] = ReferenceOrder.key(x, z);
                     found.add(s);
                 }
             }
@@ -290,7 +290,7 @@ public final class StructureStarts {
     }
 
     /**
-     * The start chunks (packed, {@link ChunkPos#pack}) of the valid starts of {@code structure} that reach chunk
+     * The start chunks (packed as the game packs them, {@link ReferenceOrder#key}) of the valid starts of {@code structure} that reach chunk
      * {@code (chunkX, chunkZ)}, in the order of the game's reference set: what the chunk saves under
      * {@code structures.References}.
      */
@@ -315,7 +315,7 @@ public final class StructureStarts {
                 for (StructureStart s : startsAt(x, z, context)) {
                     if (!s.structure().equals(id) || !s.boundingBox().intersects(minX, minZ, minX + 15, minZ + 15)) continue;
                     if (n == keys.length) keys = java.util.Arrays.copyOf(keys, n * 2);
-                    keys[n++] = ChunkPos.pack(x, z);
+                    keys[n++] = ReferenceOrder.key(x, z);
                     found.add(s);
                 }
             }

@@ -55,6 +55,29 @@ class StructureStartsTest {
         assertEquals(List.of(), starts.startsAt(cx + 1, cz, worker.structureContext()), "the next chunk starts nothing");
     }
 
+    /**
+     * Two mineshafts reach chunk (421420, 306428) (starts in chunks (421418, 306426) and (421423, 306424)); the game
+     * places them in its reference set's order, a fastutil {@code LongOpenHashSet} of the game's {@code ChunkPos.pack}
+     * keys (x low, z high), and saves those keys. With x and z packed the other way round the set iterates the other
+     * way here (the eastern start first): the 26.2 game's features hash of this chunk (and of 26 more chunks where mineshafts overlap) matched
+     * only with the game's packing.
+     */
+    @Test
+    void overlappingStartsInTheGamesReferenceOrderWithTheGamesKeys() {
+        int cx = 421420, cz = 306428;
+        ResourceId mineshaft = ResourceId.parse("minecraft:mineshaft");
+        it.unimi.dsi.fastutil.longs.LongOpenHashSet game = new it.unimi.dsi.fastutil.longs.LongOpenHashSet();
+        for (int[] start : new int[][] {{421418, 306426}, {421423, 306424}}) { // createReferences' order: x, then z
+            game.add((start[0] & 0xFFFFFFFFL) | ((long) start[1] << 32));
+        }
+        long[] want = game.toLongArray();
+        assertEquals(421418, (int) want[0], "the set iterates the western start first");
+        long[] got = starts.referenceKeys(cx, cz, mineshaft, worker.structureContext());
+        assertEquals(java.util.Arrays.toString(want), java.util.Arrays.toString(got));
+        List<StructureStart> placed = starts.references(cx, cz, mineshaft, worker.structureContext());
+        assertEquals(List.of(421418, 421423), placed.stream().map(StructureStart::chunkX).toList());
+    }
+
     /** The features step seeds a structure by its index among all structures of its step, in registry order. */
     @Test
     void undergroundStructuresInRegistryOrder() {

@@ -15,7 +15,7 @@ import java.util.List;
  * whatever the rotation, and draws nothing to list it.
  *
  * @param featureId the placed feature's id, or null when given inline
- * @param feature the placed feature, or null when it uses a feature type Strata does not place yet (nothing is placed)
+ * @param feature the placed feature
  * @param projection the element's projection
  * @param json the {@code feature} field as read (the piece's NBT writes it back)
  */

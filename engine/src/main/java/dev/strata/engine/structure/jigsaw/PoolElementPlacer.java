@@ -57,7 +57,7 @@ final class PoolElementPlacer {
             }
             return true;
         }
-        if (element instanceof FeaturePoolElement f) return f.feature() == null || f.feature().place(level, random, x, y, z);
+        if (element instanceof FeaturePoolElement f) return f.feature().place(level, random, x, y, z);
         return true;
     }
 

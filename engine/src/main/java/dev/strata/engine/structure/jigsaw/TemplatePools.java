@@ -6,7 +6,6 @@ import dev.strata.engine.data.DataPackException;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.feature.FeatureParser;
-import dev.strata.engine.feature.placement.PlacedFeature;
 import dev.strata.engine.feature.tree.Direction;
 import dev.strata.engine.structure.template.Rotation;
 import dev.strata.engine.structure.template.StructureTemplate;
@@ -170,15 +169,7 @@ final class TemplatePools {
             case "minecraft:feature_pool_element": {
                 JsonCursor f = c.get("feature");
                 ResourceId id = f.isString() ? f.asId() : null;
-                PlacedFeature feature = null;
-                try {
-                    feature = features.placedFeature(f);
-                } catch (DataPackException e) {
-                    // a feature type Strata does not place yet (block_pile: the villages' hay, melon, ice, snow piles) leaves
-                    // the element without a feature: its piece is made as the game's, its blocks are not placed
-                    if (!e.getMessage().contains("is not supported by Strata")) throw e;
-                }
-                return new FeaturePoolElement(id, feature, projection, f);
+                return new FeaturePoolElement(id, features.placedFeature(f), projection, f);
             }
             default:
                 throw c.get("element_type").error("unknown pool element type " + type
