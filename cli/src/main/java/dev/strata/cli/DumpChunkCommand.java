@@ -38,7 +38,9 @@ import picocli.CommandLine.Spec;
             "  initialize_light, light, spawn, full",
             "           the blocks of features: those steps change no block of a chunk whose neighbours are decorated",
             "           (they add light and creatures, which this dump does not show)",
-            "Biomes are always filled. Structures are in none.",
+            "Biomes are always filled. Structures are in none: no pieces are placed and no terrain adapts to them. "
+                + "So the dump can differ from the same chunk of a world generate made: near structures, and where "
+                + "features cross chunk borders (ores, trees), since generate decorates in its plan's order.",
             "",
             "Layout: a flat array of 16*H*16 entries, index (x * H + localY) * 16 + z for local x, z in 0..15; H is "
                 + "the noise settings' height (384 overworld, 128 nether and end) and localY 0 is their min_y.",

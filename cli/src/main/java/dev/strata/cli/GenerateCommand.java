@@ -598,8 +598,9 @@ public final class GenerateCommand implements Callable<Integer> {
                     target == ChunkStep.FULL ? "finished" : "light", Words.count(lit, "chunk"), target.status(), Words.count(edge, "chunk"), edge == 1 ? "is" : "are",
                     ChunkStep.INITIALIZE_LIGHT.status(), edge == 1 ? "it" : "them", ChunkStep.CARVERS.status());
             if (edge > 0) {
-                out.printf("  to have every chunk of this area at %s, generate an area one chunk wider on each side (e.g. a radius one "
-                        + "chunk larger); this run's chunks are kept and the rest is added%n", target.status());
+                out.printf("  to have every chunk of an area at %s, plan it one chunk wider on each side (e.g. a radius one chunk "
+                        + "larger) before its first run: extending a finished area later leaves a seam of about two chunks for the "
+                        + "game to finish (see docs/features.md)%n", target.status());
             }
         } else if (target == ChunkStep.FEATURES && generated > 0 && !stopped && failures.isEmpty()) {
             out.printf("features: the area's chunks are decorated; the ring of chunks just outside it is written at %s, holding "

@@ -25,10 +25,11 @@ import me.tongfei.progressbar.ProgressBarBuilder;
  * <p>The rate is that of a recent window, not of the whole run: the later half of the time run so far, at most the
  * last {@value #WINDOW_SECONDS} s. The first seconds of a run are slow (the JIT compiles the generator), and a rate
  * that kept them would start the ETA far too high and lag behind a changing speed ({@code --max-rate}, a busy
- * machine). The window and the ETA count from the first chunk reported, not from the start: a run to features or
- * full first loads the structures' templates and pools (several seconds), and a window reaching back into that
- * wait made the first ETAs many times too long. No ETA is shown until {@value #NO_ETA_SECONDS} s after that first
- * chunk; until a second report arrives the rate is the whole run's average.
+ * machine). Where chunks are reported one by one (a run past carvers), the window and the ETA count from the first
+ * chunk reported, not from the start: such a run first loads the structures' templates and pools (several seconds),
+ * and a window reaching back into that wait made the first ETAs many times too long; no ETA is shown until
+ * {@value #NO_ETA_SECONDS} s after that first chunk, and until a second report arrives the rate is the whole run's
+ * average. A batch reported at its end (the steps up to carvers) counts from the start.
  */
 final class ProgressReporter implements GenerateListener, AutoCloseable {
     /** Default interval of the plain progress lines. */
@@ -106,9 +107,13 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         if (workStart == Long.MIN_VALUE) {
             synchronized (samples) {
                 if (workStart == Long.MIN_VALUE) {
-                    samples.clear();
-                    samples.add(new long[] {now, generated.get()});
-                    workStart = now;
+                    if (n == 1) { // chunk by chunk (decoration): the time before the first one was loading, not work
+                        samples.clear();
+                        samples.add(new long[] {now, generated.get()});
+                        workStart = now;
+                    } else { // a batch reported at its end: its work began at the start
+                        workStart = start;
+                    }
                 }
             }
         }

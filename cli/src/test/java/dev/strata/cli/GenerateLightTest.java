@@ -115,7 +115,7 @@ class GenerateLightTest {
                 "a 6 x 6 area: its inner 4 x 4 lit, its edge at initialize_light, the ring at carvers");
         assertTrue(g.out().contains("light: 16 chunks at minecraft:light; the 20 chunks at the area's edge are at minecraft:initialize_light"),
                 "the summary says how much of the area is lit: " + g.out());
-        assertTrue(g.out().contains("to have every chunk of this area at minecraft:light, generate an area one chunk wider"),
+        assertTrue(g.out().contains("to have every chunk of an area at minecraft:light, plan it one chunk wider on each side"),
                 "and how to have all of it lit: " + g.out());
         Run check = run("relight", "--world", world.toString(), "--dimension", "the_end", "--check");
         assertEquals(ExitCodes.OK, check.code(), check.out() + check.err());
