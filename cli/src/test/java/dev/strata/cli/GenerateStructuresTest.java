@@ -42,6 +42,11 @@ class GenerateStructuresTest {
         CompoundBinaryTag next = structures(world, -100, 5);
         assertEquals(0, next.getCompound("starts").size(), "the neighbour starts nothing");
         assertArrayEquals(self, ((LongArrayBinaryTag) next.getCompound("References").get("minecraft:mineshaft")).value());
+        // inspect shows them: the start with its pieces, and the references decoded with the game's packing
+        Run shown = run("inspect", world.toString(), "--chunk", "-99,5");
+        assertEquals(0, shown.code(), shown.err());
+        assertTrue(shown.out().contains("structure start: minecraft:mineshaft at chunk (-99, 5), 105 piece(s)"), shown.out());
+        assertTrue(shown.out().contains("structure references: minecraft:mineshaft from (-99, 5)"), shown.out());
     }
 
     @Test
