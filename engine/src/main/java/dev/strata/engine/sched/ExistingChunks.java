@@ -113,7 +113,7 @@ public final class ExistingChunks {
         int goal = rank(target.status());
         long otherVersion = 0;
         List<long[]> decoratedCandidates = new java.util.ArrayList<>();
-        Map<Long, RegionFile> open = new HashMap<>();
+        Map<Long, RegionFile> open = new java.util.LinkedHashMap<>(16, 0.75f, true); // access order: the eldest is closed first
         try {
             for (RegionWork r : regions) {
                 for (int k = 0; k < r.size(); k++) {
@@ -348,15 +348,31 @@ public final class ExistingChunks {
         return ((long) (cx >> 5) << 32) | ((cz >> 5) & 0xFFFFFFFFL);
     }
 
-    /** The open region file holding chunk {@code (cx, cz)}, or null when the chunk is absent. */
+    /**
+     * At most this many region files are open at once during a scan. The plan is walked region by region, so a
+     * chunk's neighbours lie in a few regions around the current one; a world of thousands of region files must not
+     * exhaust the process's open-file limit (often 1,024). A file closed early is opened again when needed.
+     */
+    static final int MAX_OPEN_REGION_FILES = 16;
+    /** The most region files a scan of this JVM has held open at once (for tests). */
+    static final java.util.concurrent.atomic.AtomicInteger mostOpen = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** The open region file holding chunk {@code (cx, cz)}, or null when the chunk is absent; closes the least used beyond the bound. */
     private static RegionFile present(Map<Long, RegionFile> open, Path folder, int cx, int cz) throws IOException {
         long rk = regionKey(cx, cz);
         RegionFile f = open.get(rk);
         if (f == null) {
             Path p = folder.resolve(regionName(cx, cz));
             if (!Files.exists(p)) return null;
+            if (open.size() >= MAX_OPEN_REGION_FILES) {
+                var eldest = open.entrySet().iterator();
+                RegionFile old = eldest.next().getValue();
+                eldest.remove();
+                old.close();
+            }
             f = RegionFile.openReadOnly(p);
             open.put(rk, f);
+            mostOpen.accumulateAndGet(open.size(), Math::max);
         }
         return f.location(cx, cz) != 0 ? f : null;
     }
