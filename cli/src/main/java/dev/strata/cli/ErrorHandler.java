@@ -48,11 +48,51 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
         CommandLine cl = ex.getCommandLine();
         var err = cl.getErr();
+        // a mistyped required option (--wrld for --world) is first of all unknown: say that, with the suggestion,
+        // rather than that --world is missing
+        if (ex instanceof CommandLine.MissingParameterException && cl.getParseResult() != null
+                && !cl.getParseResult().unmatched().isEmpty()) {
+            java.util.List<String> unmatched = cl.getParseResult().unmatched();
+            String first = unmatched.stream().filter(a -> a.startsWith("-")).findFirst().orElse(unmatched.get(0));
+            String name = first.contains("=") ? first.substring(0, first.indexOf('=')) : first;
+            err.println("strata: Unknown option: '" + name + "'");
+            String best = null;
+            int bestDistance = 3; // suggest only a near miss
+            for (CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
+                for (String n : o.names()) {
+                    int d = editDistance(name, n);
+                    if (d < bestDistance) {
+                        bestDistance = d;
+                        best = n;
+                    }
+                }
+            }
+            if (best != null) err.println("Did you mean " + best + "?");
+            err.println(helpPointer(cl));
+            err.flush();
+            return ExitCodes.USAGE;
+        }
         err.println("strata: " + ex.getMessage());
         CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
         err.println(helpPointer(cl));
         err.flush();
         return ExitCodes.USAGE;
+    }
+
+    /** Levenshtein distance (insertions, deletions, substitutions), for suggesting a mistyped option. */
+    static int editDistance(String a, String b) {
+        int[] prev = new int[b.length() + 1], cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) prev[j] = j;
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
     }
 
     /** {@code Try 'strata generate --help' for the options and examples.} */

@@ -164,4 +164,14 @@ class CommandHelpTest {
         assertEquals(ExitCodes.USAGE, r.code(), r.err());
         assertTrue(r.err().contains("--until: unknown step 'ticking' (expected noise, surface, carvers, features, light or full)"), r.err());
     }
+
+    /** A mistyped required option is reported as unknown, with the option it was probably meant to be. */
+    @Test
+    void aMistypedRequiredOptionIsNamedAsUnknownWithASuggestion() {
+        CliTesting.Run r = CliTesting.run("generate", "--wrld", "x", "--radius", "1c");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().contains("Unknown option: '--wrld'"), r.err());
+        assertTrue(r.err().contains("Did you mean --world?"), "suggests --world: " + r.err());
+        assertFalse(r.err().contains("Missing required option"), r.err());
+    }
 }
