@@ -434,20 +434,52 @@ public final class GenerateCommand implements Callable<Integer> {
                     if (Checkpoint.existsAt(checkpointRoot(dims.get(di)))) continue; // --resume: the saved list decides
                     RegionPlan dimPlan = plans.get(di);
                     ExistingChunks found = ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di), force, target);
-                    if (found.continuedCount() > 0) {
-                        out.printf("existing chunks: %s: %s in or next to the area (26.2 proto chunks below %s) will be continued "
-                                + "from the step %s at where the run needs them, keeping what they hold%n", dims.get(di),
-                                Words.count(found.continuedCount(), "chunk"), target.status(), found.continuedCount() == 1 ? "it is" : "they are");
-                    }
-                    if (found.count() > 0) {
-                        out.printf("existing chunks: %s: %s in or next to the area %s left alone; the %s of the area next to them "
-                                + "will not be decorated (left to the game, which decorates them when a player comes near)%n", dims.get(di),
-                                Words.count(found.count(), "chunk"), found.count() == 1 ? "is" : "are",
-                                Words.count(found.blockedInArea(() -> PlanOptions.work(dimPlan)), "chunk"));
-                        if (found.otherVersion() > 0) {
-                            out.printf("  of them %s of another data version than 26.2's (kept as they are; the game upgrades them)%n",
-                                    Words.count(found.otherVersion(), "chunk"));
+                    if (found.count() == 0 && found.continuedCount() == 0) continue;
+                    // the run's own partition of the area (DecorationJob.run): present and left alone, left to the game next
+                    // to those, decorated (and the existing chunks around those it continues)
+                    long present = 0, toGame = 0, decorate = 0, continuedUsed = 0;
+                    java.util.Set<Long> seen = new java.util.HashSet<>();
+                    for (var it = PlanOptions.work(dimPlan); it.hasNext(); ) {
+                        RegionWork w = it.next();
+                        for (int k = 0; k < w.size(); k++) {
+                            int x = w.chunkXs()[k], z = w.chunkZs()[k];
+                            if (found.continuedDecorated(x, z)) {
+                                if (seen.add(((long) x << 32) | (z & 0xFFFFFFFFL))) continuedUsed++;
+                                continue;
+                            }
+                            if (found.contains(x, z)) {
+                                present++;
+                            } else if (found.near(x, z)) {
+                                toGame++;
+                            } else {
+                                decorate++;
+                                for (int dz = -1; dz <= 1; dz++) {
+                                    for (int dx = -1; dx <= 1; dx++) {
+                                        int nx = x + dx, nz = z + dz;
+                                        if (found.continued(nx, nz) && seen.add(((long) nx << 32) | (nz & 0xFFFFFFFFL))) continuedUsed++;
+                                    }
+                                }
+                            }
                         }
+                    }
+                    if (decorate == 0 && continuedUsed == 0) {
+                        out.printf("existing chunks: %s: nothing to decorate: %s of the area %s present and left as %s, and %s next "
+                                + "to them %s left to the game%n", dims.get(di), Words.count(present, "chunk"), present == 1 ? "is" : "are",
+                                present == 1 ? "it is" : "they are", Words.count(toGame, "chunk"), toGame == 1 ? "is" : "are");
+                    } else {
+                        out.printf("existing chunks: %s: %s of the area to decorate; %s already in the world continued from the "
+                                + "step %s at (26.2 proto chunks below %s, keeping what they hold)%n", dims.get(di),
+                                Words.count(decorate, "chunk"), Words.count(continuedUsed, "chunk"), continuedUsed == 1 ? "it is" : "they are",
+                                target.status());
+                        if (present > 0 || toGame > 0) {
+                            out.printf("existing chunks: %s: %s of the area present and left alone; the %s of the area next to them "
+                                    + "will not be decorated (left to the game, which decorates them when a player comes near)%n",
+                                    dims.get(di), Words.count(present, "chunk"), Words.count(toGame, "chunk"));
+                        }
+                    }
+                    if (found.otherVersion() > 0) {
+                        out.printf("  of the existing chunks in or next to the area, %s of another data version than 26.2's (kept as "
+                                + "they are; the game upgrades them)%n", Words.count(found.otherVersion(), "chunk"));
                     }
                 }
             }
