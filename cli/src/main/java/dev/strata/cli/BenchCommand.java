@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Time chunk generation in memory (no disk) over a fixed square spiral of chunks around 0,0, after a JIT "
+            "Time chunk generation in memory (no disk) over a fixed square spiral of chunks around 0,0 (or --center), after a JIT "
                 + "warm-up, for each worker count (one thread and one generator per worker). Prints wall time, CPU "
                 + "time, chunks/s and ms per chunk per worker; on a busy machine compare CPU ms per chunk.",
             "Under each row, a 'steps' line gives the wall ms per chunk spent in each step alone (biomes, noise, "
@@ -70,6 +70,12 @@ final class BenchCommand implements Callable<Integer> {
                     + "the features figure is the decoration alone; light: then one light window over each square.")
     ChunkStep step;
 
+    @Option(names = "--center", defaultValue = "0,0", paramLabel = "X,Z",
+            description = "Chunk (in chunk coordinates) the measured chunks are taken around, e.g. 220319,-100317 for a "
+                    + "forest of seed 13579 (default: ${DEFAULT-VALUE}). The warm-up stays 10,000 chunks away from it.")
+    String center;
+    private int centerX, centerZ;
+
     @Option(names = "--chunks", defaultValue = "256", paramLabel = "N",
             description = "Chunks measured per worker count: the first N of a spiral around 0,0 (default: ${DEFAULT-VALUE}).")
     int chunks;
@@ -96,8 +102,16 @@ final class BenchCommand implements Callable<Integer> {
         long loadStart = System.nanoTime();
         DimensionGenerator generator = gen.load(seed.seed);
         double loadMs = (System.nanoTime() - loadStart) / 1e6;
-        out.printf(Locale.ROOT, "bench: %s, settings %s, seed %d, step %s, %d chunks (spiral around 0,0), warm-up %d chunks%n",
-                generator.dimension(), generator.settings().id(), seed.seed, step.name().toLowerCase(Locale.ROOT), chunks, warmup);
+        String[] cxz = center.split(",");
+        try {
+            if (cxz.length != 2) throw new NumberFormatException();
+            centerX = Integer.parseInt(cxz[0].trim());
+            centerZ = Integer.parseInt(cxz[1].trim());
+        } catch (NumberFormatException e) {
+            throw new StrataCliException(ExitCodes.USAGE, "--center " + center + ": expected X,Z in chunks, e.g. 220319,-100317");
+        }
+        out.printf(Locale.ROOT, "bench: %s, settings %s, seed %d, step %s, %d chunks (spiral around %d,%d), warm-up %d chunks%n",
+                generator.dimension(), generator.settings().id(), seed.seed, step.name().toLowerCase(Locale.ROOT), chunks, centerX, centerZ, warmup);
         out.printf(Locale.ROOT, "java %s (%s), %d processors; data pack and generator loaded in %.0f ms%n",
                 System.getProperty("java.version"), System.getProperty("java.vm.name"), Runtime.getRuntime().availableProcessors(), loadMs);
         out.flush();
@@ -107,11 +121,11 @@ final class BenchCommand implements Callable<Integer> {
         ProtoChunk warmChunk = generator.newChunk();
         if (step.compareTo(ChunkStep.FEATURES) >= 0) {
             generator.features(); // a pack whose features cannot be read is refused before measuring
-            decorateSquare(generator, warm, 10_000, 10_000, warmup);
+            decorateSquare(generator, warm, centerX + 10_000, centerZ + 10_000, warmup);
         } else {
             for (int i = 0; i < warmup; i++) {
                 int[] c = spiral(i);
-                GeneratorOptions.generate(warm, c[0] + 10_000, c[1] + 10_000, step, warmChunk);
+                GeneratorOptions.generate(warm, centerX + c[0] + 10_000, centerZ + c[1] + 10_000, step, warmChunk);
             }
         }
         if (warmup > 0) {
@@ -191,10 +205,10 @@ final class BenchCommand implements Callable<Integer> {
                     long cpu0 = cpu ? mx.getCurrentThreadCpuTime() : 0;
                     if (step.compareTo(ChunkStep.FEATURES) >= 0) {
                         int share = chunks / threads + (index < chunks % threads ? 1 : 0);
-                        java.util.Map<Long, ProtoChunk> area = decorateSquare(generator, worker, index * 1000, 0, share);
+                        java.util.Map<Long, ProtoChunk> area = decorateSquare(generator, worker, centerX + index * 1000, centerZ, share);
                         if (step.compareTo(ChunkStep.LIGHT) >= 0 && share > 0) {
                             long l0 = System.nanoTime();
-                            lightSquare(generator, area, index * 1000, 0, share);
+                            lightSquare(generator, area, centerX + index * 1000, centerZ, share);
                             long spent = System.nanoTime() - l0;
                             synchronized (stepNanos) {
                                 stepNanos[ChunkStep.LIGHT.ordinal()] += spent;
@@ -203,7 +217,7 @@ final class BenchCommand implements Callable<Integer> {
                     } else {
                         for (int i; (i = next.getAndIncrement() - threads) < chunks; ) {
                             int[] c = spiral(i);
-                            GeneratorOptions.generate(worker, c[0], c[1], step, chunk);
+                            GeneratorOptions.generate(worker, centerX + c[0], centerZ + c[1], step, chunk);
                         }
                     }
                     if (cpu) cpuNanos.addAndGet(mx.getCurrentThreadCpuTime() - cpu0);

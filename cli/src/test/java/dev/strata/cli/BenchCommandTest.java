@@ -69,6 +69,18 @@ class BenchCommandTest {
         assertTrue(r.err().contains("--chunks"), r.err());
         r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--workers", "1,0");
         assertEquals(ExitCodes.USAGE, r.code());
+        r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--center", "12");
+        assertEquals(ExitCodes.USAGE, r.code());
+        assertTrue(r.err().contains("--center 12: expected X,Z in chunks"), r.err());
+    }
+
+    /** --center moves the measured chunks (here a forest of seed 13579), and the header says where. */
+    @Test
+    void centerMovesTheMeasuredChunks() {
+        var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "13579", "--step", "noise", "--center", "220319,-100317",
+                "--chunks", "2", "--warmup", "0");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("(spiral around 220319,-100317)"), r.out());
     }
 
     @Test
