@@ -444,7 +444,7 @@ public final class GenerateCommand implements Callable<Integer> {
                         for (int k = 0; k < w.size(); k++) {
                             int x = w.chunkXs()[k], z = w.chunkZs()[k];
                             if (found.continuedDecorated(x, z)) {
-                                if (seen.add(((long) x << 32) | (z & 0xFFFFFFFFL))) continuedUsed++;
+                                if (seen.add(dev.strata.engine.plan.ChunkPos.pack(x, z))) continuedUsed++;
                                 continue;
                             }
                             if (found.contains(x, z)) {
@@ -456,7 +456,7 @@ public final class GenerateCommand implements Callable<Integer> {
                                 for (int dz = -1; dz <= 1; dz++) {
                                     for (int dx = -1; dx <= 1; dx++) {
                                         int nx = x + dx, nz = z + dz;
-                                        if (found.continued(nx, nz) && seen.add(((long) nx << 32) | (nz & 0xFFFFFFFFL))) continuedUsed++;
+                                        if (found.continued(nx, nz) && seen.add(dev.strata.engine.plan.ChunkPos.pack(nx, nz))) continuedUsed++;
                                     }
                                 }
                             }

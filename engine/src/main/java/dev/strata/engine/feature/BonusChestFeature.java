@@ -1,5 +1,6 @@
 package dev.strata.engine.feature;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.levelgen.Heightmap;
@@ -63,12 +64,7 @@ record BonusChestFeature(int chest, int torch) implements ConfiguredFeature {
     static int[] shuffled(int min, RandomSource random) {
         int[] v = new int[16];
         for (int i = 0; i < 16; i++) v[i] = min + i;
-        for (int i = 16; i > 1; i--) {
-            int j = random.nextInt(i);
-            int t = v[i - 1];
-            v[i - 1] = v[j];
-            v[j] = t;
-        }
+        Shuffle.shuffle(v, random);
         return v;
     }
 }

@@ -1,5 +1,6 @@
 package dev.strata.engine.feature;
 
+import dev.strata.engine.random.Shuffle;
 import com.google.gson.JsonPrimitive;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.data.JsonCursor;
@@ -40,16 +41,6 @@ final class CoralFeatures {
 
     static int counterClockWise(int d) {
         return (d + 3) & 3;
-    }
-
-    /** Game: {@code Util.shuffle}: from the end, each slot swapped with {@code nextInt(i)}. */
-    static void shuffle(int[] list, RandomSource random) {
-        for (int i = list.length; i > 1; i--) {
-            int swapTo = random.nextInt(i);
-            int t = list[i - 1];
-            list[i - 1] = list[swapTo];
-            list[swapTo] = t;
-        }
     }
 
     /**
@@ -149,7 +140,7 @@ final class CoralFeatures {
                 int topY = py;
                 int branches = random.nextInt(3) + 2;
                 int[] directions = {0, 1, 2, 3};
-                shuffle(directions, random);
+                Shuffle.shuffle(directions, random);
                 for (int b = 0; b < branches; b++) {
                     int d = directions[b];
                     int bx = x + DX[d], by = topY, bz = z + DZ[d];
@@ -183,7 +174,7 @@ final class CoralFeatures {
                 int claw = random.nextInt(4);
                 int branches = random.nextInt(2) + 2;
                 int[] possible = {claw, clockWise(claw), counterClockWise(claw)};
-                shuffle(possible, random);
+                Shuffle.shuffle(possible, random);
                 branchLoop:
                 for (int b = 0; b < branches; b++) {
                     int branch = possible[b];

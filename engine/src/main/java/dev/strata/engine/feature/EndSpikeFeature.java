@@ -1,5 +1,6 @@
 package dev.strata.engine.feature;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.levelgen.BlockPos;
@@ -73,12 +74,7 @@ record EndSpikeFeature(List<Spike> spikes, boolean crystalInvulnerable, int[] be
         LegacyRandom random = new LegacyRandom(key);
         int[] sizes = new int[NUMBER_OF_SPIKES];
         for (int i = 0; i < sizes.length; i++) sizes[i] = i;
-        for (int i = sizes.length; i > 1; i--) {
-            int swapTo = random.nextInt(i);
-            int t = sizes[i - 1];
-            sizes[i - 1] = sizes[swapTo];
-            sizes[swapTo] = t;
-        }
+        Shuffle.shuffle(sizes, random);
         List<Spike> result = new ArrayList<>(NUMBER_OF_SPIKES);
         for (int i = 0; i < NUMBER_OF_SPIKES; i++) {
             // the game's constant is Math.PI / 10 written out (0.3141592653589793); Math.cos/sin as the game calls them

@@ -109,6 +109,6 @@ class SteelMc261FeatureHashTest {
     }
 
     private static long key(int x, int z) {
-        return ((long) x << 32) | (z & 0xFFFFFFFFL);
+        return dev.strata.engine.plan.ChunkPos.pack(x, z);
     }
 }

@@ -1,5 +1,6 @@
 package dev.strata.engine.feature.cave;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.feature.BlockSupport;
@@ -152,10 +153,7 @@ record MultifaceGrowthFeature(int block, boolean sculkVein, int searchRange, flo
     /** Game: {@code Util.shuffle} on a copy: for i from n down to 2, swap {@code i - 1} with {@code nextInt(i)}. */
     static <T> List<T> shuffled(List<T> in, RandomSource random) {
         List<T> list = new ArrayList<>(in);
-        for (int i = list.size(); i > 1; i--) {
-            int swapTo = random.nextInt(i);
-            list.set(i - 1, list.set(swapTo, list.get(i - 1)));
-        }
+        Shuffle.shuffle(list, random);
         return list;
     }
 

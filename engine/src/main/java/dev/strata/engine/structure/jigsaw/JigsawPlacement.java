@@ -1,5 +1,6 @@
 package dev.strata.engine.structure.jigsaw;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.random.RandomSource;
@@ -40,18 +41,10 @@ public final class JigsawPlacement {
     record Settings(ResourceId startPool, ResourceId startJigsawName, int maxDepth, boolean expansionHack, Heightmap.Types projectStartToHeightmap,
                     int maxHorizontal, int maxVertical, DimensionPadding padding, LiquidSettings liquidSettings) {}
 
-    /** Game: {@code Util.shuffle}: from the end, each element swapped with one drawn by {@code nextInt(i)}. */
-    static <T> void shuffle(List<T> list, RandomSource random) {
-        for (int i = list.size(); i > 1; i--) {
-            int swapTo = random.nextInt(i);
-            list.set(i - 1, list.set(swapTo, list.get(i - 1)));
-        }
-    }
-
     /** Game: {@code Rotation.getShuffled}: the four rotations in the game's order, shuffled. */
     static List<Rotation> shuffledRotations(RandomSource random) {
         List<Rotation> r = new ArrayList<>(List.of(Rotation.values()));
-        shuffle(r, random);
+        Shuffle.shuffle(r, random);
         return r;
     }
 

@@ -1,5 +1,6 @@
 package dev.strata.engine.structure.jigsaw;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
@@ -48,7 +49,7 @@ public record SinglePoolElement(ResourceId location, StructureTemplate template,
     @Override
     public List<JigsawBlockInfo> shuffledJigsawBlocks(int x, int y, int z, Rotation rotation, RandomSource random) {
         List<JigsawBlockInfo> list = jigsaws(x, y, z, rotation);
-        JigsawPlacement.shuffle(list, random);
+        Shuffle.shuffle(list, random);
         list.sort(HIGHEST_SELECTION_PRIORITY_FIRST);
         return list;
     }

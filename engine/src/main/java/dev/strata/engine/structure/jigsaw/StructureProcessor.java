@@ -1,5 +1,6 @@
 package dev.strata.engine.structure.jigsaw;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.feature.FeatureParser;
@@ -160,7 +161,7 @@ public sealed interface StructureProcessor {
             if (maxToReplace < 1) return processed;
             List<Integer> indices = new ArrayList<>(processed.size());
             for (int i = 0; i < processed.size(); i++) indices.add(i);
-            JigsawPlacement.shuffle(indices, random);
+            Shuffle.shuffle(indices, random);
             int replaced = 0;
             for (int k = 0; k < indices.size() && replaced < maxToReplace; k++) {
                 int index = indices.get(k);

@@ -1,5 +1,6 @@
 package dev.strata.engine.structure.jigsaw;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.random.RandomSource;
 import java.util.ArrayList;
@@ -29,7 +30,7 @@ public record StructureTemplatePool(ResourceId id, List<StructurePoolElement> te
     /** Game: {@code getShuffledTemplates}: a copy shuffled with {@code Util.shuffle}. */
     public List<StructurePoolElement> shuffledTemplates(RandomSource random) {
         List<StructurePoolElement> copy = new ArrayList<>(templates);
-        JigsawPlacement.shuffle(copy, random);
+        Shuffle.shuffle(copy, random);
         return copy;
     }
 

@@ -1,5 +1,6 @@
 package dev.strata.engine.structure.oceanmonument;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.feature.tree.decorator.DecoratorContext;
@@ -125,7 +126,7 @@ final class MonumentBuilding extends OceanMonumentPiece {
             defs.add(r);
         }
         roof.updateOpenings();
-        DecoratorContext.shuffle(defs, random); // game: Util.shuffle
+        Shuffle.shuffle(defs, random); // game: Util.shuffle
         int scan = 1;
         for (RoomDefinition r : defs) {
             int closed = 0;

@@ -1,5 +1,6 @@
 package dev.strata.engine.structure.scattered;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
@@ -366,12 +367,7 @@ final class DesertPyramidPiece extends ScatteredFeaturePiece {
         placeSuspiciousSand(chunkBox, level, randomCollapsedRoofPos);
         List<int[]> shuffled = new ArrayList<>(unique);
         RandomSource positional = new LegacyRandom(level.getSeed()).forkPositional().at(boundingBox.centerX(), boundingBox.centerY(), boundingBox.centerZ());
-        for (int i = shuffled.size(); i > 1; i--) { // Util.shuffle
-            int swapTo = positional.nextInt(i);
-            int[] t = shuffled.get(i - 1);
-            shuffled.set(i - 1, shuffled.get(swapTo));
-            shuffled.set(swapTo, t);
-        }
+        Shuffle.shuffle(shuffled, positional);
         int toPlace = Math.min(unique.size(), positional.nextInt(5, 8));
         for (int[] p : shuffled) {
             if (toPlace > 0) {

@@ -1,5 +1,6 @@
 package dev.strata.engine.structure.template;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
@@ -37,12 +38,7 @@ public record CappedProcessor(StructureProcessor delegate, int limit) implements
         int n = processed.size();
         int[] indices = new int[n];
         for (int i = 0; i < n; i++) indices[i] = i;
-        for (int i = n; i > 1; i--) {
-            int swapTo = random.nextInt(i);
-            int t = indices[i - 1];
-            indices[i - 1] = indices[swapTo];
-            indices[swapTo] = t;
-        }
+        Shuffle.shuffle(indices, random);
         int replaced = 0;
         for (int k = 0; k < n && replaced < maxToReplace; k++) {
             int index = indices[k];

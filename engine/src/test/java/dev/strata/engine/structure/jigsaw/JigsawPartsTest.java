@@ -38,7 +38,7 @@ class JigsawPartsTest {
     @Test
     void shuffleDrawsAsTheGame() {
         List<Integer> list = new ArrayList<>(List.of(0, 1, 2, 3, 4));
-        JigsawPlacement.shuffle(list, new LegacyRandom(42L));
+        dev.strata.engine.random.Shuffle.shuffle(list, new LegacyRandom(42L));
         LegacyRandom r = new LegacyRandom(42L);
         int[] a = {0, 1, 2, 3, 4};
         for (int i = 5; i > 1; i--) {

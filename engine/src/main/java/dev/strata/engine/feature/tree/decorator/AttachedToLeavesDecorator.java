@@ -1,5 +1,6 @@
 package dev.strata.engine.feature.tree.decorator;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.feature.stateproviders.BlockStateProvider;
 import dev.strata.engine.feature.tree.Providers;
 import java.util.ArrayList;
@@ -22,7 +23,7 @@ public record AttachedToLeavesDecorator(float probability, int exclusionRadiusXZ
         Set<Pos> blacklist = new HashSet<>();
         RandomSource random = c.random;
         List<Pos> shuffled = new ArrayList<>(c.leaves());
-        DecoratorContext.shuffle(shuffled, random);
+        Shuffle.shuffle(shuffled, random);
         for (Pos leaf : shuffled) {
             Direction direction = directions.get(random.nextInt(directions.size()));
             Pos placement = leaf.relative(direction);

@@ -1,5 +1,6 @@
 package dev.strata.engine.feature.tree.decorator;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.feature.stateproviders.BlockStateProvider;
 import dev.strata.engine.feature.tree.Providers;
 import java.util.ArrayList;
@@ -14,7 +15,7 @@ public record AttachedToLogsDecorator(float probability, BlockStateProvider bloc
     public void place(DecoratorContext c) {
         RandomSource random = c.random;
         List<Pos> shuffled = new ArrayList<>(c.logs());
-        DecoratorContext.shuffle(shuffled, random);
+        Shuffle.shuffle(shuffled, random);
         for (Pos log : shuffled) {
             Direction direction = directions.get(random.nextInt(directions.size()));
             Pos placement = log.relative(direction);

@@ -1,5 +1,6 @@
 package dev.strata.engine.feature.tree.decorator;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.levelgen.ProtoChunk;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +38,7 @@ public record BeehiveDecorator(float probability) implements TreeDecorator {
             for (Direction d : SPAWN_DIRECTIONS) placements.add(p.relative(d));
         }
         if (placements.isEmpty()) return;
-        DecoratorContext.shuffle(placements, random);
+        Shuffle.shuffle(placements, random);
         Pos hive = null;
         for (Pos p : placements) {
             if (c.isAir(p) && c.isAir(p.relative(WORLDGEN_FACING))) {

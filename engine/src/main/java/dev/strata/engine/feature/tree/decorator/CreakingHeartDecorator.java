@@ -1,5 +1,6 @@
 package dev.strata.engine.feature.tree.decorator;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.feature.tree.Direction;
 import dev.strata.engine.feature.tree.Pos;
 import dev.strata.engine.random.RandomSource;
@@ -17,7 +18,7 @@ public record CreakingHeartDecorator(float probability) implements TreeDecorator
         if (c.logs().isEmpty()) return;
         if (random.nextFloat() >= probability) return;
         List<Pos> candidates = new ArrayList<>(c.logs());
-        DecoratorContext.shuffle(candidates, random);
+        Shuffle.shuffle(candidates, random);
         for (Pos p : candidates) {
             boolean enclosed = true;
             for (Direction d : Direction.values()) {

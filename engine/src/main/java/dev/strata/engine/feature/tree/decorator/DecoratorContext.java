@@ -81,12 +81,4 @@ public final class DecoratorContext {
         }
         return out;
     }
-
-    /** Game: {@code Util.shuffle}: from the end, swap with {@code nextInt(i)}. */
-    public static <T> void shuffle(List<T> list, RandomSource random) {
-        for (int i = list.size(); i > 1; i--) {
-            int swapTo = random.nextInt(i);
-            list.set(i - 1, list.set(swapTo, list.get(i - 1)));
-        }
-    }
 }

@@ -1,5 +1,6 @@
 package dev.strata.engine.feature.tree.decorator;
 
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.feature.ConfiguredFeature;
 import dev.strata.engine.feature.tree.Pos;
 import dev.strata.engine.random.RandomSource;
@@ -20,7 +21,7 @@ public record PaleMossDecorator(float leavesProbability, float trunkProbability,
     public void place(DecoratorContext c) {
         RandomSource random = c.random;
         List<Pos> logs = new ArrayList<>(c.logs());
-        DecoratorContext.shuffle(logs, random);
+        Shuffle.shuffle(logs, random);
         if (logs.isEmpty()) return;
         Pos origin = logs.get(0);
         for (Pos p : logs) if (p.y() < origin.y()) origin = p;
