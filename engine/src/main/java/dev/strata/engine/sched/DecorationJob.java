@@ -64,10 +64,15 @@ import java.util.zip.InflaterInputStream;
  * run leaves exactly the same chunks to the game.
  *
  * <p><b>Memory.</b> The plan is taken region by region as the run reaches it ({@link DecorationSequence}), never held
- * whole. The chunks in memory are those between decorated and final: about two rows of the region being decorated
- * plus the edges of regions that wait for a neighbouring region of the plan, 384 KiB each in the overworld; plus
- * the look-ahead being generated. Those edges grow with the radius (the outline of the part of the area done):
- * {@code docs/features.md}, "Memory of a run".
+ * whole. The chunks in memory are: the region being decorated and its ring (written at the region's end), the
+ * look-ahead's neighbourhoods being generated, and the chunks <em>kept</em> for their neighbours (decorated or written
+ * into, waiting for a planned neighbour in a later region; in light runs also lit ones whose neighbours' light needs
+ * their blocks). The kept chunks are the band along the outline of the part of the area done, so their number grows
+ * with the radius; at each region's end all but the {@link #keepInMemory} most recently used are moved to a
+ * {@link SpillStore} beside the journal and read back (ahead, on the pool) when a neighbour needs them. So the chunks
+ * in memory are at most about {@link #OTHER_CHUNKS} plus that many, whatever the radius (384 KiB each in the
+ * overworld): {@code docs/features.md}, "Memory of a run". Spilling changes no byte of the output: a spilled chunk
+ * comes back exactly as a journal restores it.
  *
  * <p><b>Light</b> ({@link Settings#target()} {@link ChunkStep#LIGHT}). A planned chunk whose blocks are final is
  * <em>settled</em>; once every planned chunk of its 3 x 3 is settled its light can be computed (it depends on those
@@ -141,19 +146,36 @@ public final class DecorationJob {
         for (var id : generator.biomes().names()) biomeNames.add(id.toString());
     }
 
+    /**
+     * Deletes what an interrupted run keeps beside its checkpoint: the journal, the existing-chunk list and the spill
+     * folder ({@code generate --cancel}: a later run must start afresh, not restore a cancelled run's state).
+     */
+    public static void deleteState(Path journal) throws IOException {
+        new SpillStore(journal.resolveSibling(SPILL_FOLDER)).deleteAll();
+        Files.deleteIfExists(journal.resolveSibling(EXISTING_FILE));
+        Files.deleteIfExists(journal);
+    }
+
     /** The folder beside the journal where kept chunks are moved out of memory ({@link SpillStore}). */
     public static final String SPILL_FOLDER = "spill";
 
     /**
-     * How many kept chunks stay in memory by default: a quarter of the heap's maximum in chunks of this dimension,
-     * between 64 and 1,024 (1,024 overworld chunks of blocks and biomes are about 400 MiB). The system property
-     * {@code strata.keptChunks} overrides it (measurements).
+     * How many kept chunks stay in memory by default: what the heap holds beyond the run's other chunks (about
+     * {@link #OTHER_CHUNKS}: see the class comment), between 64 and 1,024 (1,024 overworld chunks of blocks and
+     * biomes are about 400 MiB). The system property {@code strata.keptChunks} overrides it (measurements).
      */
     static int defaultKept(long maxHeap, long chunkBytes) {
         String forced = System.getProperty("strata.keptChunks");
         if (forced != null) return Integer.parseInt(forced);
-        return (int) Math.max(64, Math.min(1024, maxHeap / 4 / chunkBytes));
+        return (int) Math.max(64, Math.min(1024, maxHeap / chunkBytes - OTHER_CHUNKS));
     }
+
+    /**
+     * The chunks a run holds besides the kept ones, at most: a region's chunks and its ring until the region's end
+     * (1,024 + 132), the look-ahead's neighbourhoods (48 x 9), the kept chunks read back while a region runs (its
+     * outline, three deep: about 460), the pool of free buffers ({@link #FREE_CAP}), and slack for the JVM.
+     */
+    static final int OTHER_CHUNKS = 2600;
 
     /**
      * Sets how many of the chunks kept for their neighbours may stay in memory after each region (the others are
