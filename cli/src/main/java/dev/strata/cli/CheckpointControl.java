@@ -124,6 +124,8 @@ final class CheckpointControl {
             }
             for (CheckpointSnapshot s : snaps) {
                 try (Checkpoint cp = Checkpoint.openAt(s.directory())) {
+                    // the features job's journal, existing-chunk list and spill folder first: a later run would restore them
+                    dev.strata.engine.sched.DecorationJob.deleteState(s.directory().resolve(GenerateCommand.FEATURES_JOURNAL));
                     cp.delete();
                 } catch (IOException e) {
                     if (e.getMessage() != null && e.getMessage().contains("is locked")) {

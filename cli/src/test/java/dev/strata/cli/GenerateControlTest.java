@@ -215,9 +215,15 @@ class GenerateControlTest {
             assertEquals(regionFiles, s.count(), "the region files stay");
         }
         stoppedRun(world);
+        // what a stopped run past carvers keeps beside its checkpoint: a later run would restore it if it stayed
+        Files.write(cp.resolve(GenerateCommand.FEATURES_JOURNAL), new byte[] {1});
+        Files.write(cp.resolve(dev.strata.engine.sched.DecorationJob.EXISTING_FILE), new byte[] {1});
+        Files.createDirectories(cp.resolve(dev.strata.engine.sched.DecorationJob.SPILL_FOLDER));
+        Files.write(cp.resolve(dev.strata.engine.sched.DecorationJob.SPILL_FOLDER).resolve("0.spill"), new byte[] {1});
         Run scripted = run("generate", "--world", world.toString(), "--cancel", "--yes");
         assertEquals(ExitCodes.OK, scripted.code(), scripted.err());
         assertFalse(Checkpoint.existsAt(cp));
+        assertFalse(Files.exists(world.resolve(".strata")), "the journal, existing-chunk list and spill folder went with the checkpoint");
         Run nothing = run("generate", "--world", world.toString(), "--cancel", "--yes");
         assertEquals(ExitCodes.OK, nothing.code(), nothing.err());
         assertTrue(nothing.out().contains("nothing to cancel"), nothing.out());

@@ -64,10 +64,15 @@ import java.util.zip.InflaterInputStream;
  * run leaves exactly the same chunks to the game.
  *
  * <p><b>Memory.</b> The plan is taken region by region as the run reaches it ({@link DecorationSequence}), never held
- * whole. The chunks in memory are those between decorated and final: about two rows of the region being decorated
- * plus the edges of regions that wait for a neighbouring region of the plan, 384 KiB each in the overworld; plus
- * the look-ahead being generated. Those edges grow with the radius (the outline of the part of the area done):
- * {@code docs/features.md}, "Memory of a run".
+ * whole. The chunks in memory are: the region being decorated and its ring (written at the region's end), the
+ * look-ahead's neighbourhoods being generated, and the chunks <em>kept</em> for their neighbours (decorated or written
+ * into, waiting for a planned neighbour in a later region; in light runs also lit ones whose neighbours' light needs
+ * their blocks). The kept chunks are the band along the outline of the part of the area done, so their number grows
+ * with the radius; at each region's end all but the {@link #keepInMemory} most recently used are moved to a
+ * {@link SpillStore} beside the journal and read back (ahead, on the pool) when a neighbour needs them. So the chunks
+ * in memory are at most about {@link #OTHER_CHUNKS} plus that many, whatever the radius (384 KiB each in the
+ * overworld): {@code docs/features.md}, "Memory of a run". Spilling changes no byte of the output: a spilled chunk
+ * comes back exactly as a journal restores it.
  *
  * <p><b>Light</b> ({@link Settings#target()} {@link ChunkStep#LIGHT}). A planned chunk whose blocks are final is
  * <em>settled</em>; once every planned chunk of its 3 x 3 is settled its light can be computed (it depends on those
@@ -128,15 +133,68 @@ public final class DecorationJob {
         this.readers = ThreadLocal.withInitial(() -> new dev.strata.engine.gen.ProtoChunkReader(generator.biomes()));
         this.spawnScratch = ThreadLocal.withInitial(generator::newChunk);
         this.settings = settings;
+        this.spill = new SpillStore(settings.journal().resolveSibling(SPILL_FOLDER));
         this.listener = listener;
         this.limiter = limiter;
         this.workers = ThreadLocal.withInitial(generator::newWorker);
         this.lightMode = settings.target() == ChunkStep.LIGHT || settings.target() == ChunkStep.FULL;
         this.fullMode = settings.target() == ChunkStep.FULL;
         ProtoChunk shape = generator.newChunk();
+        this.keptInMemory = defaultKept(Runtime.getRuntime().maxMemory(), 4L * shape.blocks().length + 4L * shape.biomes().length);
         int minSection = shape.minY() >> 4, sections = shape.sectionCount();
         this.lights = ThreadLocal.withInitial(() -> new GenerationLight(minSection, sections, generator.hasSkyLight()));
         for (var id : generator.biomes().names()) biomeNames.add(id.toString());
+    }
+
+    /**
+     * Deletes what an interrupted run keeps beside its checkpoint: the journal, the existing-chunk list and the spill
+     * folder ({@code generate --cancel}: a later run must start afresh, not restore a cancelled run's state).
+     */
+    public static void deleteState(Path journal) throws IOException {
+        new SpillStore(journal.resolveSibling(SPILL_FOLDER)).deleteAll();
+        Files.deleteIfExists(journal.resolveSibling(EXISTING_FILE));
+        Files.deleteIfExists(journal);
+    }
+
+    /** The folder beside the journal where kept chunks are moved out of memory ({@link SpillStore}). */
+    public static final String SPILL_FOLDER = "spill";
+
+    /**
+     * How many kept chunks stay in memory by default: what the heap holds beyond the run's other chunks (about
+     * {@link #OTHER_CHUNKS}: see the class comment), between 64 and 1,024 (1,024 overworld chunks of blocks and
+     * biomes are about 400 MiB). The system property {@code strata.keptChunks} overrides it (measurements).
+     */
+    static int defaultKept(long maxHeap, long chunkBytes) {
+        String forced = System.getProperty("strata.keptChunks");
+        if (forced != null) return Integer.parseInt(forced);
+        return (int) Math.max(64, Math.min(1024, maxHeap / chunkBytes - OTHER_CHUNKS));
+    }
+
+    /**
+     * The chunks a run holds besides the kept ones, at most: a region's chunks and its ring until the region's end
+     * (1,024 + 132), the look-ahead's neighbourhoods (48 x 9), the kept chunks read back while a region runs (its
+     * outline, three deep: about 460), the pool of free buffers ({@link #FREE_CAP}), and slack for the JVM.
+     */
+    static final int OTHER_CHUNKS = 2600;
+
+    /**
+     * Sets how many of the chunks kept for their neighbours may stay in memory after each region (the others are
+     * moved to disk and read back when a neighbour needs them; the output does not change). Tests use small values.
+     */
+    public DecorationJob keepInMemory(int chunks) {
+        if (chunks < 0) throw new IllegalArgumentException("kept chunks " + chunks);
+        this.keptInMemory = chunks;
+        return this;
+    }
+
+    /** The most kept chunks in memory at a region's end, before spilling (0 before the first region ends). */
+    public int peakKept() {
+        return peakKept;
+    }
+
+    /** Chunks moved to disk so far. */
+    public long spilledChunks() {
+        return spill.spilled();
     }
 
     /** Asks the run to stop after the chunk being decorated; what is done is journaled and written. */
@@ -146,10 +204,16 @@ public final class DecorationJob {
 
     private static final class Live {
         final long key;
-        Future<ProtoChunk> pending; // generation in flight
+        Future<ProtoChunk> pending; // generation or reload in flight
         ProtoChunk chunk;
         int waiting; // planned, undecorated chunks in its 3 x 3 (itself included)
         boolean planned;
+        /** Kept on disk ({@link SpillStore}) while {@code chunk} is null; dropped when it is back in memory. */
+        SpillStore.Ref spilled;
+        /** Whether the spilled chunk is decorated (its status, while it is out of memory). */
+        boolean spilledDecorated;
+        /** The job's clock when it was last asked for (the least recently used are spilled first). */
+        long touched;
 
         Live(long key) {
             this.key = key;
@@ -157,6 +221,16 @@ public final class DecorationJob {
     }
 
     private final Map<Long, Live> live = new HashMap<>();
+    /** Kept chunks moved out of memory, in a folder beside the journal. */
+    private final SpillStore spill;
+    /** At most this many kept chunks stay in memory after a flush; the least recently used go to {@link #spill}. */
+    private int keptInMemory;
+    /** The most kept chunks found in memory at a flush (before spilling), for tests and the docs' bound. */
+    private int peakKept;
+    /** A use counter: each chunk remembers when it was last asked for. */
+    private long clock;
+    /** Free chunk buffers kept for reuse at most (a region's worth of chunks is made again each region anyway). */
+    private static final int FREE_CAP = 256;
     /** Light runs: planned chunks whose blocks are final, kept until they and their planned neighbours are written. */
     private final Map<Long, Settled> settled = new HashMap<>();
     private final boolean lightMode;
@@ -261,6 +335,7 @@ public final class DecorationJob {
             if (!stop.get()) {
                 Files.deleteIfExists(settings.journal());
                 Files.deleteIfExists(existingFile);
+                spill.deleteAll();
             }
         } finally {
             pool.shutdownNow();
@@ -405,6 +480,7 @@ public final class DecorationJob {
         if (done.isDone(x, z)) return true;
         Live l = live.get(key(x, z));
         if (existing.continuedDecorated(x, z)) return true;
+        if (l != null && l.spilled != null) return l.spilledDecorated;
         return (l != null && l.chunk != null && ExistingChunks.rank(l.chunk.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status()))
                 || settled.containsKey(key(x, z));
     }
@@ -412,12 +488,18 @@ public final class DecorationJob {
     /** Makes sure chunk (x, z) is live: restored, or being generated to carvers. */
     private void request(int x, int z) {
         long k = key(x, z);
-        if (live.containsKey(k)) return;
+        Live known = live.get(k);
+        if (known != null) {
+            known.touched = ++clock;
+            if (known.chunk == null && known.pending == null) reload(known); // kept on disk: fetched ahead on the pool
+            return;
+        }
         if (done.isDone(x, z)) throw new IllegalStateException("chunk " + x + " " + z + " is written but a neighbour still needs it");
         Live l = new Live(k);
+        l.touched = ++clock;
         l.planned = inPlan.test(x, z);
         l.waiting = waitingOf(x, z);
-        ProtoChunk into = free.isEmpty() ? generator.newChunk() : free.pop();
+        ProtoChunk into = buffer();
         boolean takeOn = existing.continued(x, z);
         if (takeOn) continuedTaken++;
         l.pending = pool.submit(() -> {
@@ -468,33 +550,83 @@ public final class DecorationJob {
     }
 
     private ProtoChunk ready(int x, int z) throws IOException, InterruptedException {
-        Live l = live.get(key(x, z));
+        return ready(live.get(key(x, z)));
+    }
+
+    private ProtoChunk ready(Live l) throws IOException, InterruptedException {
+        l.touched = ++clock;
         if (l.chunk == null) {
+            if (l.pending == null) reload(l);
             try {
                 l.chunk = l.pending.get();
             } catch (ExecutionException e) {
-                throw new IOException("generating chunk " + x + " " + z + " failed: " + e.getCause(), e.getCause());
+                int x = (int) (l.key >> 32), z = (int) l.key;
+                throw new IOException((l.spilled != null ? "reading back chunk " : "generating chunk ") + x + " " + z + " failed: " + e.getCause(),
+                        e.getCause());
             }
             l.pending = null;
+            if (l.spilled != null) {
+                spill.release(l.spilled);
+                l.spilled = null;
+            }
         }
         return l.chunk;
     }
 
-    private void finish(Live l) {
+    /** Starts reading a spilled live chunk back on the pool (its reference is dropped when {@link #ready} takes it). */
+    private void reload(Live l) {
+        ProtoChunk into = buffer();
+        SpillStore.Ref ref = l.spilled;
+        l.pending = pool.submit(() -> {
+            spill.read(ref, into);
+            return into;
+        });
+    }
+
+    /** A settled chunk's blocks, read back on this thread if they were spilled. */
+    private ProtoChunk loaded(Settled s) throws IOException {
+        s.touched = ++clock;
+        if (s.chunk == null) {
+            ProtoChunk into = buffer();
+            spill.read(s.spilled, into);
+            spill.release(s.spilled);
+            s.spilled = null;
+            s.chunk = into;
+        }
+        return s.chunk;
+    }
+
+    /** A chunk buffer from the pool of free ones, or a new one. */
+    private ProtoChunk buffer() {
+        return free.isEmpty() ? generator.newChunk() : free.pop();
+    }
+
+    /** Returns a buffer to the pool, which keeps at most {@link #FREE_CAP} (the rest is left to the collector). */
+    private void recycle(ProtoChunk c) {
+        if (free.size() < FREE_CAP) free.push(c);
+    }
+
+    private void finish(Live l) throws IOException, InterruptedException {
+        ready(l);
         live.remove(l.key);
-        if (lightMode && l.planned) settle(l.key, new Settled(l.chunk));
+        if (lightMode && l.planned) settle(l.key, new Settled(l.key, l.chunk));
         else finals.put(l.key, l.chunk);
     }
 
     /** A planned chunk of a light run whose blocks are final. */
     private static final class Settled {
-        final ProtoChunk chunk;
+        final long key;
+        ProtoChunk chunk;
+        /** Kept on disk while {@code chunk} is null. */
+        SpillStore.Ref spilled;
+        long touched;
         /** Put in {@link #finals}: every planned chunk of its 3 x 3 is settled, so its light can be computed. */
         boolean queued;
         /** Written to its region file (its blocks may still be needed for a neighbour's light). */
         boolean written;
 
-        Settled(ProtoChunk chunk) {
+        Settled(long key, ProtoChunk chunk) {
+            this.key = key;
             this.chunk = chunk;
         }
     }
@@ -503,7 +635,8 @@ public final class DecorationJob {
      * Light runs: chunk {@code k} (planned) has final blocks. Each planned chunk of its 3 x 3 whose own 3 x 3 is now
      * settled can be lit: it is queued for writing (in a fixed order: the neighbours in row order).
      */
-    private void settle(long k, Settled s) {
+    private void settle(long k, Settled s) throws IOException {
+        s.touched = ++clock;
         settled.put(k, s);
         int x = (int) (k >> 32), z = (int) k;
         for (int dz = -1; dz <= 1; dz++) {
@@ -511,7 +644,7 @@ public final class DecorationJob {
                 Settled y = settled.get(key(x + dx, z + dz));
                 if (y == null || y.queued || !allPlanned(x + dx, z + dz, this::isSettled)) continue;
                 y.queued = true;
-                finals.put(key(x + dx, z + dz), y.chunk);
+                finals.put(key(x + dx, z + dz), loaded(y));
                 queuedForLight(key(x + dx, z + dz));
             }
         }
@@ -554,8 +687,9 @@ public final class DecorationJob {
 
     /** Journal, then write the final chunks, then mark them done (see the class comment). */
     private void flush() throws IOException, InterruptedException {
-        for (Live l : live.values()) if (l.chunk == null) ready((int) (l.key >> 32), (int) l.key);
+        for (Live l : live.values()) if (l.chunk == null && (l.pending != null || l.spilled == null)) ready(l);
         writeJournal();
+        spill.collect();
         // encode in parallel, write per region in the order the chunks became final
         List<Long> keys = new ArrayList<>(finals.keySet());
         List<Future<byte[]>> encoded = new ArrayList<>();
@@ -612,12 +746,12 @@ public final class DecorationJob {
             listener.regionWritten(rx, rz, bits.clone(), xs.length);
         }
         if (!lightMode) {
-            for (long k : keys) free.push(finals.get(k));
+            for (long k : keys) recycle(finals.get(k));
         } else {
             for (long k : keys) {
                 Settled st = settled.get(k);
                 if (st != null) st.written = true;
-                else free.push(finals.get(k)); // the ring: written at carvers, needed by no one's light
+                else recycle(finals.get(k)); // the ring: written at carvers, needed by no one's light
             }
             // a planned chunk's blocks are released once it and every planned chunk of its 3 x 3 are written
             for (long k : keys) {
@@ -628,13 +762,60 @@ public final class DecorationJob {
                         Settled st = settled.get(nk);
                         if (st == null || !st.written || !allPlanned(x + dx, z + dz, this::isWritten)) continue;
                         settled.remove(nk);
-                        free.push(st.chunk);
+                        if (st.chunk != null) recycle(st.chunk);
+                        else spill.release(st.spilled);
                     }
                 }
             }
         }
         finals.clear();
+        // every light tile submitted so far is done (its bytes were written above) and nothing is generating: the kept
+        // chunks are at rest and can go to disk
+        spillLeastRecentlyUsed();
     }
+
+    /**
+     * Moves the least recently used kept chunks to the {@link SpillStore} until at most {@link #keptInMemory} are in
+     * memory: live chunks (decorated or written into, waiting for planned neighbours) and, in light runs, settled
+     * chunks not queued for writing. Ties go by position, so the choice does not depend on timing (it cannot change
+     * the output either: a spilled chunk is read back exactly as it was, as a journal is).
+     */
+    private void spillLeastRecentlyUsed() throws IOException {
+        List<Object> resident = new ArrayList<>();
+        for (Live l : live.values()) if (l.chunk != null && l.pending == null) resident.add(l);
+        for (Settled st : settled.values()) if (st.chunk != null) resident.add(st); // none is queued and unwritten after a flush
+        peakKept = Math.max(peakKept, resident.size());
+        int excess = resident.size() - keptInMemory;
+        if (excess <= 0) return;
+        resident.sort((a, b) -> {
+            int c = Long.compare(touchedOf(a), touchedOf(b));
+            return c != 0 ? c : Long.compare(keyOf(a), keyOf(b));
+        });
+        for (int i = 0; i < excess; i++) {
+            Object o = resident.get(i);
+            if (o instanceof Live l) {
+                l.spilledDecorated = ExistingChunks.rank(l.chunk.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status());
+                l.spilled = spill.put(l.chunk);
+                recycle(l.chunk);
+                l.chunk = null;
+            } else {
+                Settled st = (Settled) o;
+                st.spilled = spill.put(st.chunk);
+                recycle(st.chunk);
+                st.chunk = null;
+            }
+        }
+        spill.seal();
+    }
+
+    private static long touchedOf(Object o) {
+        return o instanceof Live l ? l.touched : ((Settled) o).touched;
+    }
+
+    private static long keyOf(Object o) {
+        return o instanceof Live l ? l.key : ((Settled) o).key;
+    }
+
 
     /** Light runs group the chunks lit together in squares of this many chunks (plus their ring) to share the work. */
     private static final int LIGHT_TILE = 4;
@@ -732,7 +913,7 @@ public final class DecorationJob {
     }
 
     /** A chunk was queued: its tile is lit on the pool as soon as all the tile's planned chunks are queued. */
-    private void queuedForLight(long k) {
+    private void queuedForLight(long k) throws IOException {
         int x = (int) (k >> 32), z = (int) k;
         long t = tileOf(x, z);
         List<Long> members = tilePending.computeIfAbsent(t, q -> new ArrayList<>());
@@ -751,7 +932,7 @@ public final class DecorationJob {
      * queued chunk's 3 x 3 is settled and nothing writes into a settled chunk, and none is released before the
      * flush that waits for these bytes.
      */
-    private void submitTile(long tile, List<Long> members) {
+    private void submitTile(long tile, List<Long> members) throws IOException {
         int tileX = (int) (tile >> 32), tileZ = (int) tile;
         int ox = tileX * LIGHT_TILE - 1, oz = tileZ * LIGHT_TILE - 1, n = LIGHT_TILE + 2;
         ProtoChunk[] window = new ProtoChunk[n * n];
@@ -760,7 +941,7 @@ public final class DecorationJob {
             for (int x = 0; x < n; x++) {
                 Settled st = settled.get(key(ox + x, oz + z));
                 if (st != null) {
-                    window[z * n + x] = st.chunk;
+                    window[z * n + x] = loaded(st);
                     sources[z * n + x] = lit(ox + x, oz + z);
                 }
             }
@@ -825,7 +1006,17 @@ public final class DecorationJob {
             out.writeInt(finals.size());
             for (ProtoChunk c : finals.values()) ChunkSnapshot.write(c, out);
             out.writeInt(live.size());
-            for (Live l : live.values()) ChunkSnapshot.write(l.chunk, out);
+            for (Live l : live.values()) {
+                if (l.chunk != null) {
+                    out.writeBoolean(false);
+                    ChunkSnapshot.write(l.chunk, out);
+                } else {
+                    out.writeBoolean(true);
+                    out.writeLong(l.key);
+                    out.writeBoolean(l.spilledDecorated);
+                    writeRef(l.spilled, out);
+                }
+            }
             if (lightMode) {
                 // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and
                 // ones waiting for a neighbour to settle
@@ -833,7 +1024,14 @@ public final class DecorationJob {
                 for (Map.Entry<Long, Settled> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
                 out.writeInt(rest.size());
                 for (Settled st : rest) {
-                    ChunkSnapshot.write(st.chunk, out);
+                    if (st.chunk != null) {
+                        out.writeBoolean(false);
+                        ChunkSnapshot.write(st.chunk, out);
+                    } else {
+                        out.writeBoolean(true);
+                        out.writeLong(st.key);
+                        writeRef(st.spilled, out);
+                    }
                     out.writeBoolean(st.queued);
                     out.writeBoolean(st.written);
                 }
@@ -842,18 +1040,38 @@ public final class DecorationJob {
         NbtIO.writeAtomically(settings.journal(), bytes.toByteArray());
     }
 
-    private static final int JOURNAL_VERSION = 1;
-    /** A light run's journal: version 1's lists, then the settled chunks not among the finals. */
-    private static final int LIGHT_JOURNAL_VERSION = 2;
+    private static void writeRef(SpillStore.Ref r, DataOutputStream out) throws IOException {
+        out.writeInt(r.file());
+        out.writeLong(r.offset());
+        out.writeInt(r.length());
+    }
+
+    private static SpillStore.Ref readRef(DataInputStream in) throws IOException {
+        return new SpillStore.Ref(in.readInt(), in.readLong(), in.readInt());
+    }
+
+    /**
+     * Journal formats: 1, the final chunks then the live ones, each a {@link ChunkSnapshot}; 2 (light runs), version
+     * 1's lists then the settled chunks not among the finals. 3 and 4 are 1 and 2 with each live and settled chunk
+     * preceded by a flag: false, its snapshot follows; true, it is kept in the {@link SpillStore} (a live one: its key
+     * and whether it is decorated; then the batch file, offset and length). Versions 1 and 2 are still read.
+     */
+    private static final int JOURNAL_VERSION = 3;
+    private static final int LIGHT_JOURNAL_VERSION = 4;
 
     /** Reads a journal an interrupted run left: its final chunks are written again, its live chunks restored. */
     private void restoreJournal() throws IOException, InterruptedException {
-        if (!Files.exists(settings.journal())) return;
+        if (!Files.exists(settings.journal())) {
+            spill.adopt(List.of()); // batch files of a run that ended after deleting its journal
+            return;
+        }
         byte[] raw = Files.readAllBytes(settings.journal());
         try (DataInputStream in = new DataInputStream(new InflaterInputStream(new ByteArrayInputStream(raw)))) {
             int v = in.readInt();
             int expected = lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION;
-            if (v != expected) throw new IOException(settings.journal() + ": journal format " + v + ", this run reads " + expected);
+            if (v != expected && v != expected - 2) throw new IOException(settings.journal() + ": journal format " + v + ", this run reads " + expected);
+            boolean flagged = v == expected;
+            List<SpillStore.Ref> refs = new ArrayList<>();
             int n = in.readInt();
             for (int i = 0; i < n; i++) {
                 ProtoChunk c = generator.newChunk();
@@ -861,7 +1079,7 @@ public final class DecorationJob {
                 long k = key(c.chunkX(), c.chunkZ());
                 finals.put(k, c);
                 if (lightMode && inPlan.test(c.chunkX(), c.chunkZ())) {
-                    Settled st = new Settled(c);
+                    Settled st = new Settled(k, c);
                     st.queued = true;
                     settled.put(k, st);
                 }
@@ -869,24 +1087,40 @@ public final class DecorationJob {
             int m = in.readInt();
             List<Live> restored = new ArrayList<>();
             for (int i = 0; i < m; i++) {
-                ProtoChunk c = generator.newChunk();
-                ChunkSnapshot.read(in, c);
-                Live l = new Live(key(c.chunkX(), c.chunkZ()));
-                l.chunk = c;
+                Live l;
+                if (flagged && in.readBoolean()) {
+                    l = new Live(in.readLong());
+                    l.spilledDecorated = in.readBoolean();
+                    l.spilled = readRef(in);
+                    refs.add(l.spilled);
+                } else {
+                    ProtoChunk c = generator.newChunk();
+                    ChunkSnapshot.read(in, c);
+                    l = new Live(key(c.chunkX(), c.chunkZ()));
+                    l.chunk = c;
+                }
                 live.put(l.key, l);
                 restored.add(l);
             }
             if (lightMode) {
                 int r = in.readInt();
                 for (int i = 0; i < r; i++) {
-                    ProtoChunk c = generator.newChunk();
-                    ChunkSnapshot.read(in, c);
-                    Settled st = new Settled(c);
+                    Settled st;
+                    if (flagged && in.readBoolean()) {
+                        st = new Settled(in.readLong(), null);
+                        st.spilled = readRef(in);
+                        refs.add(st.spilled);
+                    } else {
+                        ProtoChunk c = generator.newChunk();
+                        ChunkSnapshot.read(in, c);
+                        st = new Settled(key(c.chunkX(), c.chunkZ()), c);
+                    }
                     st.queued = in.readBoolean();
                     st.written = in.readBoolean();
-                    settled.put(key(c.chunkX(), c.chunkZ()), st);
+                    settled.put(st.key, st);
                 }
             }
+            spill.adopt(refs);
             for (Live l : restored) {
                 int x = (int) (l.key >> 32), z = (int) l.key;
                 l.planned = inPlan.test(x, z);

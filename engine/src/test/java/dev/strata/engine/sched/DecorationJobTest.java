@@ -115,8 +115,15 @@ class DecorationJobTest {
 
     private static GenerateJob.Result run(DimensionGenerator g, Path world, int workers, Done listener, ChunkStep target, RegionPlan plan)
             throws Exception {
+        return run(g, world, workers, listener, target, plan, -1);
+    }
+
+    /** {@code kept}: {@link DecorationJob#keepInMemory} (-1: the default). */
+    private static GenerateJob.Result run(DimensionGenerator g, Path world, int workers, Done listener, ChunkStep target, RegionPlan plan, int kept)
+            throws Exception {
         DecorationJob job = new DecorationJob(g, new DecorationJob.Settings(world.resolve("region"), Compression.ZLIB, workers, 1234,
                 world.resolve("journal.bin"), false, target), listener, null);
+        if (kept >= 0) job.keepInMemory(kept);
         listener.job = job;
         return job.run(work(plan), plan::contains, listener);
     }
@@ -476,6 +483,31 @@ class DecorationJobTest {
             for (long k : whole.keySet()) {
                 assertTrue(whole.get(k).equals(got.get(k)), "stopped after " + stopAfter + ": chunk " + ChunkPos.x(k) + " " + ChunkPos.z(k));
             }
+        }
+    }
+
+    /**
+     * A features run keeping no chunk in memory between regions (the decorated chunks waiting for the second region and
+     * the ring chunks written into go to the spill folder and come back when the second region needs them) writes the
+     * same bytes as one keeping them all, and resumes from a stop to the same chunks.
+     */
+    @Test
+    void aFeaturesRunWithItsKeptChunksOnDiskWritesTheSameChunks(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = end();
+        run(g, dir.resolve("whole"), 2, new Done(-1));
+        Done spilled = new Done(-1);
+        run(g, dir.resolve("spilled"), 2, spilled, ChunkStep.FEATURES, plan(), 0);
+        assertTrue(spilled.job.spilledChunks() > 5, "chunks were moved to disk: " + spilled.job.spilledChunks());
+        assertArrayEquals(bytes(dir.resolve("whole/region")), bytes(dir.resolve("spilled/region")));
+        Map<Long, CompoundBinaryTag> whole = chunks(dir.resolve("whole/region"));
+        for (int stopAfter : new int[] {3, 17, 24}) {
+            Path parts = dir.resolve("parts" + stopAfter);
+            Done first = new Done(stopAfter);
+            assertTrue(run(g, parts, 2, first, ChunkStep.FEATURES, plan(), 0).stopped());
+            Done second = new Done(-1);
+            second.done.addAll(first.done);
+            assertFalse(run(g, parts, 2, second, ChunkStep.FEATURES, plan(), 0).stopped());
+            assertEquals(whole, chunks(parts.resolve("region")), "kept none, stopped after " + stopAfter);
         }
     }
 }

@@ -100,9 +100,15 @@ class FullResumeTest {
     }
 
     private static GenerateJob.Result run(Path world, int workers, Checkpoint cp) throws Exception {
+        return run(world, workers, cp, -1);
+    }
+
+    /** A run keeping at most {@code kept} chunks in memory between regions ({@link DecorationJob#keepInMemory}; -1: the default). */
+    private static GenerateJob.Result run(Path world, int workers, Checkpoint cp, int kept) throws Exception {
         RegionPlan plan = plan();
         DecorationJob job = new DecorationJob(nether, new DecorationJob.Settings(world.resolve("region"), Compression.ZLIB, workers, TIMESTAMP,
                 world.resolve("journal.bin"), false, ChunkStep.FULL), cp, null);
+        if (kept >= 0) job.keepInMemory(kept);
         cp.job = job;
         return job.run(work(plan), plan::contains, cp);
     }
@@ -229,6 +235,64 @@ class FullResumeTest {
             assertFalse(run(w, 2, last).stopped());
             assertFalse(Files.exists(w.resolve("journal.bin")));
             assertSameSlots(slots(w), "crashed at region writes " + crashes[0] + " and " + crashes[1] + ", resumed");
+        }
+    }
+
+    /**
+     * Memory bound: keeping no chunk in memory between regions (every kept chunk is moved to the spill folder at each
+     * region's end and read back when a neighbour needs it) writes the same files, byte for byte, as the uninterrupted
+     * run that keeps them all; a finished run leaves no spill folder.
+     */
+    @Test
+    void chunksKeptOnDiskGiveTheSameFiles(@TempDir Path dir) throws Exception {
+        Path w = dir.resolve("spilled");
+        Checkpoint cp = new Checkpoint();
+        assertFalse(run(w, 2, cp, 0).stopped());
+        assertTrue(cp.job.spilledChunks() > 20, "chunks were moved to disk: " + cp.job.spilledChunks());
+        assertTrue(cp.job.peakKept() > 20, "kept chunks counted: " + cp.job.peakKept());
+        Map<String, byte[]> got = files(w);
+        assertEquals(wholeFiles.keySet(), got.keySet());
+        for (String name : wholeFiles.keySet()) assertArrayEquals(wholeFiles.get(name), got.get(name), name);
+        assertFalse(Files.exists(w.resolve(DecorationJob.SPILL_FOLDER)), "a finished run removes its spill folder");
+    }
+
+    /**
+     * Stopped and crashed runs that keep no chunk in memory resume to the same chunks: the journal refers to the spilled
+     * chunks by batch file and offset, the batch files it names survive, and the resumed run (keeping none, or the
+     * default) reads them back.
+     */
+    @Test
+    void stoppedAndCrashedRunsWithChunksOnDiskResumeToTheSameFiles(@TempDir Path dir) throws Exception {
+        boolean spilledAtStop = false;
+        for (int stopAfter : new int[] {9, 19, 30}) {
+            Path w = dir.resolve("stop" + stopAfter);
+            Checkpoint first = new Checkpoint();
+            first.stopAfter = stopAfter;
+            assertTrue(run(w, 2, first, 0).stopped());
+            try (Stream<Path> s = Files.isDirectory(w.resolve(DecorationJob.SPILL_FOLDER)) ? Files.list(w.resolve(DecorationJob.SPILL_FOLDER)) : Stream.empty()) {
+                spilledAtStop |= s.findAny().isPresent();
+            }
+            Checkpoint second = new Checkpoint();
+            second.done.addAll(first.done);
+            assertFalse(run(w, 2, second, stopAfter == 19 ? -1 : 0).stopped());
+            assertSameSlots(slots(w), "kept none, stopped after " + stopAfter + " decorations, resumed");
+            assertFalse(Files.exists(w.resolve(DecorationJob.SPILL_FOLDER)));
+        }
+        assertTrue(spilledAtStop, "some stop left chunks on disk for the resumed run");
+        for (int[] crashes : new int[][] {{3, 1}, {6, 2}}) {
+            Path w = dir.resolve("crash" + crashes[0] + "-" + crashes[1]);
+            Set<Long> done = new HashSet<>();
+            for (int crashAt : crashes) {
+                Checkpoint cp = new Checkpoint();
+                cp.done.addAll(done);
+                cp.crashAtRegionWrite = crashAt;
+                assertThrows(UncheckedIOException.class, () -> run(w, 2, cp, 0), "crash at write " + crashAt);
+                done.addAll(cp.done);
+            }
+            Checkpoint last = new Checkpoint();
+            last.done.addAll(done);
+            assertFalse(run(w, 2, last, 0).stopped());
+            assertSameSlots(slots(w), "kept none, crashed at region writes " + crashes[0] + " and " + crashes[1] + ", resumed");
         }
     }
 }
