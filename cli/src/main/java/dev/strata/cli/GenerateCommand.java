@@ -181,6 +181,9 @@ public final class GenerateCommand implements Callable<Integer> {
     @Mixin
     PlanOptions area;
 
+    @Mixin
+    DimensionAreaOptions perDimension;
+
     @Option(names = "--pattern", paramLabel = "<pattern>", defaultValue = "region", completionCandidates = Choices.Patterns.class,
             description = "Order of generation: region (regions in rings from the center, Hilbert curve inside), concentric, "
                 + "spiral, loop (rows north to south, each west to east), world (exactly the chunks the world's region files "
@@ -228,6 +231,7 @@ public final class GenerateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         control.check();
+        area.perDimension(perDimension);
         if (control.aboutStoppedRun()) return stoppedRun(out, err);
         ChunkStep target = parseTarget();
         if ((dataPacks == null || dataPacks.isEmpty()) && target.compareTo(ChunkStep.SURFACE) > 0) {
@@ -279,6 +283,7 @@ public final class GenerateCommand implements Callable<Integer> {
 
     /** The plan the area and pattern options describe for one dimension of --world (which must be readable). */
     RegionPlan plan(ResourceId dim) throws IOException {
+        area.perDimension(perDimension);
         return area.plan(pattern, world, dim);
     }
 
@@ -842,11 +847,15 @@ public final class GenerateCommand implements Callable<Integer> {
         return a;
     }
 
-    /** The area options (the {@link PlanOptions} mixin, whatever it holds) with their values, defaults included. */
+    /**
+     * The area options (the {@link PlanOptions} and {@link DimensionAreaOptions} mixins, whatever they hold) with their
+     * values, defaults included.
+     */
     private List<String> areaArgs() {
         List<String> a = new ArrayList<>();
-        var mixin = spec.mixins().get("area");
-        for (var o : mixin.options()) {
+        List<picocli.CommandLine.Model.OptionSpec> options = new ArrayList<>(spec.mixins().get("area").options());
+        options.addAll(spec.mixins().get("perDimension").options());
+        for (var o : options) {
             Object v = o.getValue();
             if (v == null || Boolean.FALSE.equals(v)) continue;
             if (Boolean.TRUE.equals(v)) {
