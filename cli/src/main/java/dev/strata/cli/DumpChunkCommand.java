@@ -58,8 +58,8 @@ import picocli.CommandLine.Spec;
             "  strata dump-chunk --data server.jar --seed 42 --chunk -3,17 --step surface \\",
             "      --format names",
             "",
-            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 file system "
-                + "error, 70 internal error."})
+            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 a missing file or folder "
+                + "or another file system error, 70 internal error."})
 final class DumpChunkCommand implements Callable<Integer> {
 
     enum Format { ids, names }

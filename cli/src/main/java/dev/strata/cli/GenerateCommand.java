@@ -142,8 +142,8 @@ import picocli.CommandLine.Spec;
             "  strata generate --world ~/srv/world --status",
             "  strata generate --world ~/srv/world --cancel",
             "",
-            "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 file system "
-                + "error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
+            "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 a missing file or folder "
+                + "or another file system error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
 public final class GenerateCommand implements Callable<Integer> {
     /** The features job's journal, in the dimension's checkpoint folder (see {@link DecorationJob}). */
     static final String FEATURES_JOURNAL = "features-journal.bin";
@@ -253,7 +253,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "need the game's data: --data <server.jar or data folder>");
         }
         data = demo ? null : dataPacks.get(0);
-        DataPack pack = demo ? DataPack.demo() : dataPacks.size() == 1 ? DataPack.open(data) : DataPack.open(dataPacks);
+        DataPack pack = demo ? DataPack.demo() : GeneratorOptions.openData(dataPacks);
         // Everything is checked before anything is written: the world folder and seed, the pack, every dimension's
         // generator, the region headers of the area. The world is locked (session.lock, as the game does) before
         // anything about it is read or decided, so a server or another command cannot change it meanwhile.
