@@ -409,6 +409,8 @@ public final class GenerateCommand implements Callable<Integer> {
                         dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
             }
             if (dims.size() > 1) out.printf("chunks in all: %d%n", planned);
+            // what the run makes of the area (finished, edge, ring), and a warning when nothing can be finished
+            for (int di = 0; di < dims.size(); di++) AreaEdge.of(plans.get(di)).printPrediction(out, dims.size() > 1 ? dims.get(di) + ": " : "", target);
             if (existing != null) survey.printDryRun(out, existingMode);
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
@@ -500,6 +502,11 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         Path salvage = repair ? world.resolve("strata-salvage").resolve(java.time.format.DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss")
                 .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now())) : null;
+        if (target.compareTo(ChunkStep.LIGHT) >= 0) {
+            // an area too small to finish any chunk (one or two chunks wide) says so before it runs, even with --quiet
+            for (int di = 0; di < dims.size(); di++) AreaEdge.of(plans.get(di)).warnNoneFinished(err, dims.size() > 1 ? dims.get(di) + ": " : "", target);
+            err.flush();
+        }
         if (existing == null) createWorld(pack, demo, worldSeed, err);
 
         StopRelay signals = new StopRelay();
@@ -618,22 +625,17 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "the game decorates them when a player comes near (see docs/features.md)%n", Words.count(leftToGame, "chunk"));
         }
         if (target.compareTo(ChunkStep.LIGHT) >= 0 && generated > 0 && !stopped && failures.isEmpty() && leftToGame == 0) {
-            long lit = 0, edge = 0;
+            long lit = 0, edge = 0, ring = 0;
             for (RegionPlan plan : plans) {
-                for (var it = PlanOptions.work(plan); it.hasNext(); ) {
-                    RegionWork w = it.next();
-                    for (int k = 0; k < w.size(); k++) {
-                        int x = w.chunkXs()[k], z = w.chunkZs()[k];
-                        boolean inner = true;
-                        for (int dz = -1; dz <= 1 && inner; dz++) for (int dx = -1; dx <= 1 && inner; dx++) inner = plan.contains(x + dx, z + dz);
-                        if (inner) lit++; else edge++;
-                    }
-                }
+                AreaEdge e = AreaEdge.of(plan);
+                lit += e.inner();
+                edge += e.edge();
+                ring += e.ring();
             }
             out.printf("%s: %s at %s; the %s at the area's edge %s at %s (a chunk is lit once all its neighbours are "
-                    + "decorated: the game lights %s when it decorates the ring around the area), the ring at %s%n",
+                    + "decorated: the game lights %s when it decorates the ring around the area), the ring of %s at %s%n",
                     target == ChunkStep.FULL ? "finished" : "light", Words.count(lit, "chunk"), target.status(), Words.count(edge, "chunk"), edge == 1 ? "is" : "are",
-                    ChunkStep.INITIALIZE_LIGHT.status(), edge == 1 ? "it" : "them", ChunkStep.CARVERS.status());
+                    ChunkStep.INITIALIZE_LIGHT.status(), edge == 1 ? "it" : "them", Words.count(ring, "chunk"), ChunkStep.CARVERS.status());
             if (edge > 0) {
                 out.printf("  to have every chunk of an area at %s, plan it one chunk wider on each side (e.g. a radius one chunk "
                         + "larger) before its first run: extending a finished area later leaves a seam of about two chunks for the "
