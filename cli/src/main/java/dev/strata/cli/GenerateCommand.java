@@ -523,7 +523,8 @@ public final class GenerateCommand implements Callable<Integer> {
         }, this::resumeCommand, err);
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
-        long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0;
+        long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0, areaWritten = 0, writtenAgain = 0;
+        String stoppedAt = null; // the stopped dimension's counts, those of --status
         long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0;
         int regionsWritten = 0;
         List<String> failures = new ArrayList<>();
@@ -536,11 +537,15 @@ public final class GenerateCommand implements Callable<Integer> {
                 Checkpoint checkpoint = openCheckpoint(dimId, info, err);
                 checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan));
                 String mode = control.progressMode(quiet, System.console() != null);
+                // the area's chunks the checkpoint records as written (--status's count; the ring around the area apart)
+                long writtenBefore = PlanMarks.of(plan, checkpoint::regionMask, checkpoint.doneCount()).written();
+                long markedBefore = checkpoint.doneCount();
+                boolean decoration = target.compareTo(ChunkStep.CARVERS) > 0;
                 if (!quiet) {
                     err.printf("%s: %s in %s, %s, until %s%s%s%n", dimId, Words.count(plan.chunkCount(), "chunk"),
                             Words.count(plan.regionCount(), "region"), Words.count(threads, "worker"), target.status(),
                             control.rateNote(),
-                            checkpoint.doneCount() > 0 ? ", resuming after " + checkpoint.doneCount() + " done" : "");
+                            checkpoint.doneCount() > 0 ? ", resuming: " + writtenBefore + " of them written before" : "");
                 }
                 GenerateJob.Result r;
                 CheckpointingListener listener;
@@ -548,7 +553,7 @@ public final class GenerateCommand implements Callable<Integer> {
                         control.progressNanos(), err)) {
                     shown.set(progress);
                     listener = new CheckpointingListener(progress, checkpoint);
-                    if (target.compareTo(ChunkStep.CARVERS) > 0) {
+                    if (decoration) {
                         DecorationJob job = new DecorationJob(generators.get(di), new DecorationJob.Settings(folders.get(di), comp, threads,
                                 runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force, target), listener, control.limiter());
                         signals.set(job::requestStop);
@@ -590,6 +595,19 @@ public final class GenerateCommand implements Callable<Integer> {
                 regionsWritten += listener.regionsWritten();
                 failures.addAll(r.failures());
                 stopped |= r.stopped();
+                long writtenNow = PlanMarks.of(plan, checkpoint::regionMask, checkpoint.doneCount()).written();
+                areaWritten += writtenNow - writtenBefore;
+                // a resumed decoration run first writes again the chunks its journal holds as final, which the stopped
+                // run had written already (the journal is saved before the chunks): not new in the region files
+                if (decoration) writtenAgain += Math.max(0, r.written() - (checkpoint.doneCount() - markedBefore));
+                if (r.stopped()) {
+                    long held = decoration ? heldInJournal(plan, checkpoint, r, writtenNow) : 0;
+                    stoppedAt = String.format(Locale.ROOT, "%s: %d of the area's %d chunks written, %d remaining (as generate --status "
+                            + "counts them)%s", dimId, writtenNow, plan.chunkCount(), plan.chunkCount() - writtenNow, held <= 0 ? "" : "; "
+                            + Words.count(held, "chunk") + " of the remaining " + (held == 1 ? "is" : "are") + " decorated and " + (held == 1 ? "waits" : "wait")
+                            + " in the checkpoint for " + (held == 1 ? "its" : "their") + " neighbours: --resume writes them without decorating them again");
+                    if (decoration) checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan, held, checkpoint.doneCount()));
+                }
                 // only a stopped run keeps its checkpoint: one that ended on its own (done, or regions left untouched
                 // because they hold unreadable chunks) has everything on disk, and a plain re-run skips it
                 endCheckpoint(checkpoint, r.stopped());
@@ -605,10 +623,19 @@ public final class GenerateCommand implements Callable<Integer> {
         for (String f : failures) err.println("strata: " + f);
         if (!failures.isEmpty()) err.println(PlanSurvey.FAILED_REGIONS_ADVICE);
         err.flush();
-        String summary = String.format(Locale.ROOT, "generated %s (%d already present)", Words.count(generated, "chunk"), skipped);
+        boolean decoration = target.compareTo(ChunkStep.CARVERS) > 0;
+        // a decoration run counts the chunks it decorated; it writes a chunk once its neighbours are decorated too, and
+        // the ring around the area besides: its written count is split so that the area's part is --status's
+        String summary = decoration
+                ? String.format(Locale.ROOT, "decorated %s (%d already decorated or present)", Words.count(generated, "chunk"), skipped)
+                : String.format(Locale.ROOT, "generated %s (%d already present)", Words.count(generated, "chunk"), skipped);
         if (generated > 0 || written > 0) {
-            out.printf("%s, wrote %s to %s in %s; CPU %s, %.1f chunks per CPU-second%n", summary, Words.count(written, "chunk"),
-                    Words.count(regionsWritten, "region"), seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
+            long fresh = written - writtenAgain;
+            out.printf("%s, wrote %s to %s%s in %s; CPU %s, %.1f chunks per CPU-second%n", summary, Words.count(fresh, "chunk"),
+                    Words.count(regionsWritten, "region"), decoration ? String.format(Locale.ROOT, " (%d of the area, %d in the ring around it%s)",
+                            areaWritten, Math.max(0, fresh - areaWritten), writtenAgain == 0 ? "" : "; " + writtenAgain + " more written "
+                                    + "again, as the stopped run had written them, from its journal") : "",
+                    seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
         } else if (failures.isEmpty() && !stopped) {
             out.printf("%s: nothing to do (%s)%n", summary, seconds(wall));
         } else {
@@ -663,6 +690,7 @@ public final class GenerateCommand implements Callable<Integer> {
         if (repaired > 0) out.printf("repaired %d unreadable chunk%s; their stored bytes are in %s%n", repaired, repaired == 1 ? "" : "s", salvage);
         if (!failures.isEmpty()) out.printf("not done: %d region%s hold%s unreadable chunks and %s left untouched%n", failures.size(),
                 failures.size() == 1 ? "" : "s", failures.size() == 1 ? "s" : "", failures.size() == 1 ? "was" : "were");
+        if (stoppedAt != null) out.println(stoppedAt);
         out.flush();
         if (stopped) {
             err.println("stopped; every chunk written so far is safe. Continue with:");
@@ -671,6 +699,30 @@ public final class GenerateCommand implements Callable<Integer> {
             return ExitCodes.INTERRUPTED;
         }
         return failures.isEmpty() ? ExitCodes.OK : ExitCodes.BAD_INPUT;
+    }
+
+    /**
+     * The area's chunks a stopped decoration run decorated but has not written: they wait in its journal until their
+     * neighbours are decorated. Counted from what the job reports, since the journal is the job's own: the chunks it
+     * counts as decorated or present ({@code skipped}: written before, restored from the journal, or existing chunks it
+     * leaves alone), those it decorated, and the existing decorated chunks it took on, less the existing chunks it leaves
+     * alone and the area's chunks now written ({@code writtenNow}).
+     */
+    private static long heldInJournal(RegionPlan plan, Checkpoint checkpoint, GenerateJob.Result r, long writtenNow) throws IOException {
+        long leftAlone = 0, takenOn = 0;
+        Path file = checkpoint.directory().resolve(DecorationJob.EXISTING_FILE);
+        if (Files.exists(file)) {
+            ExistingChunks found = ExistingChunks.load(file);
+            for (var it = PlanOptions.work(plan); it.hasNext(); ) {
+                RegionWork w = it.next();
+                for (int k = 0; k < w.size(); k++) {
+                    int x = w.chunkXs()[k], z = w.chunkZs()[k];
+                    if (found.continuedDecorated(x, z)) takenOn++;
+                    else if (found.contains(x, z)) leftAlone++;
+                }
+            }
+        }
+        return Math.max(0, r.skipped() - leftAlone + r.generated() + takenOn - writtenNow);
     }
 
     /** Closes a dimension's checkpoint, keeping it for --resume, or deletes it (and an empty .strata folder). */
