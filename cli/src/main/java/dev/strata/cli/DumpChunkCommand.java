@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "dump-chunk", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Generate one chunk in memory up to a step and print its blocks as a JSON array, in the layout of the "
-                + "game-dumped test fixtures, to compare Strata with the game.",
+                + "game-dumped test fixtures, to compare Strata with the game; or its structure starts and references.",
             "",
             "Steps:",
             "  noise    stone (netherrack, end stone), water, lava, air, aquifers, ore veins",

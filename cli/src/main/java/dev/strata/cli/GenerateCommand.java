@@ -90,7 +90,8 @@ import picocli.CommandLine.Spec;
             "Full (--until full, the default): lights as --until light, then spawns in every chunk it lit the "
                 + "creatures the game spawns when it makes a chunk (into the dimension's entities/ files) and writes it at "
                 + "status full: the chunk the server loads and never generates again. The area's outermost chunks and the "
-                + "ring stay as with --until light, for the game to finish.",
+                + "ring stay as with --until light, for the game to finish: an area one or two chunks wide finishes none, "
+                + "which the run and --dry-run say before anything is written.",
             "",
             "Existing chunks: no chunk already in the world is replaced (unless --force), whatever its status or "
                 + "version. Up to --until carvers they are kept as they are. From features on, 26.2 proto chunks below the "
@@ -115,7 +116,9 @@ import picocli.CommandLine.Spec;
                 + "a run that ends on its own (done, or refused because of unreadable chunks) removes it, and a plain "
                 + "re-run skips what is on disk.",
             "",
-            "Stopped runs: --status shows, per dimension, the plan, the chunks and regions done and remaining, when "
+            "Stopped runs: --status shows, per dimension, the plan, the area's chunks written to the region files and "
+                + "remaining (the numbers the stop printed; past carvers also the decorated chunks that wait in the checkpoint "
+                + "for their neighbours, and the ring written around the area), the regions done and remaining, when "
                 + "progress was last saved, and the command that resumes; --cancel deletes the checkpoint (after a y on the "
                 + "terminal, or --yes), keeping every chunk written: a plain run of the same area skips them.",
             "",
@@ -216,7 +219,9 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "Continue a run that was stopped (Ctrl+C) or killed, recorded in <world>/.strata/.")
     boolean resume;
 
-    @Option(names = "--dry-run", description = "Print the plan (chunks, regions, chunks already in the world, estimated disk) and exit; writes nothing.")
+    @Option(names = "--dry-run", description = "Print the plan (chunks, regions, chunks already in the world, estimated disk; "
+            + "past carvers, how many chunks will be at each status: light or full, initialize_light at the edge, carvers in the "
+            + "ring) and exit; writes nothing.")
     boolean dryRun;
 
     @Option(names = "--quiet", description = "No progress output (errors and the final summary only); with --progress-every, "
