@@ -77,7 +77,7 @@ final class BenchCommand implements Callable<Integer> {
     private int centerX, centerZ;
 
     @Option(names = "--chunks", defaultValue = "256", paramLabel = "N",
-            description = "Chunks measured per worker count: the first N of a spiral around 0,0 (default: ${DEFAULT-VALUE}).")
+            description = "Chunks measured per worker count: the first N of a spiral around --center (default: ${DEFAULT-VALUE}).")
     int chunks;
 
     @Option(names = "--workers", defaultValue = "1", split = ",", splitSynopsisLabel = ",", paramLabel = "W",
