@@ -49,11 +49,14 @@ class MissingPathTest {
                 new String[] {"convert", "--world", missing, "--compression", "zlib"},
                 new String[] {"trim", "--world", missing, "--radius", "1c"},
                 new String[] {"generate", "--world", missing, "--cancel", "--yes"},
-                new String[] {"generate", "--world", dir.resolve("w").toString(), "--radius", "0", "--pattern", "csv:" + missing});
+                new String[] {"generate", "--world", dir.resolve("new/nested/w").toString(), "--radius", "0", "--pattern", "csv:" + missing});
         for (String[] args : commands) {
             Run r = run(args);
             assertEquals(ExitCodes.IO, r.code(), String.join(" ", args) + ": " + r.err());
             assertTrue(r.err().contains(missing), String.join(" ", args) + ": " + r.err());
         }
+        // the refused generate removed the world folder it had created, and the missing parents it created for it
+        assertFalse(Files.exists(dir.resolve("new")), "a refused generate left new/nested/ behind");
+        assertFalse(Files.exists(Path.of(missing)), "a refused command created " + missing);
     }
 }
