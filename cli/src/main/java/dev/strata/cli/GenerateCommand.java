@@ -610,7 +610,8 @@ public final class GenerateCommand implements Callable<Integer> {
                     stoppedAt = String.format(Locale.ROOT, "%s: %d of the area's %d chunks written, %d remaining (as generate --status "
                             + "counts them)%s", dimId, writtenNow, plan.chunkCount(), plan.chunkCount() - writtenNow, held <= 0 ? "" : "; "
                             + Words.count(held, "chunk") + " of the remaining " + (held == 1 ? "is" : "are") + " decorated and " + (held == 1 ? "waits" : "wait")
-                            + " in the checkpoint for " + (held == 1 ? "its" : "their") + " neighbours: --resume writes them without decorating them again");
+                            + " in the checkpoint for " + (held == 1 ? "its neighbours: --resume writes it without decorating it again"
+                            : "their neighbours: --resume writes them without decorating them again"));
                     if (decoration) checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan, held, checkpoint.doneCount()));
                 }
                 // only a stopped run keeps its checkpoint: one that ended on its own (done, or regions left untouched
