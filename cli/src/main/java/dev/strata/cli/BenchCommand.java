@@ -53,8 +53,8 @@ import picocli.CommandLine.Spec;
             "  strata bench --data server.jar --seed 0 --chunks 400 --workers 1,2",
             "  strata bench --data server.jar --seed 0 --step surface",
             "",
-            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 file system "
-                + "error, 70 internal error."})
+            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 a missing file or folder "
+                + "or another file system error, 70 internal error."})
 final class BenchCommand implements Callable<Integer> {
 
     @Mixin
@@ -77,7 +77,7 @@ final class BenchCommand implements Callable<Integer> {
     private int centerX, centerZ;
 
     @Option(names = "--chunks", defaultValue = "256", paramLabel = "N",
-            description = "Chunks measured per worker count: the first N of a spiral around 0,0 (default: ${DEFAULT-VALUE}).")
+            description = "Chunks measured per worker count: the first N of a spiral around --center (default: ${DEFAULT-VALUE}).")
     int chunks;
 
     @Option(names = "--workers", defaultValue = "1", split = ",", splitSynopsisLabel = ",", paramLabel = "W",

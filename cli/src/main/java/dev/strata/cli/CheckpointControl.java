@@ -6,7 +6,6 @@ import com.google.gson.JsonParser;
 import dev.strata.engine.checkpoint.Checkpoint;
 import dev.strata.engine.checkpoint.CheckpointSnapshot;
 import dev.strata.engine.plan.RegionPlan;
-import dev.strata.engine.plan.RegionTask;
 import dev.strata.regionio.world.SessionLock;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -65,13 +64,39 @@ final class CheckpointControl {
 
     /** The notes a run saves in its checkpoint: the options that repeat it, and its size. */
     static String notes(List<String> resumeArgs, RegionPlan plan) {
+        return notes(resumeArgs, plan, -1, -1);
+    }
+
+    /**
+     * The notes of a decoration run that stopped: as above, and how many of the area's chunks it decorated but had not
+     * written (kept in its journal until their neighbours are decorated), valid while the checkpoint records
+     * {@code marked} chunks: a later run that writes more, or is killed after rewriting the journal, makes it stale,
+     * and each run saves the notes without it when it starts.
+     */
+    static String notes(List<String> resumeArgs, RegionPlan plan, long held, long marked) {
         JsonObject o = new JsonObject();
         JsonArray args = new JsonArray();
         for (String a : resumeArgs) args.add(a);
         o.add("args", args);
         o.addProperty("chunks", plan.chunkCount());
         o.addProperty("regions", plan.regionCount());
+        if (held >= 0) {
+            o.addProperty("decoratedNotWritten", held);
+            o.addProperty("decoratedNotWrittenAtMarked", marked);
+        }
         return o.toString() + "\n";
+    }
+
+    /** The decorated chunks a stopped run left in its journal, from its notes; -1 when unknown (a killed run). */
+    private static long held(CheckpointSnapshot s) {
+        if (s.notes() == null) return -1;
+        try {
+            JsonObject o = JsonParser.parseString(s.notes()).getAsJsonObject();
+            if (!o.has("decoratedNotWritten") || o.get("decoratedNotWrittenAtMarked").getAsLong() != s.doneCount()) return -1;
+            return o.get("decoratedNotWritten").getAsLong();
+        } catch (RuntimeException e) {
+            return -1;
+        }
     }
 
     /** Prints every selected checkpoint; exit 0 (also when there is none). */
@@ -176,22 +201,25 @@ final class CheckpointControl {
             }
         }
         if (plan != null) {
-            long done = 0;
-            int regionsDone = 0, started = 0;
-            for (int i = 0; i < plan.regionCount(); i++) {
-                RegionTask t = plan.region(i);
-                long[] planned = t.mask(), marked = s.mask(t.regionX(), t.regionZ());
-                long n = 0;
-                for (int k = 0; k < 16; k++) n += Long.bitCount(planned[k] & marked[k]);
-                done += n;
-                if (n == t.size()) regionsDone++;
-                else if (n > 0) started++;
-            }
+            PlanMarks m = PlanMarks.of(plan, s::mask, s.doneCount());
             long total = plan.chunkCount();
-            out.printf(Locale.ROOT, "  chunks: %d done, %d remaining of %d (%.1f%%)%n", done, total - done, total,
-                    total == 0 ? 100.0 : 100.0 * done / total);
-            out.printf(Locale.ROOT, "  regions: %d done, %d remaining of %d (%d of them begun)%n", regionsDone,
-                    plan.regionCount() - regionsDone, plan.regionCount(), started);
+            out.printf(Locale.ROOT, "  chunks: %d written, %d remaining of %d (%.1f%%)%n", m.written(), total - m.written(), total,
+                    total == 0 ? 100.0 : 100.0 * m.written() / total);
+            long held = held(s);
+            if (held > 0) {
+                out.printf(Locale.ROOT, "    of the remaining, %s %s decorated and %s in the checkpoint for %s neighbours: --resume "
+                        + "writes %s without decorating %s again%n", Words.count(held, "chunk"), held == 1 ? "is" : "are",
+                        held == 1 ? "waits" : "wait", held == 1 ? "its" : "their", held == 1 ? "it" : "them", held == 1 ? "it" : "them");
+            } else if (held < 0 && Files.exists(s.directory().resolve(GenerateCommand.FEATURES_JOURNAL))) {
+                out.println("    the run's journal also holds decorated chunks not yet written (counted as remaining): --resume "
+                        + "writes them without decorating them again");
+            }
+            if (m.ring() > 0) {
+                out.printf(Locale.ROOT, "  ring: %s just outside the area written at minecraft:carvers (in the region files, "
+                        + "not in the counts above)%n", Words.count(m.ring(), "chunk"));
+            }
+            out.printf(Locale.ROOT, "  regions: %d done, %d remaining of %d (%d of them begun)%n", m.regionsDone(),
+                    plan.regionCount() - m.regionsDone(), plan.regionCount(), m.regionsBegun());
         } else {
             out.println("  chunks: " + s.doneCount() + " done (" + noPlan + ")");
         }

@@ -38,8 +38,8 @@ import picocli.CommandLine.Spec;
             "  strata dump-biomes --data server.jar --seed 0 --chunk 7,4 --dimension nether",
             "  strata dump-biomes --data server.jar --seed 0 --chunk 0,0 >biomes.json",
             "",
-            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 file system "
-                + "error, 70 internal error."})
+            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 a missing file or folder "
+                + "or another file system error, 70 internal error."})
 final class DumpBiomesCommand implements Callable<Integer> {
 
     @Option(names = "--data", required = true, paramLabel = "<pack>", description = "Data pack folder, zip, or the game's server jar.")
@@ -64,7 +64,7 @@ final class DumpBiomesCommand implements Callable<Integer> {
     public Integer call() {
         int[] c = parseChunk(chunk);
         long worldSeed = parseSeed(seed);
-        DataPack pack = DataPack.open(data);
+        DataPack pack = GeneratorOptions.openData(java.util.List.of(data));
         BiomeRegistry registry = BiomeRegistry.load(pack);
         BiomeSources.Dimension dim = BiomeSources.dimension(pack, dimension, registry);
         NoiseGeneratorSettings settings = NoiseGeneratorSettings.load(pack, dim.noiseSettings());

@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "dump-chunk", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "Generate one chunk in memory up to a step and print its blocks as a JSON array, in the layout of the "
-                + "game-dumped test fixtures, to compare Strata with the game.",
+                + "game-dumped test fixtures, to compare Strata with the game; or its structure starts and references.",
             "",
             "Steps:",
             "  noise    stone (netherrack, end stone), water, lava, air, aquifers, ore veins",
@@ -38,9 +38,13 @@ import picocli.CommandLine.Spec;
             "  initialize_light, light, spawn, full",
             "           the blocks of features: those steps change no block of a chunk whose neighbours are decorated",
             "           (they add light and creatures, which this dump does not show)",
-            "Biomes are always filled. Structures are in none: no pieces are placed and no terrain adapts to them. "
-                + "So the dump can differ from the same chunk of a world generate made: near structures, and where "
-                + "features cross chunk borders (ores, trees), since generate decorates in its plan's order.",
+            "Biomes are always filled. Structures are generated as generate generates them in a world whose "
+                + "generate_structures is on: terrain adapts to them from noise on, and features places their pieces. "
+                + "The dump can still differ from the same chunk of a world generate made where features cross chunk "
+                + "borders (ores, trees), since generate decorates in its plan's order.",
+            "",
+            "--structures prints, instead of the blocks, the structure starts and references generate writes into the "
+                + "chunk, in the lines of inspect --chunk (no --step needed).",
             "",
             "Layout: a flat array of 16*H*16 entries, index (x * H + localY) * 16 + z for local x, z in 0..15; H is "
                 + "the noise settings' height (384 overworld, 128 nether and end) and localY 0 is their min_y.",
@@ -57,9 +61,10 @@ import picocli.CommandLine.Spec;
             "  strata dump-chunk --data server.jar --seed 0 --chunk 0,0 --step noise >c.json",
             "  strata dump-chunk --data server.jar --seed 42 --chunk -3,17 --step surface \\",
             "      --format names",
+            "  strata dump-chunk --data server.jar --seed 13579 --chunk 8,2 --structures",
             "",
-            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 file system "
-                + "error, 70 internal error."})
+            "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 a missing file or folder "
+                + "or another file system error, 70 internal error."})
 final class DumpChunkCommand implements Callable<Integer> {
 
     enum Format { ids, names }
@@ -73,11 +78,15 @@ final class DumpChunkCommand implements Callable<Integer> {
     @Option(names = "--chunk", required = true, paramLabel = "X,Z", description = "Chunk coordinates (block x / 16), e.g. -3,17.")
     String chunk;
 
-    @Option(names = "--step", required = true, paramLabel = "<step>", converter = GeneratorOptions.DumpStepConverter.class,
+    @Option(names = "--step", paramLabel = "<step>", converter = GeneratorOptions.DumpStepConverter.class,
             completionCandidates = Choices.DumpSteps.class,
             description = "noise, surface, carvers, features, light or full (biomes also accepted: prints the empty chunk; "
-                + "light and full print the blocks of features).")
+                + "light and full print the blocks of features). Required, unless --structures.")
     ChunkStep step;
+
+    @Option(names = "--structures", description = "Print the chunk's structure starts and references (what generate "
+            + "writes under its structures tag), as inspect --chunk shows them, instead of its blocks.")
+    boolean structures;
 
     @Option(names = "--format", defaultValue = "ids", paramLabel = "<format>",
             description = "ids or names (default: ${DEFAULT-VALUE}).")
@@ -89,6 +98,15 @@ final class DumpChunkCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         int[] c = GeneratorOptions.parseChunk(chunk);
+        if (structures) {
+            if (step != null || spec.commandLine().getParseResult().hasMatchedOption("--format")) {
+                throw new StrataCliException(ExitCodes.USAGE, "--structures prints the chunk's structures, not its blocks: leave out --step and --format");
+            }
+            return printStructures(c[0], c[1]);
+        }
+        if (step == null) {
+            throw new StrataCliException(ExitCodes.USAGE, "Missing required option: '--step=<step>' (or --structures for the chunk's structure starts and references)");
+        }
         DimensionGenerator generator = gen.load(seed.seed);
         boolean decorate = step.compareTo(ChunkStep.FEATURES) >= 0;
         ProtoChunk proto = decorate ? decorated(generator, c[0], c[1]) : generator.newChunk();
@@ -96,6 +114,22 @@ final class DumpChunkCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         NoiseSettings noise = generator.settings().noise();
         write(out, proto, noise.minY(), noise.height(), format);
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /**
+     * {@code --structures}: the chunk's {@code structures} tag as generate writes it ({@link
+     * DimensionGenerator#structuresTag}: the starts of the structures Strata builds and the references to them), in the
+     * lines of {@code inspect --chunk} ({@link ChunkStructures}), after a line naming the chunk, dimension and seed.
+     */
+    private int printStructures(int cx, int cz) {
+        DimensionGenerator generator = gen.load(seed.seed);
+        generator.structureStarts(); // a pack whose structures cannot be read is refused here, naming the file
+        var tag = generator.structuresTag(cx, cz);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(java.util.Locale.ROOT, "chunk (%d, %d) of %s, seed %d%n", cx, cz, gen.dimension(), seed.seed);
+        ChunkStructures.print(out, tag);
         out.flush();
         return ExitCodes.OK;
     }

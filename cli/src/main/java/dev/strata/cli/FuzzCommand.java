@@ -69,7 +69,7 @@ import picocli.CommandLine.Spec;
             "  strata fuzz --data server.jar --seeds 20 --chunks-per-seed 4 --workers 1,4",
             "",
             "Exit codes: 0 every check passed, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), "
-                + "4 file system error, 6 some check failed (a reproducing command is printed per failure), 70 internal error."})
+                + "4 a missing file or folder or another file system error, 6 some check failed (a reproducing command is printed per failure), 70 internal error."})
 final class FuzzCommand implements Callable<Integer> {
 
     private static final int MAX_BORDER_CHUNK = 1_874_999; // world border: 30,000,000 blocks

@@ -90,7 +90,8 @@ import picocli.CommandLine.Spec;
             "Full (--until full, the default): lights as --until light, then spawns in every chunk it lit the "
                 + "creatures the game spawns when it makes a chunk (into the dimension's entities/ files) and writes it at "
                 + "status full: the chunk the server loads and never generates again. The area's outermost chunks and the "
-                + "ring stay as with --until light, for the game to finish.",
+                + "ring stay as with --until light, for the game to finish: an area one or two chunks wide finishes none, "
+                + "which the run and --dry-run say before anything is written.",
             "",
             "Existing chunks: no chunk already in the world is replaced (unless --force), whatever its status or "
                 + "version. Up to --until carvers they are kept as they are. From features on, 26.2 proto chunks below the "
@@ -115,7 +116,9 @@ import picocli.CommandLine.Spec;
                 + "a run that ends on its own (done, or refused because of unreadable chunks) removes it, and a plain "
                 + "re-run skips what is on disk.",
             "",
-            "Stopped runs: --status shows, per dimension, the plan, the chunks and regions done and remaining, when "
+            "Stopped runs: --status shows, per dimension, the plan, the area's chunks written to the region files and "
+                + "remaining (the numbers the stop printed; past carvers also the decorated chunks that wait in the checkpoint "
+                + "for their neighbours, and the ring written around the area), the regions done and remaining, when "
                 + "progress was last saved, and the command that resumes; --cancel deletes the checkpoint (after a y on the "
                 + "terminal, or --yes), keeping every chunk written: a plain run of the same area skips them.",
             "",
@@ -142,8 +145,8 @@ import picocli.CommandLine.Spec;
             "  strata generate --world ~/srv/world --status",
             "  strata generate --world ~/srv/world --cancel",
             "",
-            "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 file system "
-                + "error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
+            "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 a missing file or folder "
+                + "or another file system error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
 public final class GenerateCommand implements Callable<Integer> {
     /** The features job's journal, in the dimension's checkpoint folder (see {@link DecorationJob}). */
     static final String FEATURES_JOURNAL = "features-journal.bin";
@@ -181,6 +184,9 @@ public final class GenerateCommand implements Callable<Integer> {
     @Mixin
     PlanOptions area;
 
+    @Mixin
+    DimensionAreaOptions perDimension;
+
     @Option(names = "--pattern", paramLabel = "<pattern>", defaultValue = "region", completionCandidates = Choices.Patterns.class,
             description = "Order of generation: region (regions in rings from the center, Hilbert curve inside), concentric, "
                 + "spiral, loop (rows north to south, each west to east), world (exactly the chunks the world's region files "
@@ -213,7 +219,9 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "Continue a run that was stopped (Ctrl+C) or killed, recorded in <world>/.strata/.")
     boolean resume;
 
-    @Option(names = "--dry-run", description = "Print the plan (chunks, regions, chunks already in the world, estimated disk) and exit; writes nothing.")
+    @Option(names = "--dry-run", description = "Print the plan (chunks, regions, chunks already in the world, estimated disk; "
+            + "past carvers, how many chunks will be at each status: light or full, initialize_light at the edge, carvers in the "
+            + "ring) and exit; writes nothing.")
     boolean dryRun;
 
     @Option(names = "--quiet", description = "No progress output (errors and the final summary only); with --progress-every, "
@@ -228,6 +236,7 @@ public final class GenerateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         control.check();
+        area.perDimension(perDimension);
         if (control.aboutStoppedRun()) return stoppedRun(out, err);
         ChunkStep target = parseTarget();
         if ((dataPacks == null || dataPacks.isEmpty()) && target.compareTo(ChunkStep.SURFACE) > 0) {
@@ -249,7 +258,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "need the game's data: --data <server.jar or data folder>");
         }
         data = demo ? null : dataPacks.get(0);
-        DataPack pack = demo ? DataPack.demo() : dataPacks.size() == 1 ? DataPack.open(data) : DataPack.open(dataPacks);
+        DataPack pack = demo ? DataPack.demo() : GeneratorOptions.openData(dataPacks);
         // Everything is checked before anything is written: the world folder and seed, the pack, every dimension's
         // generator, the region headers of the area. The world is locked (session.lock, as the game does) before
         // anything about it is read or decided, so a server or another command cannot change it meanwhile.
@@ -279,6 +288,7 @@ public final class GenerateCommand implements Callable<Integer> {
 
     /** The plan the area and pattern options describe for one dimension of --world (which must be readable). */
     RegionPlan plan(ResourceId dim) throws IOException {
+        area.perDimension(perDimension);
         return area.plan(pattern, world, dim);
     }
 
@@ -404,6 +414,8 @@ public final class GenerateCommand implements Callable<Integer> {
                         dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
             }
             if (dims.size() > 1) out.printf("chunks in all: %d%n", planned);
+            // what the run makes of the area (finished, edge, ring), and a warning when nothing can be finished
+            for (int di = 0; di < dims.size(); di++) AreaEdge.of(plans.get(di)).printPrediction(out, dims.size() > 1 ? dims.get(di) + ": " : "", target);
             if (existing != null) survey.printDryRun(out, existingMode);
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
@@ -495,6 +507,11 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         Path salvage = repair ? world.resolve("strata-salvage").resolve(java.time.format.DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss")
                 .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now())) : null;
+        if (target.compareTo(ChunkStep.LIGHT) >= 0) {
+            // an area too small to finish any chunk (one or two chunks wide) says so before it runs, even with --quiet
+            for (int di = 0; di < dims.size(); di++) AreaEdge.of(plans.get(di)).warnNoneFinished(err, dims.size() > 1 ? dims.get(di) + ": " : "", target);
+            err.flush();
+        }
         if (existing == null) createWorld(pack, demo, worldSeed, err);
 
         StopRelay signals = new StopRelay();
@@ -511,7 +528,8 @@ public final class GenerateCommand implements Callable<Integer> {
         }, this::resumeCommand, err);
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
-        long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0;
+        long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0, areaWritten = 0, writtenAgain = 0;
+        String stoppedAt = null; // the stopped dimension's counts, those of --status
         long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0;
         int regionsWritten = 0;
         List<String> failures = new ArrayList<>();
@@ -524,11 +542,15 @@ public final class GenerateCommand implements Callable<Integer> {
                 Checkpoint checkpoint = openCheckpoint(dimId, info, err);
                 checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan));
                 String mode = control.progressMode(quiet, System.console() != null);
+                // the area's chunks the checkpoint records as written (--status's count; the ring around the area apart)
+                long writtenBefore = PlanMarks.of(plan, checkpoint::regionMask, checkpoint.doneCount()).written();
+                long markedBefore = checkpoint.doneCount();
+                boolean decoration = target.compareTo(ChunkStep.CARVERS) > 0;
                 if (!quiet) {
                     err.printf("%s: %s in %s, %s, until %s%s%s%n", dimId, Words.count(plan.chunkCount(), "chunk"),
                             Words.count(plan.regionCount(), "region"), Words.count(threads, "worker"), target.status(),
                             control.rateNote(),
-                            checkpoint.doneCount() > 0 ? ", resuming after " + checkpoint.doneCount() + " done" : "");
+                            checkpoint.doneCount() > 0 ? ", resuming: " + writtenBefore + " of them written before" : "");
                 }
                 GenerateJob.Result r;
                 CheckpointingListener listener;
@@ -536,7 +558,7 @@ public final class GenerateCommand implements Callable<Integer> {
                         control.progressNanos(), err)) {
                     shown.set(progress);
                     listener = new CheckpointingListener(progress, checkpoint);
-                    if (target.compareTo(ChunkStep.CARVERS) > 0) {
+                    if (decoration) {
                         DecorationJob job = new DecorationJob(generators.get(di), new DecorationJob.Settings(folders.get(di), comp, threads,
                                 runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force, target), listener, control.limiter());
                         signals.set(job::requestStop);
@@ -578,6 +600,20 @@ public final class GenerateCommand implements Callable<Integer> {
                 regionsWritten += listener.regionsWritten();
                 failures.addAll(r.failures());
                 stopped |= r.stopped();
+                long writtenNow = PlanMarks.of(plan, checkpoint::regionMask, checkpoint.doneCount()).written();
+                areaWritten += writtenNow - writtenBefore;
+                // a resumed decoration run first writes again the chunks its journal holds as final, which the stopped
+                // run had written already (the journal is saved before the chunks): not new in the region files
+                if (decoration) writtenAgain += Math.max(0, r.written() - (checkpoint.doneCount() - markedBefore));
+                if (r.stopped()) {
+                    long held = decoration ? heldInJournal(plan, checkpoint, r, writtenNow) : 0;
+                    stoppedAt = String.format(Locale.ROOT, "%s: %d of the area's %d chunks written, %d remaining (as generate --status "
+                            + "counts them)%s", dimId, writtenNow, plan.chunkCount(), plan.chunkCount() - writtenNow, held <= 0 ? "" : "; "
+                            + Words.count(held, "chunk") + " of the remaining " + (held == 1 ? "is" : "are") + " decorated and " + (held == 1 ? "waits" : "wait")
+                            + " in the checkpoint for " + (held == 1 ? "its neighbours: --resume writes it without decorating it again"
+                            : "their neighbours: --resume writes them without decorating them again"));
+                    if (decoration) checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan, held, checkpoint.doneCount()));
+                }
                 // only a stopped run keeps its checkpoint: one that ended on its own (done, or regions left untouched
                 // because they hold unreadable chunks) has everything on disk, and a plain re-run skips it
                 endCheckpoint(checkpoint, r.stopped());
@@ -593,10 +629,19 @@ public final class GenerateCommand implements Callable<Integer> {
         for (String f : failures) err.println("strata: " + f);
         if (!failures.isEmpty()) err.println(PlanSurvey.FAILED_REGIONS_ADVICE);
         err.flush();
-        String summary = String.format(Locale.ROOT, "generated %s (%d already present)", Words.count(generated, "chunk"), skipped);
+        boolean decoration = target.compareTo(ChunkStep.CARVERS) > 0;
+        // a decoration run counts the chunks it decorated; it writes a chunk once its neighbours are decorated too, and
+        // the ring around the area besides: its written count is split so that the area's part is --status's
+        String summary = decoration
+                ? String.format(Locale.ROOT, "decorated %s (%d already decorated or present)", Words.count(generated, "chunk"), skipped)
+                : String.format(Locale.ROOT, "generated %s (%d already present)", Words.count(generated, "chunk"), skipped);
         if (generated > 0 || written > 0) {
-            out.printf("%s, wrote %s to %s in %s; CPU %s, %.1f chunks per CPU-second%n", summary, Words.count(written, "chunk"),
-                    Words.count(regionsWritten, "region"), seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
+            long fresh = written - writtenAgain;
+            out.printf("%s, wrote %s to %s%s in %s; CPU %s, %.1f chunks per CPU-second%n", summary, Words.count(fresh, "chunk"),
+                    Words.count(regionsWritten, "region"), decoration ? String.format(Locale.ROOT, " (%d of the area, %d in the ring around it%s)",
+                            areaWritten, Math.max(0, fresh - areaWritten), writtenAgain == 0 ? "" : "; " + writtenAgain + " more written "
+                                    + "again, as the stopped run had written them, from its journal") : "",
+                    seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
         } else if (failures.isEmpty() && !stopped) {
             out.printf("%s: nothing to do (%s)%n", summary, seconds(wall));
         } else {
@@ -613,22 +658,17 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "the game decorates them when a player comes near (see docs/features.md)%n", Words.count(leftToGame, "chunk"));
         }
         if (target.compareTo(ChunkStep.LIGHT) >= 0 && generated > 0 && !stopped && failures.isEmpty() && leftToGame == 0) {
-            long lit = 0, edge = 0;
+            long lit = 0, edge = 0, ring = 0;
             for (RegionPlan plan : plans) {
-                for (var it = PlanOptions.work(plan); it.hasNext(); ) {
-                    RegionWork w = it.next();
-                    for (int k = 0; k < w.size(); k++) {
-                        int x = w.chunkXs()[k], z = w.chunkZs()[k];
-                        boolean inner = true;
-                        for (int dz = -1; dz <= 1 && inner; dz++) for (int dx = -1; dx <= 1 && inner; dx++) inner = plan.contains(x + dx, z + dz);
-                        if (inner) lit++; else edge++;
-                    }
-                }
+                AreaEdge e = AreaEdge.of(plan);
+                lit += e.inner();
+                edge += e.edge();
+                ring += e.ring();
             }
             out.printf("%s: %s at %s; the %s at the area's edge %s at %s (a chunk is lit once all its neighbours are "
-                    + "decorated: the game lights %s when it decorates the ring around the area), the ring at %s%n",
+                    + "decorated: the game lights %s when it decorates the ring around the area), the ring of %s at %s%n",
                     target == ChunkStep.FULL ? "finished" : "light", Words.count(lit, "chunk"), target.status(), Words.count(edge, "chunk"), edge == 1 ? "is" : "are",
-                    ChunkStep.INITIALIZE_LIGHT.status(), edge == 1 ? "it" : "them", ChunkStep.CARVERS.status());
+                    ChunkStep.INITIALIZE_LIGHT.status(), edge == 1 ? "it" : "them", Words.count(ring, "chunk"), ChunkStep.CARVERS.status());
             if (edge > 0) {
                 out.printf("  to have every chunk of an area at %s, plan it one chunk wider on each side (e.g. a radius one chunk "
                         + "larger) before its first run: extending a finished area later leaves a seam of about two chunks for the "
@@ -656,6 +696,7 @@ public final class GenerateCommand implements Callable<Integer> {
         if (repaired > 0) out.printf("repaired %d unreadable chunk%s; their stored bytes are in %s%n", repaired, repaired == 1 ? "" : "s", salvage);
         if (!failures.isEmpty()) out.printf("not done: %d region%s hold%s unreadable chunks and %s left untouched%n", failures.size(),
                 failures.size() == 1 ? "" : "s", failures.size() == 1 ? "s" : "", failures.size() == 1 ? "was" : "were");
+        if (stoppedAt != null) out.println(stoppedAt);
         out.flush();
         if (stopped) {
             err.println("stopped; every chunk written so far is safe. Continue with:");
@@ -664,6 +705,30 @@ public final class GenerateCommand implements Callable<Integer> {
             return ExitCodes.INTERRUPTED;
         }
         return failures.isEmpty() ? ExitCodes.OK : ExitCodes.BAD_INPUT;
+    }
+
+    /**
+     * The area's chunks a stopped decoration run decorated but has not written: they wait in its journal until their
+     * neighbours are decorated. Counted from what the job reports, since the journal is the job's own: the chunks it
+     * counts as decorated or present ({@code skipped}: written before, restored from the journal, or existing chunks it
+     * leaves alone), those it decorated, and the existing decorated chunks it took on, less the existing chunks it leaves
+     * alone and the area's chunks now written ({@code writtenNow}).
+     */
+    private static long heldInJournal(RegionPlan plan, Checkpoint checkpoint, GenerateJob.Result r, long writtenNow) throws IOException {
+        long leftAlone = 0, takenOn = 0;
+        Path file = checkpoint.directory().resolve(DecorationJob.EXISTING_FILE);
+        if (Files.exists(file)) {
+            ExistingChunks found = ExistingChunks.load(file);
+            for (var it = PlanOptions.work(plan); it.hasNext(); ) {
+                RegionWork w = it.next();
+                for (int k = 0; k < w.size(); k++) {
+                    int x = w.chunkXs()[k], z = w.chunkZs()[k];
+                    if (found.continuedDecorated(x, z)) takenOn++;
+                    else if (found.contains(x, z)) leftAlone++;
+                }
+            }
+        }
+        return Math.max(0, r.skipped() - leftAlone + r.generated() + takenOn - writtenNow);
     }
 
     /** Closes a dimension's checkpoint, keeping it for --resume, or deletes it (and an empty .strata folder). */
@@ -842,11 +907,15 @@ public final class GenerateCommand implements Callable<Integer> {
         return a;
     }
 
-    /** The area options (the {@link PlanOptions} mixin, whatever it holds) with their values, defaults included. */
+    /**
+     * The area options (the {@link PlanOptions} and {@link DimensionAreaOptions} mixins, whatever they hold) with their
+     * values, defaults included.
+     */
     private List<String> areaArgs() {
         List<String> a = new ArrayList<>();
-        var mixin = spec.mixins().get("area");
-        for (var o : mixin.options()) {
+        List<picocli.CommandLine.Model.OptionSpec> options = new ArrayList<>(spec.mixins().get("area").options());
+        options.addAll(spec.mixins().get("perDimension").options());
+        for (var o : options) {
             Object v = o.getValue();
             if (v == null || Boolean.FALSE.equals(v)) continue;
             if (Boolean.TRUE.equals(v)) {

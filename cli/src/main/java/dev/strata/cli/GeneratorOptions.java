@@ -92,8 +92,26 @@ abstract class GeneratorOptions {
 
     /** The data pack, opened once. */
     DataPack pack() {
-        if (pack == null) pack = DataPack.open(data);
+        if (pack == null) pack = openData(java.util.List.of(data));
         return pack;
+    }
+
+    /**
+     * Opens the {@code --data} packs (the first on top), after checking that each path exists: a missing path is a file
+     * system error, exit {@link ExitCodes#IO} as for every other missing path any command is given (inspect, --world,
+     * csv:), not the unreadable input of a pack that exists but cannot be used (exit {@link ExitCodes#BAD_INPUT}).
+     *
+     * @throws StrataCliException exit 4, naming the missing path
+     * @throws dev.strata.engine.data.DataPackException exit 3, a pack that is there but is no data pack or is malformed
+     */
+    static DataPack openData(java.util.List<java.nio.file.Path> packs) {
+        for (java.nio.file.Path p : packs) {
+            if (!java.nio.file.Files.exists(p)) {
+                throw new StrataCliException(ExitCodes.IO, "--data " + p + ": no such file or folder (give the 26.2 server jar, "
+                        + "a data pack zip or a data folder)");
+            }
+        }
+        return packs.size() == 1 ? DataPack.open(packs.get(0)) : DataPack.open(packs);
     }
 
     DimensionGenerator load(long seed) {

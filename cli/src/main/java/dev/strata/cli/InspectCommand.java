@@ -362,36 +362,11 @@ final class InspectCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "  data version %d, status %s, lowest section %s, isLightOn %s%n", data.dataVersion(), data.status(),
                 data.minSectionY(), data.isLightOn() == null ? "absent" : data.isLightOn());
         out.printf(Locale.ROOT, "  heightmaps: %s; block entities: %d%n", String.join(", ", new java.util.TreeSet<>(data.heightmaps().keySet())), data.blockEntities().size());
-        printStructures(out, data.structures());
+        ChunkStructures.print(out, data.structures());
         for (ChunkSection s : data.sections()) {
             out.printf(Locale.ROOT, "  section Y=%d: block palette %d%s, biome palette %d, light: %s%s%n", s.y(), s.blockPalette().size(),
                     s.blockPalette().size() == 1 ? " (" + s.blockPalette().get(0).getString("Name") + ")" : "",
                     s.biomePalette().size(), s.blockLight() != null ? "block " : "", s.skyLight() != null ? "sky" : (s.blockLight() == null ? "none" : ""));
-        }
-    }
-
-    /**
-     * The chunk's {@code structures}: each start it holds (id, start chunk, piece count) and each structure it
-     * references with the start chunks, decoded from the game's {@code ChunkPos.pack} (x in the low 32 bits, z in the
-     * high). Game: {@code ChunkSerializer} / {@code StructureStart.createTag}.
-     */
-    private static void printStructures(PrintWriter out, CompoundBinaryTag structures) {
-        CompoundBinaryTag starts = structures.getCompound("starts");
-        CompoundBinaryTag refs = structures.getCompound("References");
-        if (starts.size() == 0 && refs.size() == 0) {
-            out.println("  structures: none started or referenced here");
-            return;
-        }
-        for (String id : new java.util.TreeSet<>(starts.keySet())) {
-            CompoundBinaryTag st = starts.getCompound(id);
-            out.printf(Locale.ROOT, "  structure start: %s at chunk (%d, %d), %d piece(s)%n", st.getString("id", id), st.getInt("ChunkX"),
-                    st.getInt("ChunkZ"), st.getList("Children").size());
-        }
-        for (String id : new java.util.TreeSet<>(refs.keySet())) {
-            if (!(refs.get(id) instanceof net.kyori.adventure.nbt.LongArrayBinaryTag la)) continue;
-            StringBuilder b = new StringBuilder();
-            for (long l : la.value()) b.append(b.length() == 0 ? "" : ", ").append('(').append((int) l).append(", ").append((int) (l >> 32)).append(')');
-            out.printf(Locale.ROOT, "  structure references: %s from %s%n", id, b);
         }
     }
 }

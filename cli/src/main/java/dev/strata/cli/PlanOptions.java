@@ -22,19 +22,20 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 
 /**
- * The area options shared by {@code generate}, {@code relight} and {@code trim}, in blocks with the suffixes
+ * The area options shared by {@code generate}, {@code relight}, {@code trim} and {@code structures}, in blocks with the suffixes
  * {@code c} (chunks of 16 blocks), {@code r} (regions of 512 blocks) and {@code k} (thousands), decimals allowed
  * ({@code 1.5k}): {@code --center}, {@code --radius}, {@code --radius-z}, {@code --shape}; or the box
  * {@code --corners}, or the world's own border {@code --worldborder}; {@code --spawn} centers on the world's spawn.
  * A chunk is in the area when its center is, so {@code --radius 0} is the chunk holding the center and
  * {@code --radius 2c} is 4 x 4 chunks. Every area is clipped to the world's edge (blocks ±30 000 000).
  *
- * <p>Several dimensions in one run ({@code generate --dimension all}): {@code --radius-for}, {@code --center-for} and
- * {@code --shape-for} give one dimension its own value ({@code --radius-for the_nether=1k});
+ * <p>Several dimensions in one run ({@code generate --dimension all}, the options of {@link DimensionAreaOptions},
+ * which only {@code generate} declares and hands over with {@link #perDimension}): {@code --radius-for},
+ * {@code --center-for} and {@code --shape-for} give one dimension its own value ({@code --radius-for the_nether=1k});
  * {@code --nether-from-overworld} gives the nether the overworld's area divided by 8, the game's coordinate scale
  * (center divided and rounded to the nearest block, radii divided and rounded up): the nether behind the overworld
  * area's portals. An explicit {@code --center-for} or {@code --radius-for} of the nether is in nether blocks and wins:
- * it is taken as given, not divided. Both commands accept exactly the same forms and units.
+ * it is taken as given, not divided. Every command accepts exactly the same forms and units.
  *
  * <p>Use: {@code @Mixin PlanOptions area;} then {@link #validate(String)} early (usage errors before the world is
  * touched) and {@link #plan(String, Path, ResourceId)} once the world is locked; {@link #selection(Path, ResourceId)}
@@ -74,21 +75,13 @@ final class PlanOptions {
     @Option(names = "--spawn", description = "Center on the world's spawn point (level.dat) instead of --center.")
     boolean spawn;
 
-    @Option(names = "--radius-for", paramLabel = "<dim>=<r>",
-            description = "A radius for one dimension when several are generated, e.g. --radius-for the_nether=1k --radius-for the_end=500.")
-    Map<String, String> radiusFor;
+    /** The per-dimension options of a command that covers several dimensions, or {@link DimensionAreaOptions#NONE}. */
+    private DimensionAreaOptions perDimension = DimensionAreaOptions.NONE;
 
-    @Option(names = "--center-for", paramLabel = "<dim>=<x>,<z>", description = "A center for one dimension, e.g. --center-for the_end=0,0.")
-    Map<String, String> centerFor;
-
-    @Option(names = "--shape-for", paramLabel = "<dim>=<shape>", description = "A shape for one dimension, e.g. --shape-for the_end=circle.")
-    Map<String, String> shapeFor;
-
-    @Option(names = "--nether-from-overworld",
-            description = "The nether's area is the overworld's divided by 8 (the game's coordinate scale): --center and "
-                + "--radius are read as overworld blocks; the nether gets the center divided (rounded) and the radii divided (rounded up). "
-                + "An explicit --center-for or --radius-for the_nether is in nether blocks and wins (not divided).")
-    boolean netherFromOverworld;
+    /** Reads the per-dimension options of {@code generate} too (before {@link #validate} and {@link #plan}). */
+    void perDimension(DimensionAreaOptions options) {
+        perDimension = options == null ? DimensionAreaOptions.NONE : options;
+    }
 
     /** The nether's coordinate scale (its dimension type's {@code coordinate_scale}). */
     static final int NETHER_SCALE = 8;
@@ -108,20 +101,20 @@ final class PlanOptions {
             if (radiusZ != null) Distance.parseNonNegative(radiusZ, "--radius-z");
             if (corners != null) box(corners);
             for (Map<String, String> m : perDimension()) for (String k : m.keySet()) dimensionKey(k);
-            if (radiusFor != null) for (String v : radiusFor.values()) Distance.parseNonNegative(v, "--radius-for");
-            if (centerFor != null) for (String v : centerFor.values()) Center.parse(v);
-            if (shapeFor != null) for (String v : shapeFor.values()) Shape.parse(v);
+            if (perDimension.radiusFor != null) for (String v : perDimension.radiusFor.values()) Distance.parseNonNegative(v, "--radius-for");
+            if (perDimension.centerFor != null) for (String v : perDimension.centerFor.values()) Center.parse(v);
+            if (perDimension.shapeFor != null) for (String v : perDimension.shapeFor.values()) Shape.parse(v);
             int sources = (radius != null ? 1 : 0) + (corners != null ? 1 : 0) + (worldBorder ? 1 : 0);
             if (sources > 1) throw usage("--radius, --corners and --worldborder exclude each other: give one of them");
             if ((corners != null || worldBorder) && (given("--center") || spawn || radiusZ != null)) {
                 throw usage((corners != null ? "--corners" : "--worldborder") + " sets the center and the radii: leave out --center, --spawn and --radius-z");
             }
-            if ((corners != null || worldBorder) && (radiusFor != null || centerFor != null)) {
+            if ((corners != null || worldBorder) && (perDimension.radiusFor != null || perDimension.centerFor != null)) {
                 throw usage((corners != null ? "--corners" : "--worldborder") + " sets the area of every dimension: "
                         + "--radius-for and --center-for do not apply (--shape-for does)");
             }
             if (spawn && given("--center")) throw usage("--spawn and --center exclude each other");
-            if (worldBorder && netherFromOverworld) {
+            if (worldBorder && perDimension.netherFromOverworld) {
                 throw usage("--worldborder takes each dimension's own border, already in its own blocks: leave out --nether-from-overworld");
             }
             if (radius == null && corners == null && !worldBorder && !(p instanceof Pattern.Csv) && !(p instanceof Pattern.World)
@@ -136,7 +129,7 @@ final class PlanOptions {
 
     private List<Map<String, String>> perDimension() {
         List<Map<String, String>> out = new ArrayList<>();
-        for (Map<String, String> m : java.util.Arrays.asList(radiusFor, centerFor, shapeFor)) if (m != null) out.add(m);
+        for (Map<String, String> m : java.util.Arrays.asList(perDimension.radiusFor, perDimension.centerFor, perDimension.shapeFor)) if (m != null) out.add(m);
         return out;
     }
 
@@ -166,7 +159,7 @@ final class PlanOptions {
                 if (!dims.contains(dimensionKey(k))) throw usage("a value for " + k + " was given, but this run covers only " + dims);
             }
         }
-        if (netherFromOverworld && !dims.contains(GeneratorOptions.THE_NETHER)) throw usage("--nether-from-overworld: this run does not cover the nether");
+        if (perDimension.netherFromOverworld && !dims.contains(GeneratorOptions.THE_NETHER)) throw usage("--nether-from-overworld: this run does not cover the nether");
     }
 
     /**
@@ -197,7 +190,7 @@ final class PlanOptions {
 
     /** The shape plan of the options for {@code dim}. */
     private RegionPlan area(Path world, ResourceId dim, Pattern p) throws IOException {
-        Shape sh = Shape.parse(firstNonNull(forDimension(shapeFor, dim), shape));
+        Shape sh = Shape.parse(firstNonNull(forDimension(perDimension.shapeFor, dim), shape));
         long cx, cz, r, rz;
         // an explicit --center-for / --radius-for of the nether is in nether blocks already: not divided by 8
         boolean ownCenter = false, ownRadius = false;
@@ -216,18 +209,18 @@ final class PlanOptions {
             }
         } else {
             Center c = spawn ? WorldArea.spawn(world) : Center.parse(center);
-            String cf = forDimension(centerFor, dim);
+            String cf = forDimension(perDimension.centerFor, dim);
             if (cf != null) c = Center.parse(cf);
             cx = c.x();
             cz = c.z();
-            String rf = forDimension(radiusFor, dim);
+            String rf = forDimension(perDimension.radiusFor, dim);
             ownCenter = cf != null;
             ownRadius = rf != null;
             r = Distance.parseNonNegative(firstNonNull(rf, radius == null ? "0" : radius), "--radius");
             rz = rf == null && radiusZ != null ? Distance.parseNonNegative(radiusZ, "--radius-z") : r;
             if (rz != r && !sh.takesRadiusZ()) throw usage("--radius-z needs --shape rectangle, ellipse or diamond");
         }
-        if (netherFromOverworld && dim.equals(GeneratorOptions.THE_NETHER)) {
+        if (perDimension.netherFromOverworld && dim.equals(GeneratorOptions.THE_NETHER)) {
             if (!ownCenter) {
                 cx = divRound(cx);
                 cz = divRound(cz);
@@ -293,19 +286,19 @@ final class PlanOptions {
         validate(null);
         checkDimensions(List.of(dim));
         if (radius == null && corners == null && !worldBorder) {
-            for (String o : new String[] {"--center", "--radius-z", "--shape", "--spawn", "--center-for", "--shape-for", "--nether-from-overworld"}) {
+            for (String o : new String[] {"--center", "--radius-z", "--shape", "--spawn"}) {
                 if (given(o)) {
                     throw usage(o + " needs --radius, --corners or --worldborder (without any of them, every chunk of the dimension is taken)");
                 }
             }
-            if (radiusFor == null) return null;
+            if (perDimension.radiusFor == null) return null;
         }
         return plan("region", world, dim);
     }
 
     /** Whether any option naming an area was given. */
     boolean anyArea() {
-        return radius != null || corners != null || worldBorder || radiusFor != null;
+        return radius != null || corners != null || worldBorder || perDimension.radiusFor != null;
     }
 
     private boolean given(String option) {
@@ -329,10 +322,10 @@ final class PlanOptions {
             if (radiusZ != null) sb.append(" --radius-z ").append(radiusZ);
         }
         sb.append(" --shape ").append(shape);
-        appendMap(sb, "--radius-for", radiusFor);
-        appendMap(sb, "--center-for", centerFor);
-        appendMap(sb, "--shape-for", shapeFor);
-        if (netherFromOverworld) sb.append(" --nether-from-overworld");
+        appendMap(sb, "--radius-for", perDimension.radiusFor);
+        appendMap(sb, "--center-for", perDimension.centerFor);
+        appendMap(sb, "--shape-for", perDimension.shapeFor);
+        if (perDimension.netherFromOverworld) sb.append(" --nether-from-overworld");
     }
 
     private static void appendMap(StringBuilder sb, String option, Map<String, String> m) {

@@ -187,8 +187,6 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
      * never wraps (on a very narrow terminal the region is cut).
      */
     String barLine(long now, int width) {
-        String n = notice;
-        if (n != null) return n.length() > width - 1 ? n.substring(0, Math.max(0, width - 1)) : n;
         long d = Math.min(done.get(), total);
         int w = Long.toString(total).length();
         long eta = etaSeconds(now);
@@ -216,23 +214,38 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         return h > 0 ? String.format(Locale.ROOT, "%dh%02dm%02ds", h, m, s) : m > 0 ? String.format(Locale.ROOT, "%dm%02ds", m, s) : s + "s";
     }
 
-    /** A notice (e.g. "stopping: ...") shown instead of the bar from now on; printed on its own line without a bar. */
+    /**
+     * A notice (e.g. "stopping: ..."), printed whole on a line of its own: with a bar, the bar is drawn a last time and
+     * stopped first (its line is one terminal row, cut at the width, which would cut a longer notice: the walkthrough
+     * saw the stop notice end in "Ctrl+C aga" on an 80-column terminal), and the notice follows below it; the progress
+     * after a notice is not drawn again (a stop only finishes the chunks in flight). Safe to call from a signal
+     * handler's thread: closing the bar waits for one last render only.
+     */
     void notice(String text) {
-        if (bar != null) {
-            notice = text;
-        } else {
-            synchronized (log) {
+        synchronized (log) {
+            if (bar != null) {
+                if (!barClosed) {
+                    barClosed = true;
+                    bar.close(); // leaves the cursor at the start of the line below the bar
+                }
+            } else {
                 log.println();
-                log.println(text);
-                log.flush();
             }
+            log.println(text);
+            log.flush();
         }
     }
 
-    private volatile String notice;
+    /** Whether the bar was stopped (by a notice, or by {@link #close()}). */
+    private boolean barClosed;
 
     @Override
     public void close() {
-        if (bar != null) bar.close();
+        synchronized (log) {
+            if (bar != null && !barClosed) {
+                barClosed = true;
+                bar.close();
+            }
+        }
     }
 }

@@ -73,7 +73,7 @@ import picocli.CommandLine.Spec;
             "  strata relight --world ~/srv/world --dimension the_nether --radius 64c --check",
             "",
             "Exit codes: 0 done (or, with --check, all light as stored), 2 usage, 3 some chunk or region file cannot be read "
-                + "(named; the rest is relit), 4 file system error, 5 the world is in use, 6 --check found chunks whose "
+                + "(named; the rest is relit), 4 a missing file or folder or another file system error, 5 the world is in use, 6 --check found chunks whose "
                 + "light differs, 70 internal error."})
 final class RelightCommand implements Callable<Integer> {
     /** Oldest DataVersion relit: 1.18 (2860). */

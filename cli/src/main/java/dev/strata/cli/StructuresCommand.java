@@ -80,7 +80,7 @@ import picocli.CommandLine.Spec;
             "      --dimension the_nether --center -1500,-900 --radius 512 --json",
             "",
             "Exit codes: 0 done, 2 usage (an unknown --structure names the valid ones), 3 unreadable input (a data pack "
-                + "or level.dat; the file or JSON path is named), 4 file system error, 5 conflict with the world (another "
+                + "or level.dat; the file or JSON path is named), 4 a missing file or folder or another file system error, 5 conflict with the world (another "
                 + "seed, a data pack of the world missing from --data), 70 internal error."})
 final class StructuresCommand implements Callable<Integer> {
 
@@ -179,7 +179,7 @@ final class StructuresCommand implements Callable<Integer> {
         RegionPlan plan = area.plan("region", world, dim);
         Path scratch = null;
         try {
-            DataPack pack = dataPacks.size() == 1 ? DataPack.open(dataPacks.get(0)) : DataPack.open(dataPacks);
+            DataPack pack = GeneratorOptions.openData(dataPacks);
             if (existing != null) {
                 scratch = Files.createTempDirectory("strata-stems-");
                 pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), scratch);

@@ -74,8 +74,8 @@ import picocli.CommandLine.Spec;
             "      --corners -500,-500,500,500",
             "  strata trim --world ~/srv/world --center 2k,0 --radius 300 --inside",
             "",
-            "Exit codes: 0 done, 2 usage, 3 some chunk or region could not be read (kept as it was), 4 file system "
-                + "error, 5 the world is in use, 70 internal error."})
+            "Exit codes: 0 done, 2 usage, 3 some chunk or region could not be read (kept as it was), 4 a missing file or folder "
+                + "or another file system error, 5 the world is in use, 70 internal error."})
 final class TrimCommand implements Callable<Integer> {
 
     @Spec

@@ -43,10 +43,11 @@ import net.kyori.adventure.nbt.LongBinaryTag;
 final class WorldGuard implements AutoCloseable {
     private final Path world;
     private final SessionLock lock;
-    private final boolean createdFolder;
+    /** The outermost folder this guard created for the world (the world itself, or a missing parent), or null. */
+    private final Path createdFolder;
     private final LevelInfo info;
 
-    private WorldGuard(Path world, SessionLock lock, boolean createdFolder, LevelInfo info) {
+    private WorldGuard(Path world, SessionLock lock, Path createdFolder, LevelInfo info) {
         this.world = world;
         this.lock = lock;
         this.createdFolder = createdFolder;
@@ -68,17 +69,20 @@ final class WorldGuard implements AutoCloseable {
      * @throws StrataCliException exit 5 with the facts, when the world must not be written
      */
     static WorldGuard open(Path world, boolean create, boolean lockIt) throws IOException {
-        boolean created = false;
+        Path created = null;
         if (!Files.exists(world)) {
             if (!create) throw new java.nio.file.NoSuchFileException(world.toString());
-            if (!lockIt) return new WorldGuard(world, null, false, null);
+            if (!lockIt) return new WorldGuard(world, null, null, null);
+            // the outermost missing folder: a refused run removes every folder it created, its parents included
+            Path top = world.toAbsolutePath().normalize();
+            while (top.getParent() != null && !Files.exists(top.getParent())) top = top.getParent();
             try {
                 Files.createDirectories(world);
             } catch (IOException e) {
                 throw new StrataCliException(ExitCodes.IO, "cannot create the world folder " + world + " ("
                         + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
             }
-            created = true;
+            created = top;
         }
         SessionLock lock = null;
         if (lockIt) {
@@ -90,7 +94,7 @@ final class WorldGuard implements AutoCloseable {
             return new WorldGuard(world, lock, created, examine(world));
         } catch (IOException | RuntimeException e) {
             if (lock != null) {
-                if (created) removeIfOnlyLock(world);
+                if (created != null) removeIfOnlyLock(world, created);
                 lock.close();
             }
             throw e;
@@ -222,22 +226,25 @@ final class WorldGuard implements AutoCloseable {
 
     /**
      * Releases the lock. A folder this guard created that holds nothing but the lock file (the run stopped before
-     * creating the world) is removed first, so a refused run leaves no trace. A guard that lost the race for the
+     * creating the world) is removed first, with the parents the guard created for it, so a refused run leaves no
+     * trace. A guard that lost the race for the
      * lock never removes anything: the folder is the winner's.
      */
     @Override
     public void close() throws IOException {
         if (lock == null) return;
         // removed while still locked: a program that opened the file meanwhile finds it locked and refuses
-        if (createdFolder) removeIfOnlyLock(world);
+        if (createdFolder != null) removeIfOnlyLock(world, createdFolder);
         lock.close();
     }
 
-    private static void removeIfOnlyLock(Path world) {
+    /** Removes the world folder if it holds only the lock file, then its empty parents up to {@code top}. */
+    private static void removeIfOnlyLock(Path world, Path top) {
         try (Stream<Path> s = Files.list(world)) {
             List<Path> left = s.toList();
             if (left.size() == 1 && left.get(0).getFileName().toString().equals(SessionLock.FILE)) Files.delete(left.get(0));
             Files.deleteIfExists(world);
+            for (Path p = world.toAbsolutePath().normalize().getParent(); p != null && p.startsWith(top); p = p.getParent()) Files.delete(p);
         } catch (IOException e) {
             // not empty: the world was created, keep it
         }

@@ -174,4 +174,23 @@ class CommandHelpTest {
         assertTrue(r.err().contains("Did you mean --world?"), "suggests --world: " + r.err());
         assertFalse(r.err().contains("Missing required option"), r.err());
     }
+
+    /**
+     * The per-dimension area options belong to generate, the one command that covers several dimensions in a run: the
+     * commands that take one dimension neither list them in their help nor accept them (the walkthrough found relight
+     * and structures advertising them).
+     */
+    @Test
+    void onlyGenerateOffersThePerDimensionAreaOptions() {
+        String[] perDimension = {"--radius-for", "--center-for", "--shape-for", "--nether-from-overworld"};
+        String generate = help("generate");
+        for (String o : perDimension) assertTrue(generate.contains(o + (o.endsWith("overworld") ? " " : "=")), "generate: " + o);
+        for (String command : java.util.List.of("relight", "trim", "structures")) {
+            String h = help(command);
+            for (String o : perDimension) assertFalse(h.contains(o), command + " advertises " + o + ": " + h);
+            Run r = run(command, "--world", "unused-world", "--radius", "1c", "--radius-for", "the_nether=1c");
+            assertEquals(ExitCodes.USAGE, r.code(), command + ": " + r.err());
+            assertTrue(r.err().contains("Unknown option") && r.err().contains("'--radius-for'"), command + ": " + r.err());
+        }
+    }
 }

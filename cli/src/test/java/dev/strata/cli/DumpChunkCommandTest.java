@@ -202,4 +202,38 @@ class DumpChunkCommandTest {
         assertEquals("mypack:moon", GeneratorOptions.parseDimension("mypack:moon").toString());
         assertThrows(IllegalArgumentException.class, () -> GeneratorOptions.parseDimension("minecraft:moon"));
     }
+
+    /**
+     * {@code --structures} shows the structure starts and references generate writes into a chunk, in the lines of
+     * {@code inspect --chunk}: the same lines as inspect prints for that chunk of a world generate made (seed 13579:
+     * a warm ocean ruin starts in chunk 8,2; mineshaft 11,-11 reaches chunk 8,-8). The walkthrough found dump-chunk
+     * unable to show them.
+     */
+    @Test
+    void structuresAreTheLinesInspectPrintsForTheGeneratedChunk(@TempDir Path tmp) {
+        Path world = tmp.resolve("w");
+        for (String chunk : List.of("8,2", "8,-8")) {
+            String[] xz = chunk.split(",");
+            Run gen = run("generate", "--world", world.toString(), "--data", data(), "--seed", "13579", "--until", "carvers",
+                    "--center", xz[0] + "c," + xz[1] + "c", "--radius", "0", "--quiet");
+            assertEquals(0, gen.code(), gen.err());
+            Run dump = run("dump-chunk", "--data", data(), "--seed", "13579", "--chunk", chunk, "--structures");
+            assertEquals(0, dump.code(), dump.err());
+            Run inspect = run("inspect", world.toString(), "--chunk", chunk);
+            assertEquals(0, inspect.code(), inspect.err());
+            List<String> dumped = dump.out().lines().filter(l -> l.startsWith("  structure")).toList();
+            List<String> inspected = inspect.out().lines().filter(l -> l.startsWith("  structure")).toList();
+            assertFalse(dumped.isEmpty(), dump.out());
+            assertEquals(inspected, dumped, chunk);
+            assertTrue(dump.out().startsWith("chunk (" + chunk.replace(",", ", ") + ") of minecraft:overworld, seed 13579"), dump.out());
+        }
+        Run dump = run("dump-chunk", "--data", data(), "--seed", "13579", "--chunk", "8,2", "--structures");
+        assertTrue(dump.out().contains("  structure start: minecraft:ocean_ruin_warm at chunk (8, 2), 1 piece(s)"), dump.out());
+        // blocks and structures are two views: --step with --structures is a usage error, and without either too
+        Run both = run("dump-chunk", "--data", data(), "--seed", "13579", "--chunk", "8,2", "--structures", "--step", "noise");
+        assertEquals(ExitCodes.USAGE, both.code(), both.err());
+        Run neither = run("dump-chunk", "--data", data(), "--seed", "13579", "--chunk", "8,2");
+        assertEquals(ExitCodes.USAGE, neither.code(), neither.err());
+        assertTrue(neither.err().contains("--step"), neither.err());
+    }
 }

@@ -173,7 +173,7 @@ class GenerateControlTest {
         // (1024 chunks) and done, the second has 3 chunks done
         assertTrue(out.contains("1 stopped run"), out);
         assertTrue(out.contains("minecraft:overworld: checkpoint " + world.resolve(".strata/minecraft_overworld")), out);
-        assertTrue(out.contains("chunks: 1027 done, 5373 remaining of 6400 (16.0%)"), out);
+        assertTrue(out.contains("chunks: 1027 written, 5373 remaining of 6400 (16.0%)"), out);
         assertTrue(out.contains("regions: 1 done, 15 remaining of 16 (1 of them begun)"), out);
         assertTrue(out.contains("seed 0; until minecraft:noise; compression zlib"), out);
         assertTrue(out.contains("started: ") && out.contains("progress last saved: "), out);

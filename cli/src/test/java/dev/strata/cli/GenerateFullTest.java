@@ -90,4 +90,34 @@ class GenerateFullTest {
             }
         }
     }
+
+    /**
+     * An area too small to finish any chunk (every chunk at its edge) says so before it runs, and so does its dry run,
+     * with the advice to plan wider; the dry run says how many chunks will be full, at the edge and in the ring, and a
+     * wider area's dry run agrees with what its run writes. The walkthrough's one-chunk run finished nothing, silently.
+     */
+    @Test
+    void anAreaTooSmallToFinishAnythingSaysSoBeforeItRuns(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        String data = DumpChunkCommandTest.data();
+        Run dry = run("generate", "--world", world.toString(), "--data", data, "--seed", "13579", "--radius", "1c", "--dry-run");
+        assertEquals(ExitCodes.OK, dry.code(), dry.err());
+        assertTrue(dry.out().contains("written at minecraft:full: 0 chunks; at minecraft:initialize_light (proto chunks at the area's "
+                + "edge, for the game to finish): 4 chunks; the ring of 12 chunks around it at minecraft:carvers"), dry.out());
+        assertTrue(dry.out().contains("warning: no chunk of this area will be at minecraft:full"), dry.out());
+        Run wider = run("generate", "--world", world.toString(), "--data", data, "--seed", "13579", "--radius", "2c", "--dry-run");
+        assertTrue(wider.out().contains("written at minecraft:full: 4 chunks; at minecraft:initialize_light (proto chunks at the "
+                + "area's edge, for the game to finish): 12 chunks; the ring of 20 chunks around it"), wider.out());
+        assertFalse(wider.out().contains("warning"), wider.out());
+
+        Run one = run("generate", "--world", world.toString(), "--data", data, "--seed", "13579", "--radius", "0", "--until", "light");
+        assertEquals(ExitCodes.OK, one.code(), one.err());
+        int warning = one.err().indexOf("warning: no chunk of this area will be at minecraft:light");
+        assertTrue(warning >= 0, one.err());
+        assertTrue(warning < one.err().indexOf("minecraft:overworld: 1 chunk in 1 region"), "warned before the run: " + one.err());
+        assertTrue(one.out().contains("light: 0 chunks at minecraft:light; the 1 chunk at the area's edge is at "
+                + "minecraft:initialize_light"), one.out());
+        assertTrue(one.out().contains("the ring of 8 chunks at minecraft:carvers"), one.out());
+        assertTrue(one.out().contains("wrote 9 chunks"), one.out());
+    }
 }

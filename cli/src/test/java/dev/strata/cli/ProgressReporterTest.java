@@ -118,4 +118,22 @@ class ProgressReporterTest {
         String narrow = p.barLine(now.get(), 80);
         assertTrue(!narrow.contains("elapsed") && narrow.contains(", r.0.0"), narrow);
     }
+
+    /**
+     * The stop notice is printed whole on its own line, not in the bar's one row, which is cut at the terminal's
+     * width (the walkthrough saw "... (press Ctrl+C aga" on an 80-column terminal); the bar's row keeps the bar.
+     */
+    @Test
+    void aNoticeDuringTheBarIsPrintedWhole() {
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(1_000 * SECOND);
+        StringWriter text = new StringWriter();
+        String notice = "stopping: finishing the chunks in flight and saving progress (press Ctrl+C again to quit at once)";
+        try (ProgressReporter p = new ProgressReporter("minecraft:overworld", 1000, 0, "bar", ProgressReporter.LOG_EVERY_NANOS,
+                new PrintWriter(text), now::get)) {
+            p.chunksGenerated(0, 0, 10);
+            p.notice(notice);
+            assertTrue(text.toString().lines().anyMatch(notice::equals), text.toString());
+            assertTrue(p.barLine(now.get(), 80).startsWith("  1.0% ["), p.barLine(now.get(), 80));
+        }
+    }
 }

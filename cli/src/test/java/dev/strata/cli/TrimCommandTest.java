@@ -336,7 +336,7 @@ class TrimCommandTest {
         assertEquals(ExitCodes.USAGE, dim.code());
         Run other = run("trim", "--world", world.toString(), "--radius", "10", "--radius-for", "the_end=5");
         assertEquals(ExitCodes.USAGE, other.code());
-        assertTrue(other.err().contains("the_end"), other.err());
+        assertTrue(other.err().contains("Unknown option") && other.err().contains("'--radius-for'"), other.err()); // trim takes one dimension
     }
 
     /**
