@@ -29,6 +29,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
         var err = cl.getErr();
         Throwable t = ex instanceof UncheckedIOException u ? u.getCause() : ex;
+        if (outOfMemory(t)) return reportOutOfMemory(err);
         int code = classify(t);
         if (code == ExitCodes.INTERNAL) {
             err.println("strata: internal error (please report it): " + t);
@@ -98,6 +99,25 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     /** {@code Try 'strata generate --help' for the options and examples.} */
     static String helpPointer(CommandLine cl) {
         return "Try '" + cl.getCommandSpec().qualifiedName() + " --help' for the options and examples.";
+    }
+
+    /** Whether {@code t} or one of its causes is the JVM running out of heap (a worker's error reaches here wrapped). */
+    static boolean outOfMemory(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) if (c instanceof OutOfMemoryError) return true;
+        return false;
+    }
+
+    /**
+     * The message for {@link ExitCodes#OUT_OF_MEMORY}: the heap the JVM had, what to give it, and that the run resumes
+     * (everything written is crash-safe, as after a kill).
+     */
+    static int reportOutOfMemory(java.io.PrintWriter err) {
+        long mib = Runtime.getRuntime().maxMemory() >> 20;
+        err.println("strata: out of memory: the JVM's heap was " + mib + " MiB. A run to features or later needs about 2 GiB in the "
+                + "overworld (docs/features.md, \"Memory of a run\"); give it more, e.g. java -Xmx4g -jar strata.jar ..., and add --resume "
+                + "to continue: what was written is safe.");
+        err.flush();
+        return ExitCodes.OUT_OF_MEMORY;
     }
 
     static int classify(Throwable t) {

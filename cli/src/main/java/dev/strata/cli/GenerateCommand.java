@@ -146,7 +146,8 @@ import picocli.CommandLine.Spec;
             "  strata generate --world ~/srv/world --cancel",
             "",
             "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 a missing file or folder "
-                + "or another file system error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 70 internal error, 130 stopped by Ctrl+C."})
+                + "or another file system error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 7 out of memory (a larger -Xmx "
+                + "and --resume continue), 70 internal error, 130 stopped by Ctrl+C."})
 public final class GenerateCommand implements Callable<Integer> {
     /** The features job's journal, in the dimension's checkpoint folder (see {@link DecorationJob}). */
     static final String FEATURES_JOURNAL = "features-journal.bin";

@@ -46,7 +46,14 @@ public final class Strata {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        int code;
+        try {
+            code = commandLine().execute(args);
+        } catch (OutOfMemoryError e) {
+            // picocli hands only exceptions to the handler; the heap running out on this thread arrives here
+            code = ErrorHandler.reportOutOfMemory(new java.io.PrintWriter(System.err, true));
+        }
+        System.exit(code);
     }
 
     /** Reports the version baked into the jar manifest, or "development" when run from classes. */
