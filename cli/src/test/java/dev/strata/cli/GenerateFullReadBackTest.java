@@ -98,6 +98,45 @@ class GenerateFullReadBackTest {
                 + " %d entities: all equal%n", probe.chunks.size(), probe.full, probe.blockEntities, probe.litSections, entities);
     }
 
+    /**
+     * What structures put into a proto chunk reaches the full chunk's entities file: 4 x 4 chunks around chunk
+     * (-98, 6) of seed 13579, where a corridor of the mineshaft that starts in chunk (-99, 5) (the fixture's first)
+     * leaves a chest minecart on its rail. The 2 x 2 inner chunks are finished; Minestom's region reader finds the
+     * minecart in chunk (-98, 6) at the corridor's rail block centre, with a UUID, and Strata's reader its loot table.
+     */
+    @Test
+    @Timeout(value = 4, unit = TimeUnit.MINUTES)
+    void aMineshaftsChestMinecartReachesTheEntitiesFileOfItsFullChunk(@TempDir Path tmp) throws Exception {
+        Path java = GenerateEndToEndTest.findJdk25().orElse(null);
+        Assumptions.assumeTrue(java != null, "no JDK 25 found (set STRATA_JDK25 to a JDK 25 folder or its bin/java, or install one"
+                + " under /usr/lib/jvm): the Minestom read-back needs Java 25, so this test did NOT run");
+        Path world = tmp.resolve("world");
+        Run g = run("generate", "--world", world.toString(), "--data", CliTesting.shared().resolve("vanilla/26.2").toString(), "--seed", SEED,
+                "--center", "-98c,6c", "--radius", "2c", "--workers", "2", "--quiet");
+        assertEquals(ExitCodes.OK, g.code(), g.out() + g.err());
+        assertTrue(g.out().contains("finished: 4 chunks at minecraft:full;"), g.out());
+
+        Probe probe = runProbe(java, world, tmp);
+        Path dim = world.resolve("dimensions/minecraft/overworld");
+        Map<Long, CompoundBinaryTag> terrain = read(dim.resolve("region"));
+        List<String> mismatches = new ArrayList<>();
+        checkEntities(dim.resolve("entities"), terrain, probe, mismatches);
+        assertTrue(mismatches.isEmpty(), String.join("\n", mismatches));
+        List<String> minecarts = new ArrayList<>();
+        for (String e : probe.entityChunks.getOrDefault(ChunkPos.pack(-98, 6), List.of())) {
+            if (e.startsWith("minecraft:chest_minecart ")) minecarts.add(e);
+        }
+        assertEquals(1, minecarts.size(), "chest minecarts Minestom read in chunk -98,6: " + probe.entityChunks);
+        String[] f = minecarts.get(0).split(" ");
+        assertEquals(List.of("-1560.5", "25.5", "107.5"), List.of(f[1], f[2], f[3]), minecarts.get(0));
+        assertTrue(!(f[4] + f[5] + f[6] + f[7]).equals("0000"), "a UUID: " + minecarts.get(0));
+        try (RegionFile r = RegionFile.openReadOnly(dim.resolve("entities/r.-4.0.mca"))) {
+            EntityChunk ec = EntityChunk.fromNbt(r.read(-98, 6).orElseThrow(), "chunk -98 6");
+            CompoundBinaryTag minecart = ec.entities().stream().filter(e -> e.getString("id").equals("minecraft:chest_minecart")).findFirst().orElseThrow();
+            assertEquals("minecraft:chests/abandoned_mineshaft", minecart.getString("LootTable"), minecart.toString());
+        }
+    }
+
     /** Blocks, block entities and light of every chunk: Minestom's reading against Strata's reader. */
     private static void check(Map<Long, CompoundBinaryTag> terrain, Probe probe, List<String> mismatches) throws Exception {
         assertEquals(names(terrain.keySet()), names(probe.chunks.keySet()), "chunks Minestom's loader returned vs the chunks in the region files");
