@@ -57,7 +57,8 @@ import org.junit.jupiter.api.io.TempDir;
  *       engine recomputing light from the blocks, finds every full chunk right;</li>
  *   <li>the {@code entities/} files read by Minestom's own region file reader: the same chunks, and in each every
  *       entity's id, {@code Pos} and {@code UUID} equal to what Strata's reader ({@code EntityChunk}) sees; every
- *       {@code Pos} inside its chunk, {@code Position} the chunk's slot, the terrain chunk at full, UUIDs unique.</li>
+ *       {@code Pos} inside its chunk, {@code Position} the chunk's slot, the terrain chunk at full, UUIDs unique; among
+ *       them the village's own cats and zombie villagers (template entities of its pieces).</li>
  * </ul>
  */
 class GenerateFullReadBackTest {
@@ -88,6 +89,10 @@ class GenerateFullReadBackTest {
         }
         assertTrue(probe.blockEntities >= 20, "the village's block entities were read (" + probe.blockEntities + ")");
         assertTrue(entities >= 5, "creatures were read (" + entities + ")");
+        // the village's template entities (jigsaw pieces): cats and zombie villagers, which the spawn step never makes
+        Set<String> ids = new java.util.TreeSet<>();
+        for (List<String> list : probe.entityChunks.values()) for (String e : list) ids.add(e.split(" ")[0]);
+        assertTrue(ids.contains("minecraft:cat") && ids.contains("minecraft:zombie_villager"), "the village's cats and zombie villagers: " + ids);
         assertTrue(probe.litSections > 100, "sections with light (" + probe.litSections + ")");
 
         // the light values themselves: the relight engine recomputes every full chunk from its blocks
