@@ -25,7 +25,9 @@ import net.kyori.adventure.nbt.ListBinaryTag;
  * <p><b>finalizeSpawn.</b> With {@code finalizeEntities} (the jigsaw pieces' settings; every other caller leaves the
  * game's default, off) the game calls {@code Mob.finalizeSpawn(..., STRUCTURE, null)} on a mob. What it decides there
  * without a random is written: a villager gets {@code AssignProfessionWhenSpawned} (it takes a job at its first tick
- * near a free workstation). A villager's or zombie villager's type is not changed: in 26.2
+ * near a free workstation), a piglin brute its golden axe. A piglin brute's {@code HOME} memory (its block in its
+ * dimension) is not written (the brain's saved form is not written out here); it loads without one. A villager's or
+ * zombie villager's type is not changed: in 26.2
  * {@code finalizeVillagerType} keeps data that was loaded, and every template villager carries its
  * {@code VillagerData}. The rest of {@code finalizeSpawn} draws from the generation region's random (the follow range
  * bonus and left-handedness of every mob, a cat's, horse's or sheep's variant, a zombie villager's equipment, a
@@ -62,8 +64,22 @@ public final class TemplateEntities {
             float yaw = rot.size() > 0 ? rot.getFloat(0) : 0f, pitch = rot.size() > 1 ? rot.getFloat(1) : 0f;
             tag.put("Rotation", ListBinaryTag.builder(BinaryTagTypes.FLOAT).add(FloatBinaryTag.floatBinaryTag(yaw(yaw, mirror, rotation)))
                     .add(FloatBinaryTag.floatBinaryTag(pitch)).build());
-            if (finalizeEntities && "minecraft:villager".equals(e.nbt().getString("id"))) tag.putBoolean("AssignProfessionWhenSpawned", true);
+            if (finalizeEntities) finalizeSpawn(e.nbt().getString("id"), e.nbt(), tag);
             level.addFreshEntity((int) Math.floor(x), (int) Math.floor(z), tag.build());
+        }
+    }
+
+    /**
+     * What {@code finalizeSpawn(STRUCTURE)} decides without a random: a villager is to take a profession
+     * ({@code AssignProfessionWhenSpawned}); a piglin brute holds a golden axe ({@code PiglinBrute.populateDefaultEquipmentSlots},
+     * into the template's {@code equipment}).
+     */
+    private static void finalizeSpawn(String id, CompoundBinaryTag nbt, CompoundBinaryTag.Builder tag) {
+        switch (id) {
+            case "minecraft:villager" -> tag.putBoolean("AssignProfessionWhenSpawned", true);
+            case "minecraft:piglin_brute" -> tag.put("equipment", nbt.getCompound("equipment").put("mainhand",
+                    CompoundBinaryTag.builder().putString("id", "minecraft:golden_axe").putInt("count", 1).build()));
+            default -> { }
         }
     }
 

@@ -264,12 +264,18 @@ public final class TemplatePieces {
      * rest of the entity's data the game fills when it loads it.
      */
     public static void addMob(WorldGenLevel level, String id, double x, double y, double z) {
+        addMob(level, id, x, y, z, CompoundBinaryTag.empty());
+    }
+
+    /** {@link #addMob(WorldGenLevel, String, double, double, double)} with {@code more} fields the spawn decided. */
+    public static void addMob(WorldGenLevel level, String id, double x, double y, double z, CompoundBinaryTag more) {
         CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
         b.putString("id", id);
         b.put("Pos", ListBinaryTag.builder(BinaryTagTypes.DOUBLE).add(DoubleBinaryTag.doubleBinaryTag(x)).add(DoubleBinaryTag.doubleBinaryTag(y))
                 .add(DoubleBinaryTag.doubleBinaryTag(z)).build());
         b.put("Rotation", ListBinaryTag.builder(BinaryTagTypes.FLOAT).add(FloatBinaryTag.floatBinaryTag(0f)).add(FloatBinaryTag.floatBinaryTag(0f)).build());
         b.putBoolean("PersistenceRequired", true);
+        b.put(more);
         level.addFreshEntity((int) Math.floor(x), (int) Math.floor(z), b.build());
     }
 }

@@ -118,6 +118,22 @@ class TemplateEntitiesTest {
         for (CompoundBinaryTag e : all()) assertFalse(e.get("AssignProfessionWhenSpawned") != null, e.toString());
     }
 
+    /** A piglin brute's finalizeSpawn gives it a golden axe in the main hand; the rest of its equipment stays. */
+    @Test
+    void finalizeEntitiesArmsAPiglinBrute() {
+        CompoundBinaryTag helmet = CompoundBinaryTag.builder().putString("id", "minecraft:golden_helmet").putInt("count", 1).build();
+        CompoundBinaryTag brute = nbt("minecraft:piglin_brute", 0f, 0f).put("equipment", CompoundBinaryTag.builder().put("head", helmet).build());
+        StructureTemplate t = new StructureTemplate("brute.nbt", 1, 2, 1, List.of(List.of()),
+                List.of(new StructureTemplate.EntityInfo(0.5, 1.0, 0.5, 0, 1, 0, brute)));
+        for (boolean finalize : new boolean[] {false, true}) {
+            for (ProtoChunk c : chunks) c.entities().clear();
+            TemplateEntities.place(t, level, 8, 10, 8, Mirror.NONE, Rotation.NONE, 0, 0, null, finalize);
+            CompoundBinaryTag equipment = all().get(0).getCompound("equipment");
+            assertEquals(helmet, equipment.getCompound("head"));
+            assertEquals(finalize ? "minecraft:golden_axe" : "", equipment.getCompound("mainhand").getString("id"), equipment.toString());
+        }
+    }
+
     @Test
     void placeInWorldPlacesThemUnlessTheSettingsIgnoreEntities() {
         StructureTemplate t = template();
