@@ -142,6 +142,38 @@ class GenerateFullReadBackTest {
         }
     }
 
+    /**
+     * The End city of seed 13579 that starts in chunk (-77, -35) (the fixture's): 6 x 6 chunks around it generated to
+     * full put the shulkers of its {@code Sentry} markers into the End's entities files, read back by Minestom's region
+     * reader: every entity a shulker at a block's bottom centre (x and z at .5, y whole), with a UUID.
+     */
+    @Test
+    @Timeout(value = 4, unit = TimeUnit.MINUTES)
+    void anEndCitysShulkersReachTheEndsEntitiesFiles(@TempDir Path tmp) throws Exception {
+        Path java = GenerateEndToEndTest.findJdk25().orElse(null);
+        Assumptions.assumeTrue(java != null, "no JDK 25 found (set STRATA_JDK25 to a JDK 25 folder or its bin/java, or install one"
+                + " under /usr/lib/jvm): the Minestom read-back needs Java 25, so this test did NOT run");
+        Path world = tmp.resolve("world");
+        Run g = run("generate", "--world", world.toString(), "--data", CliTesting.shared().resolve("vanilla/26.2").toString(), "--seed", SEED,
+                "--dimension", "end", "--center", "-77c,-35c", "--radius", "3c", "--workers", "2", "--quiet");
+        assertEquals(ExitCodes.OK, g.code(), g.out() + g.err());
+        assertTrue(g.out().contains("finished: 16 chunks at minecraft:full;"), g.out());
+        Probe probe = runProbe(java, world, tmp, "minecraft:the_end");
+        Path dim = world.resolve("dimensions/minecraft/the_end");
+        List<String> mismatches = new ArrayList<>();
+        int n = checkEntities(dim.resolve("entities"), read(dim.resolve("region")), probe, mismatches);
+        assertTrue(mismatches.isEmpty(), String.join("\n", mismatches));
+        assertTrue(n >= 10, n + " entities");
+        for (List<String> list : probe.entityChunks.values()) {
+            for (String e : list) {
+                String[] f = e.split(" ");
+                assertEquals("minecraft:shulker", f[0], e);
+                double x = Double.parseDouble(f[1]), y = Double.parseDouble(f[2]), z = Double.parseDouble(f[3]);
+                assertTrue(x - Math.floor(x) == 0.5 && z - Math.floor(z) == 0.5 && y == Math.floor(y), e);
+            }
+        }
+    }
+
     /** Blocks, block entities and light of every chunk: Minestom's reading against Strata's reader. */
     private static void check(Map<Long, CompoundBinaryTag> terrain, Probe probe, List<String> mismatches) throws Exception {
         assertEquals(names(terrain.keySet()), names(probe.chunks.keySet()), "chunks Minestom's loader returned vs the chunks in the region files");
@@ -306,6 +338,10 @@ class GenerateFullReadBackTest {
     }
 
     static Probe runProbe(Path java, Path world, Path tmp) throws Exception {
+        return runProbe(java, world, tmp, "minecraft:overworld");
+    }
+
+    static Probe runProbe(Path java, Path world, Path tmp, String dimension) throws Exception {
         Path source = tmp.resolve("probe").resolve("MinestomFullProbe.java");
         Files.createDirectories(source.getParent());
         try (InputStream in = GenerateFullReadBackTest.class.getResourceAsStream("/minestom-probe/MinestomFullProbe.java")) {
@@ -314,7 +350,7 @@ class GenerateFullReadBackTest {
         }
         Path stdout = tmp.resolve("probe.out"), stderr = tmp.resolve("probe.err");
         List<String> cmd = List.of(java.toString(), "-Xmx1g", "-cp", GenerateEndToEndTest.probeClasspath(), source.toString(), world.toString(),
-                "minecraft:overworld", Integer.toString(SAMPLES_PER_CHUNK), SEED);
+                dimension, Integer.toString(SAMPLES_PER_CHUNK), SEED);
         Process p = new ProcessBuilder(cmd).directory(tmp.toFile()).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
         if (!p.waitFor(4, TimeUnit.MINUTES)) {
             p.destroyForcibly();
