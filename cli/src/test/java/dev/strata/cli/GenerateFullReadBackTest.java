@@ -57,7 +57,8 @@ import org.junit.jupiter.api.io.TempDir;
  *       engine recomputing light from the blocks, finds every full chunk right;</li>
  *   <li>the {@code entities/} files read by Minestom's own region file reader: the same chunks, and in each every
  *       entity's id, {@code Pos} and {@code UUID} equal to what Strata's reader ({@code EntityChunk}) sees; every
- *       {@code Pos} inside its chunk, {@code Position} the chunk's slot, the terrain chunk at full, UUIDs unique.</li>
+ *       {@code Pos} inside its chunk, {@code Position} the chunk's slot, the terrain chunk at full, UUIDs unique; among
+ *       them the village's own cats and zombie villagers (template entities of its pieces).</li>
  * </ul>
  */
 class GenerateFullReadBackTest {
@@ -88,6 +89,10 @@ class GenerateFullReadBackTest {
         }
         assertTrue(probe.blockEntities >= 20, "the village's block entities were read (" + probe.blockEntities + ")");
         assertTrue(entities >= 5, "creatures were read (" + entities + ")");
+        // the village's template entities (jigsaw pieces): cats and zombie villagers, which the spawn step never makes
+        Set<String> ids = new java.util.TreeSet<>();
+        for (List<String> list : probe.entityChunks.values()) for (String e : list) ids.add(e.split(" ")[0]);
+        assertTrue(ids.contains("minecraft:cat") && ids.contains("minecraft:zombie_villager"), "the village's cats and zombie villagers: " + ids);
         assertTrue(probe.litSections > 100, "sections with light (" + probe.litSections + ")");
 
         // the light values themselves: the relight engine recomputes every full chunk from its blocks
@@ -96,6 +101,77 @@ class GenerateFullReadBackTest {
         assertTrue(check.out().matches("(?s).*checked 36 chunks? in .*?: 0 differ.*"), check.out());
         System.out.printf(Locale.ROOT, "GenerateFullReadBackTest: Minestom read %d chunks (%d full), %d block entities, %d lit sections,"
                 + " %d entities: all equal%n", probe.chunks.size(), probe.full, probe.blockEntities, probe.litSections, entities);
+    }
+
+    /**
+     * What structures put into a proto chunk reaches the full chunk's entities file: 4 x 4 chunks around chunk
+     * (-98, 6) of seed 13579, where a corridor of the mineshaft that starts in chunk (-99, 5) (the fixture's first)
+     * leaves a chest minecart on its rail. The 2 x 2 inner chunks are finished; Minestom's region reader finds the
+     * minecart in chunk (-98, 6) at the corridor's rail block centre, with a UUID, and Strata's reader its loot table.
+     */
+    @Test
+    @Timeout(value = 4, unit = TimeUnit.MINUTES)
+    void aMineshaftsChestMinecartReachesTheEntitiesFileOfItsFullChunk(@TempDir Path tmp) throws Exception {
+        Path java = GenerateEndToEndTest.findJdk25().orElse(null);
+        Assumptions.assumeTrue(java != null, "no JDK 25 found (set STRATA_JDK25 to a JDK 25 folder or its bin/java, or install one"
+                + " under /usr/lib/jvm): the Minestom read-back needs Java 25, so this test did NOT run");
+        Path world = tmp.resolve("world");
+        Run g = run("generate", "--world", world.toString(), "--data", CliTesting.shared().resolve("vanilla/26.2").toString(), "--seed", SEED,
+                "--center", "-98c,6c", "--radius", "2c", "--workers", "2", "--quiet");
+        assertEquals(ExitCodes.OK, g.code(), g.out() + g.err());
+        assertTrue(g.out().contains("finished: 4 chunks at minecraft:full;"), g.out());
+
+        Probe probe = runProbe(java, world, tmp);
+        Path dim = world.resolve("dimensions/minecraft/overworld");
+        Map<Long, CompoundBinaryTag> terrain = read(dim.resolve("region"));
+        List<String> mismatches = new ArrayList<>();
+        checkEntities(dim.resolve("entities"), terrain, probe, mismatches);
+        assertTrue(mismatches.isEmpty(), String.join("\n", mismatches));
+        List<String> minecarts = new ArrayList<>();
+        for (String e : probe.entityChunks.getOrDefault(ChunkPos.pack(-98, 6), List.of())) {
+            if (e.startsWith("minecraft:chest_minecart ")) minecarts.add(e);
+        }
+        assertEquals(1, minecarts.size(), "chest minecarts Minestom read in chunk -98,6: " + probe.entityChunks);
+        String[] f = minecarts.get(0).split(" ");
+        assertEquals(List.of("-1560.5", "25.5", "107.5"), List.of(f[1], f[2], f[3]), minecarts.get(0));
+        assertTrue(!(f[4] + f[5] + f[6] + f[7]).equals("0000"), "a UUID: " + minecarts.get(0));
+        try (RegionFile r = RegionFile.openReadOnly(dim.resolve("entities/r.-4.0.mca"))) {
+            EntityChunk ec = EntityChunk.fromNbt(r.read(-98, 6).orElseThrow(), "chunk -98 6");
+            CompoundBinaryTag minecart = ec.entities().stream().filter(e -> e.getString("id").equals("minecraft:chest_minecart")).findFirst().orElseThrow();
+            assertEquals("minecraft:chests/abandoned_mineshaft", minecart.getString("LootTable"), minecart.toString());
+        }
+    }
+
+    /**
+     * The End city of seed 13579 that starts in chunk (-77, -35) (the fixture's): 6 x 6 chunks around it generated to
+     * full put the shulkers of its {@code Sentry} markers into the End's entities files, read back by Minestom's region
+     * reader: every entity a shulker at a block's bottom centre (x and z at .5, y whole), with a UUID.
+     */
+    @Test
+    @Timeout(value = 4, unit = TimeUnit.MINUTES)
+    void anEndCitysShulkersReachTheEndsEntitiesFiles(@TempDir Path tmp) throws Exception {
+        Path java = GenerateEndToEndTest.findJdk25().orElse(null);
+        Assumptions.assumeTrue(java != null, "no JDK 25 found (set STRATA_JDK25 to a JDK 25 folder or its bin/java, or install one"
+                + " under /usr/lib/jvm): the Minestom read-back needs Java 25, so this test did NOT run");
+        Path world = tmp.resolve("world");
+        Run g = run("generate", "--world", world.toString(), "--data", CliTesting.shared().resolve("vanilla/26.2").toString(), "--seed", SEED,
+                "--dimension", "end", "--center", "-77c,-35c", "--radius", "3c", "--workers", "2", "--quiet");
+        assertEquals(ExitCodes.OK, g.code(), g.out() + g.err());
+        assertTrue(g.out().contains("finished: 16 chunks at minecraft:full;"), g.out());
+        Probe probe = runProbe(java, world, tmp, "minecraft:the_end");
+        Path dim = world.resolve("dimensions/minecraft/the_end");
+        List<String> mismatches = new ArrayList<>();
+        int n = checkEntities(dim.resolve("entities"), read(dim.resolve("region")), probe, mismatches);
+        assertTrue(mismatches.isEmpty(), String.join("\n", mismatches));
+        assertTrue(n >= 10, n + " entities");
+        for (List<String> list : probe.entityChunks.values()) {
+            for (String e : list) {
+                String[] f = e.split(" ");
+                assertEquals("minecraft:shulker", f[0], e);
+                double x = Double.parseDouble(f[1]), y = Double.parseDouble(f[2]), z = Double.parseDouble(f[3]);
+                assertTrue(x - Math.floor(x) == 0.5 && z - Math.floor(z) == 0.5 && y == Math.floor(y), e);
+            }
+        }
     }
 
     /** Blocks, block entities and light of every chunk: Minestom's reading against Strata's reader. */
@@ -262,6 +338,10 @@ class GenerateFullReadBackTest {
     }
 
     static Probe runProbe(Path java, Path world, Path tmp) throws Exception {
+        return runProbe(java, world, tmp, "minecraft:overworld");
+    }
+
+    static Probe runProbe(Path java, Path world, Path tmp, String dimension) throws Exception {
         Path source = tmp.resolve("probe").resolve("MinestomFullProbe.java");
         Files.createDirectories(source.getParent());
         try (InputStream in = GenerateFullReadBackTest.class.getResourceAsStream("/minestom-probe/MinestomFullProbe.java")) {
@@ -270,7 +350,7 @@ class GenerateFullReadBackTest {
         }
         Path stdout = tmp.resolve("probe.out"), stderr = tmp.resolve("probe.err");
         List<String> cmd = List.of(java.toString(), "-Xmx1g", "-cp", GenerateEndToEndTest.probeClasspath(), source.toString(), world.toString(),
-                "minecraft:overworld", Integer.toString(SAMPLES_PER_CHUNK), SEED);
+                dimension, Integer.toString(SAMPLES_PER_CHUNK), SEED);
         Process p = new ProcessBuilder(cmd).directory(tmp.toFile()).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
         if (!p.waitFor(4, TimeUnit.MINUTES)) {
             p.destroyForcibly();

@@ -25,7 +25,7 @@ import java.util.Map;
  * <p>Configuration ({@code TemplateFeatureConfiguration}): {@code templates}, a weighted list of
  * {@code {"data": {"id": <template>, "rotations": [...]}, "weight": n}}. Refused when parsed, with the JSON path: an
  * empty list or a total weight of 0 (the game throws when placing), a total over 2^31-1, an empty or unknown
- * rotation, a template that is missing, holds entities or block entity data (not placed by Strata yet), or holds a
+ * rotation, a template that is missing, holds block entity data (not placed by Strata yet), or holds a
  * block state whose rotation rule Strata does not implement.
  *
  * @param templates the templates, in list order
@@ -71,7 +71,6 @@ record TemplateFeature(StructureTemplate[] templates, Rotation[][] rotations, in
             JsonCursor data = e.get("data");
             ResourceId id = data.get("id").asId();
             StructureTemplate t = StructureTemplateManager.get(p.states(), id);
-            if (!t.entities().isEmpty()) throw data.get("id").error(t.file() + ": templates with entities are not supported yet");
             if (t.hasBlockEntityData()) throw data.get("id").error(t.file() + ": templates with block entity data are not supported yet");
             try {
                 for (List<StructureTemplate.BlockInfo> palette : t.palettes()) {

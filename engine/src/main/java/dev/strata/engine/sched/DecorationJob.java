@@ -873,9 +873,11 @@ public final class DecorationJob {
     private final ThreadLocal<ProtoChunk> spawnScratch;
 
     /**
-     * The creatures the game spawns into finished chunk {@code j} of a light window, encoded as its entities chunk
-     * (null when none). Spawns into a copy of the chunk: the chunk itself stays as decorated (a journal may save it
-     * meanwhile, and a resumed run spawns again from it).
+     * The entities chunk of finished chunk {@code j} of a light window, encoded (null when it has no entities): what
+     * structures and features put into the proto chunk, then the creatures the game's spawn step adds, in the order the
+     * game's entity storage saves them, each with a UUID ({@link dev.strata.engine.gen.FullChunkEntities}). Spawns into a
+     * copy of the chunk: the chunk itself stays as decorated (a journal may save it meanwhile, and a resumed run spawns
+     * again from it).
      */
     private byte[] spawnEntities(ProtoChunk chunk, ProtoChunk[] window, int ox, int oz, int n, GenerationLight light) throws IOException {
         int x = chunk.chunkX(), z = chunk.chunkZ();
@@ -892,6 +894,7 @@ public final class DecorationJob {
             System.arraycopy(chunk.finalHeightmap(t), 0, copy.finalHeightmap(t), 0, 256);
         }
         copy.setStatus(chunk.status());
+        copy.entities().addAll(chunk.entities()); // the spawn step appends after them, as the game's proto chunk list
         ProtoChunk[] around = new ProtoChunk[9];
         for (int dz = -1; dz <= 1; dz++) {
             for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = window[(z + dz - oz) * n + (x + dx - ox)];
@@ -900,10 +903,10 @@ public final class DecorationJob {
         ProtoChunk shape = copy;
         dev.strata.engine.spawn.ChunkLight cl = dev.strata.engine.spawn.ChunkLight.fromSections(x, z, shape.minY() >> 4, shape.sectionCount(),
                 generator.hasSkyLight(), sy -> light.blockLight(x, z, sy), sy -> light.skyLight(x, z, sy));
-        List<dev.strata.engine.spawn.SpawnedMob> mobs = workers.get().spawn(around, cl);
-        if (mobs.isEmpty()) return null;
-        List<net.kyori.adventure.nbt.CompoundBinaryTag> tags = new ArrayList<>(mobs.size());
-        for (dev.strata.engine.spawn.SpawnedMob m : mobs) tags.add(m.nbt());
+        workers.get().spawn(around, cl); // adds the creatures to copy.entities()
+        List<net.kyori.adventure.nbt.CompoundBinaryTag> tags = dev.strata.engine.gen.FullChunkEntities.of(generator.seed(), x, z, copy.entities());
+        copy.entities().clear();
+        if (tags.isEmpty()) return null;
         dev.strata.regionio.chunk.EntityChunk ec = new dev.strata.regionio.chunk.EntityChunk(ChunkCodec.DATA_VERSION, x, z, tags);
         return settings.compression().compress(NbtIO.write(ec.toNbt()));
     }

@@ -42,8 +42,8 @@ import net.kyori.adventure.nbt.StringBinaryTag;
  *
  * <p>Data markers (structure blocks in data mode, from the unprocessed palette, inside the chunk's box): {@code Chest}
  * gives the randomizable container below it the loot table {@code minecraft:chests/end_city_treasure} and a seed
- * drawn with {@code nextLong()}; {@code Sentry} (a shulker) and {@code Elytra} (an item frame holding elytra) add
- * entities, which Strata does not write yet: they are left out (they draw nothing from the piece's random).
+ * drawn with {@code nextLong()}; inside the chunk's box, {@code Sentry} adds a shulker and {@code Elytra} an item frame
+ * holding elytra facing the piece's rotation of south ({@link EndCityEntities}; neither draws from the piece's random).
  *
  * <p>A block entity is saved as the template's data with the game's loot rules ({@code RandomizableContainer}: a
  * container with a loot table saves {@code LootTable} and a non-zero {@code LootTableSeed} instead of its items; one
@@ -116,7 +116,7 @@ final class EndCityPlacer {
             int x = p[0] + tp[0], y = p[1] + tp[1], z = p[2] + tp[2];
             if (!chunkBox.isInside(x, y, z)) continue;
             if (!"DATA".equals(b.nbt().getString("mode"))) continue;
-            handleDataMarker(b.nbt().getString("metadata"), x, y, z, level, random, chunkBox);
+            handleDataMarker(b.nbt().getString("metadata"), x, y, z, level, random, chunkBox, rotation);
         }
     }
 
@@ -127,7 +127,8 @@ final class EndCityPlacer {
     }
 
     /** Game: {@code EndCityPiece.handleDataMarker}. */
-    private static void handleDataMarker(String marker, int x, int y, int z, WorldGenLevel level, RandomSource random, BoundingBox chunkBox) {
+    private static void handleDataMarker(String marker, int x, int y, int z, WorldGenLevel level, RandomSource random, BoundingBox chunkBox,
+                                         Rotation rotation) {
         if (marker.startsWith("Chest")) {
             if (!chunkBox.isInside(x, y - 1, z)) return;
             ProtoChunk.BlockEntityData be = level.getBlockEntity(x, y - 1, z);
@@ -135,9 +136,15 @@ final class EndCityPlacer {
             if (be == null || !RANDOMIZABLE.contains(level.states().registry().blockName(level.getBlockState(x, y - 1, z)))) return;
             long seed = random.nextLong();
             setLootTable(be, seed);
+        } else if (chunkBox.isInside(x, y, z) && inSpawnableBounds(x, y, z)) {
+            if (marker.startsWith("Sentry")) level.addFreshEntity(x, z, EndCityEntities.shulker(x, y, z));
+            else if (marker.startsWith("Elytra")) level.addFreshEntity(x, z, EndCityEntities.elytraFrame(x, y, z, rotation.rotate(Direction.SOUTH)));
         }
-        // Sentry (a shulker at x + 0.5, y, z + 0.5) and Elytra (an item frame facing the rotated south, holding
-        // elytra): entities, not written yet; they draw nothing from the piece's random.
+    }
+
+    /** Game: {@code Level.isInSpawnableBounds}: y in [-20,000,000, 20,000,000), x and z in [-30,000,000, 30,000,000). */
+    private static boolean inSpawnableBounds(int x, int y, int z) {
+        return y >= -20_000_000 && y < 20_000_000 && x >= -30_000_000 && z >= -30_000_000 && x < 30_000_000 && z < 30_000_000;
     }
 
     /** What a randomizable container saves once it has a loot table: the table and a non-zero seed, no items. */

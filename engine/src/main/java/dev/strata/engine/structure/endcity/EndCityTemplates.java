@@ -16,8 +16,8 @@ import java.util.Set;
  * {@code EndCityPiece.makeIdentifier}), read once when the structure is bound, so generating and placing never read
  * a file.
  *
- * <p>Each template is checked when read: its entities must be empty (the pieces ignore entities, but a template that
- * has some is not the game's), and every block state must turn with a rule Strata writes out. End city pieces are
+ * <p>Each template is checked when read: every block state must turn with a rule Strata writes out (its entities, if
+ * a pack's template has any, are ignored as the pieces' settings ignore them; the game's have none). End city pieces are
  * rotated and never mirrored, and {@link dev.strata.engine.structure.template.StateTransforms#transform} turns
  * {@code facing}, {@code axis}, {@code rotation} and the four sides; the other properties the end city's blocks
  * have are left as they are by the game's {@code rotate} ({@link #ROTATION_NEUTRAL}: stairs {@code shape} and
@@ -40,13 +40,12 @@ final class EndCityTemplates {
     private final Map<String, Entry> byName = new HashMap<>();
 
     /**
-     * @throws DataPackException naming the file of a missing or malformed template, one with entities, or one with a
+     * @throws DataPackException naming the file of a missing or malformed template, or one with a
      *     block state whose rotation Strata does not write out
      */
     EndCityTemplates(BlockStates states) {
         for (String name : NAMES) {
             StructureTemplate t = StructureTemplateManager.get(states, ResourceId.parse("minecraft:end_city/" + name));
-            if (!t.entities().isEmpty()) throw new DataPackException(t.file() + ": end city templates with entities are not supported");
             if (t.palettes().isEmpty()) throw new DataPackException(t.file() + ": no palette");
             BlockStateRegistry r = states.registry();
             for (List<StructureTemplate.BlockInfo> palette : t.palettes()) {

@@ -32,7 +32,8 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  * processor looks at the whole piece), each written; block entity data is loaded into the block entity the write
  * made, with a {@code LootTableSeed} drawn from the piece's random ({@code nextLong()}) for a randomizable container;
  * waterlogging as the template placement does it. Data markers (structure blocks in data mode) do nothing for pool
- * elements. Template entities (villagers, cats, iron golems, ...) are not placed yet.
+ * elements. Last the template's entities (villagers, cats, iron golems, piglins, ...) whose block is inside the chunk
+ * box, with {@code finalizeEntities} on ({@link dev.strata.engine.structure.template.TemplateEntities}).
  *
  * <p>A list element places its elements in order and stops at the first that places nothing; a feature element
  * places its placed feature at the position with the piece's random; the empty element does nothing.
@@ -144,6 +145,9 @@ final class PoolElementPlacer {
                 it.remove();
             }
         }
+        // the shape is known (no shape updates); then placeEntities with the element's finalizeEntities (true)
+        dev.strata.engine.structure.template.TemplateEntities.place(t, level, px, py, pz, dev.strata.engine.structure.template.Mirror.NONE,
+                rotation, 0, 0, box, true);
         return true;
     }
 

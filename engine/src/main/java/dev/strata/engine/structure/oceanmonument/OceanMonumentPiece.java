@@ -13,8 +13,8 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  * packed ice, blue ice and water), the default floor, the fill-only box and the chunk test of the building's parts.
  * No piece saves fields of its own (the game rebuilds the rooms from the seed on load).
  *
- * <p>Elder guardians (game: {@code spawnElder}, in the wing rooms and the penthouse) are entities: Strata
- * does not place them (see {@link #spawnElder}).
+ * <p>Elder guardians (game: {@code spawnElder}, in the two wing rooms and the penthouse) are added to the chunk
+ * that holds their block ({@link #spawnElder}).
  */
 abstract sealed class OceanMonumentPiece extends StructurePiece
         permits MonumentBuilding, EntryRoom, CoreRoom, DoubleXRoom, DoubleYRoom, DoubleZRoom, DoubleXYRoom, DoubleYZRoom, SimpleRoom, SimpleTopRoom,
@@ -117,9 +117,16 @@ abstract sealed class OceanMonumentPiece extends StructurePiece
     }
 
     /**
-     * Game: {@code spawnElder}: an elder guardian at the centre of the piece's own block when inside the chunk. Strata
-     * does not place entities of structures (the game's elder spawn draws nothing from the piece's random), so this
-     * is where the three elders (both wing rooms and the penthouse) are left out.
+     * Game: {@code spawnElder}: when the piece's block {@code (x, y, z)} is inside the chunk, an elder guardian at its
+     * bottom centre, yaw and pitch 0, healed to full (its load default), persistent (the elder guardian's constructor
+     * sets it, and a mob loaded without the flag would lose it), added to the chunk. Its {@code finalizeSpawn}
+     * ({@code STRUCTURE}) only draws the follow range bonus and left-handedness from the generation region's random;
+     * Strata makes neither draw (see {@link dev.strata.engine.structure.template.TemplateEntities}), so the elder loads
+     * without the bonus and right-handed. Nothing is drawn from the piece's random.
      */
-    protected void spawnElder(WorldGenLevel level, BoundingBox chunkBB, int x, int y, int z) {}
+    protected void spawnElder(WorldGenLevel level, BoundingBox chunkBB, int x, int y, int z) {
+        int wx = getWorldX(x, z), wy = getWorldY(y), wz = getWorldZ(x, z);
+        if (!chunkBB.isInside(wx, wy, wz)) return;
+        dev.strata.engine.structure.template.TemplatePieces.addMob(level, "minecraft:elder_guardian", wx + 0.5, wy, wz + 0.5);
+    }
 }

@@ -70,7 +70,8 @@ final class SwampHutPiece extends ScatteredFeaturePiece {
         int[] p = worldPos(2, 2, 5);
         if (!spawnedWitch && chunkBox.isInside(p[0], p[1], p[2])) {
             spawnedWitch = true;
-            TemplatePieces.addMob(level, "minecraft:witch", p[0] + 0.5, p[1], p[2] + 0.5);
+            // finalizeSpawn (Raider): a witch not spawned naturally can join raids, saved as CanJoinRaid
+            TemplatePieces.addMob(level, "minecraft:witch", p[0] + 0.5, p[1], p[2] + 0.5, CompoundBinaryTag.builder().putBoolean("CanJoinRaid", true).build());
         }
         if (!spawnedCat && chunkBox.isInside(p[0], p[1], p[2])) {
             spawnedCat = true;

@@ -37,7 +37,7 @@ import net.kyori.adventure.nbt.ListBinaryTag;
  *   <li>the data markers: structure blocks of the palette inside the box whose data says {@code mode: "DATA"}
  *       (game: {@code filterBlocks}), in palette order, for the piece's {@code handleDataMarker}.</li>
  * </ol>
- * Then the template's entities ({@link #placeEntities}), before the markers are handled.
+ * Then the template's entities ({@link TemplateEntities}, finalizeEntities off), before the markers are handled.
  */
 public final class TemplatePieces {
     /** Game: {@code BlockIgnoreProcessor.STRUCTURE_AND_AIR} (shorthand). */
@@ -158,7 +158,8 @@ public final class TemplatePieces {
                 if (newState != state) level.setBlock(p[0], p[1], p[2], newState, flags & ~1 | 16);
             }
         }
-        placeEntities(t, level, px, py, pz, settings, box);
+        // game: placeEntities (the pieces' settings leave finalizeEntities off)
+        TemplateEntities.place(t, level, px, py, pz, settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ(), box, false);
         List<Marker> markers = new ArrayList<>();
         int structureBlock = s.blockIndex("minecraft:structure_block");
         for (StructureTemplate.BlockInfo b : blocks) {
@@ -170,66 +171,6 @@ public final class TemplatePieces {
             markers.add(new Marker(x, y, z, b.nbt().getString("metadata")));
         }
         return markers;
-    }
-
-    /**
-     * Game: {@code StructureTemplate.placeEntities} (no mirror): each entity whose turned block position is inside the
-     * box, its data copied with {@code Pos} the turned exact position ({@code transform(Vec3)}: the far side of a
-     * turned block is {@code + 1}), no {@code UUID} (the game gives a fresh random one; the game gives one to an
-     * entity loaded without), and its yaw turned ({@code Entity.rotate}: the wrapped yaw plus 90, 180 or 270, then
-     * {@code + mirror(NONE) - yaw}).
-     */
-    private static void placeEntities(StructureTemplate t, WorldGenLevel level, int px, int py, int pz, Settings settings, BoundingBox box) {
-        if (settings.mirror() != Mirror.NONE && !t.entities().isEmpty()) {
-            throw new UnsupportedOperationException(t.file() + ": entities of a mirrored template are not placed yet");
-        }
-        Rotation r = settings.rotation();
-        int qx = settings.pivotX(), qz = settings.pivotZ();
-        for (StructureTemplate.EntityInfo e : t.entities()) {
-            int[] b = StructureTemplate.transform(e.blockX(), e.blockY(), e.blockZ(), Mirror.NONE, r, qx, qz);
-            int bx = b[0] + px, by = b[1] + py, bz = b[2] + pz;
-            if (box != null && !box.isInside(bx, by, bz)) continue;
-            double x = e.x(), z = e.z();
-            double tx = switch (r) {
-                case CLOCKWISE_180 -> (qx + qx + 1) - x;
-                case COUNTERCLOCKWISE_90 -> (qx - qz) + z;
-                case CLOCKWISE_90 -> (qx + qz + 1) - z;
-                default -> x;
-            };
-            double tz = switch (r) {
-                case CLOCKWISE_180 -> (qz + qz + 1) - z;
-                case COUNTERCLOCKWISE_90 -> (qx + qz + 1) - x;
-                case CLOCKWISE_90 -> (qz - qx) + x;
-                default -> z;
-            };
-            CompoundBinaryTag.Builder tag = CompoundBinaryTag.builder();
-            for (String k : e.nbt().keySet()) {
-                if (!k.equals("UUID") && !k.equals("Pos") && !k.equals("Rotation")) tag.put(k, e.nbt().get(k));
-            }
-            tag.put("Pos", ListBinaryTag.builder(BinaryTagTypes.DOUBLE).add(DoubleBinaryTag.doubleBinaryTag(tx + px))
-                    .add(DoubleBinaryTag.doubleBinaryTag(e.y() + py)).add(DoubleBinaryTag.doubleBinaryTag(tz + pz)).build());
-            ListBinaryTag rot = e.nbt().getList("Rotation");
-            float yaw = rot.size() > 0 ? rot.getFloat(0) : 0f, pitch = rot.size() > 1 ? rot.getFloat(1) : 0f;
-            float wrapped = wrapDegrees(yaw);
-            float turned = switch (r) {
-                case CLOCKWISE_180 -> wrapped + 180f;
-                case COUNTERCLOCKWISE_90 -> wrapped + 270f;
-                case CLOCKWISE_90 -> wrapped + 90f;
-                default -> wrapped;
-            };
-            turned += wrapped - yaw;
-            tag.put("Rotation", ListBinaryTag.builder(BinaryTagTypes.FLOAT).add(FloatBinaryTag.floatBinaryTag(turned))
-                    .add(FloatBinaryTag.floatBinaryTag(pitch)).build());
-            level.addFreshEntity((int) Math.floor(tx + px), (int) Math.floor(tz + pz), tag.build());
-        }
-    }
-
-    /** Game: {@code Mth.wrapDegrees(float)}. */
-    private static float wrapDegrees(float degrees) {
-        float f = degrees % 360.0f;
-        if (f >= 180.0f) f -= 360.0f;
-        if (f < -180.0f) f += 360.0f;
-        return f;
     }
 
     /** Game: {@code StructureTemplate.processBlockInfos} (26.2). */
@@ -323,12 +264,18 @@ public final class TemplatePieces {
      * rest of the entity's data the game fills when it loads it.
      */
     public static void addMob(WorldGenLevel level, String id, double x, double y, double z) {
+        addMob(level, id, x, y, z, CompoundBinaryTag.empty());
+    }
+
+    /** {@link #addMob(WorldGenLevel, String, double, double, double)} with {@code more} fields the spawn decided. */
+    public static void addMob(WorldGenLevel level, String id, double x, double y, double z, CompoundBinaryTag more) {
         CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
         b.putString("id", id);
         b.put("Pos", ListBinaryTag.builder(BinaryTagTypes.DOUBLE).add(DoubleBinaryTag.doubleBinaryTag(x)).add(DoubleBinaryTag.doubleBinaryTag(y))
                 .add(DoubleBinaryTag.doubleBinaryTag(z)).build());
         b.put("Rotation", ListBinaryTag.builder(BinaryTagTypes.FLOAT).add(FloatBinaryTag.floatBinaryTag(0f)).add(FloatBinaryTag.floatBinaryTag(0f)).build());
         b.putBoolean("PersistenceRequired", true);
+        b.put(more);
         level.addFreshEntity((int) Math.floor(x), (int) Math.floor(z), b.build());
     }
 }

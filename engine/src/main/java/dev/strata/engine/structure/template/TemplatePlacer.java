@@ -36,10 +36,13 @@ import java.util.Set;
  * </ol>
  * Each block's {@code updateShape} is {@link TemplateShapeUpdates}'.
  *
+ * Then, unless the settings ignore entities, the template's entities ({@link TemplateEntities}; finalizeEntities is
+ * off, the game's default, which no caller of this placement changes).
+ *
  * <p>Not implemented (refused with {@link IllegalStateException} before anything is drawn or placed, so a caller
- * refuses such templates when it parses): placing entities, and blocks with block entity data (the game places a
- * barrier first, loads the data into the block entity and, for a randomizable container, draws its
- * {@code LootTableSeed} with {@code nextLong()}).
+ * refuses such templates when it parses): blocks with block entity data (the game places a barrier first, loads the
+ * data into the block entity and, for a randomizable container, draws its {@code LootTableSeed} with
+ * {@code nextLong()}).
  */
 final class TemplatePlacer {
     private static final Direction[] FILL_FROM = {Direction.UP, Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST};
@@ -52,9 +55,6 @@ final class TemplatePlacer {
 
     static boolean place(StructureTemplate t, WorldGenLevel level, int px, int py, int pz, StructurePlaceSettings settings,
                          RandomSource random, int flags) {
-        if (!settings.ignoreEntities() && !t.entities().isEmpty()) {
-            throw new IllegalStateException(t.file() + ": placing a template's entities is not implemented");
-        }
         if (t.hasBlockEntityData()) throw new IllegalStateException(t.file() + ": placing block entity data is not implemented");
         if (t.palettes().isEmpty()) return false;
         List<StructureTemplate.BlockInfo> blocks = t.palettes().get(random.nextInt(t.palettes().size()));
@@ -123,6 +123,11 @@ final class TemplatePlacer {
                 }
                 if (newState != state) level.setBlock(p[0], p[1], p[2], newState, flags & ~1 | 16);
             }
+        }
+        if (!settings.ignoreEntities()) {
+            int[] b = settings.box();
+            TemplateEntities.place(t, level, px, py, pz, settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ(),
+                    b == null ? null : new BoundingBox(b[0], b[1], b[2], b[3], b[4], b[5]), false);
         }
         return true;
     }

@@ -166,4 +166,44 @@ class EndCityPostProcessTest {
         for (int x = 13; x < 16; x++) for (int y = 100; y < 106; y++) for (int z = 0; z < 16; z++) if (!r.at(x, y, z).equals("minecraft:air")) placed++;
         assertTrue(placed > 0, "the part in chunk (0, 0) is placed");
     }
+
+    private static String describe(net.kyori.adventure.nbt.CompoundBinaryTag e) {
+        net.kyori.adventure.nbt.ListBinaryTag p = e.getList("Pos"), r = e.getList("Rotation");
+        return e.getString("id") + " " + p.getDouble(0) + " " + p.getDouble(1) + " " + p.getDouble(2) + " " + r.getFloat(0);
+    }
+
+    /**
+     * The data markers' entities (game: {@code handleDataMarker}): the turned third floor's two {@code Sentry} markers
+     * (template (2, 5, 2) and (11, 5, 2)) each add a shulker at the marker block's bottom centre.
+     */
+    @Test
+    void sentryMarkersAddShulkers() {
+        Region r = new Region();
+        new EndCityPiece(templates().get("third_floor_2"), 14, 90, 1, Rotation.CLOCKWISE_90, true).postProcess(r.level, new LegacyRandom(7L), chunk00(), 0, 0, 0L);
+        assertEquals(java.util.Set.of("minecraft:shulker 12.5 95.0 3.5 0.0", "minecraft:shulker 12.5 95.0 12.5 0.0"),
+                java.util.Set.copyOf(r.chunks[4].entities().stream().map(EndCityPostProcessTest::describe).toList()));
+        assertEquals(2, r.chunks[4].entities().size());
+    }
+
+    /**
+     * The ship turned clockwise at (14, 90, 1): its {@code Elytra} marker (template (6, 5, 7), here (7, 95, 7)) adds an
+     * item frame holding elytra attached to that block and facing west (south turned clockwise; {@code Facing} 4, yaw
+     * 90), its centre 0.46875 east of the block centre; the {@code Sentry} at template (6, 4, 8), here (6, 94, 7), a
+     * shulker; the ship's two other sentries (x -13) are outside the chunk and add nothing.
+     */
+    @Test
+    void theShipsElytraFrameAndSentry() {
+        Region r = new Region();
+        new EndCityPiece(templates().get("ship"), 14, 90, 1, Rotation.CLOCKWISE_90, true).postProcess(r.level, new LegacyRandom(7L), chunk00(), 0, 0, 0L);
+        java.util.List<net.kyori.adventure.nbt.CompoundBinaryTag> all = new java.util.ArrayList<>();
+        for (ProtoChunk c : r.chunks) all.addAll(c.entities());
+        assertEquals(java.util.Set.of("minecraft:item_frame 7.96875 95.5 7.5 90.0", "minecraft:shulker 6.5 94.0 7.5 0.0"),
+                java.util.Set.copyOf(all.stream().map(EndCityPostProcessTest::describe).toList()));
+        assertEquals(2, all.size());
+        net.kyori.adventure.nbt.CompoundBinaryTag frame = all.stream().filter(e -> e.getString("id").equals("minecraft:item_frame")).findFirst().orElseThrow();
+        assertEquals(4, frame.getByte("Facing"));
+        assertTrue(Arrays.equals(new int[] {7, 95, 7}, frame.getIntArray("block_pos")), Arrays.toString(frame.getIntArray("block_pos")));
+        assertEquals("minecraft:elytra", frame.getCompound("Item").getString("id"));
+        assertEquals(1, frame.getCompound("Item").getInt("count"));
+    }
 }

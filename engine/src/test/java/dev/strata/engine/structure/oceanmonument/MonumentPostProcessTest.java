@@ -83,6 +83,43 @@ class MonumentPostProcessTest {
         assertEquals("minecraft:stone", name(level, 3, GROUND, 3));
     }
 
+    /**
+     * The penthouse's elder guardian (game: {@code spawnElder(level, box, 6, 1, 6)} in {@code OceanMonumentPenthouse}):
+     * with the building moved so that the penthouse's own block (6, 1, 6) is world (8, y, 8), decorating chunk (0, 0)
+     * adds one persistent elder guardian at (8.5, y, 8.5), yaw and pitch 0, without a UUID; the elders of the wing rooms
+     * stand outside the chunk.
+     */
+    @Test
+    void thePenthouseElderGuardian() {
+        BlockStates s = states();
+        int deep = biomes.id(ResourceId.parse("minecraft:deep_ocean"));
+        DecorationRegion level = new DecorationRegion(s, 13579L, SEA, MIN_Y, HEIGHT, MIN_Y, HEIGHT, (x, y, z) -> deep);
+        ProtoChunk[] chunks = new ProtoChunk[9];
+        for (int i = 0; i < 9; i++) {
+            ProtoChunk c = new ProtoChunk(MIN_Y, HEIGHT);
+            c.reset(i % 3 - 1, i / 3 - 1);
+            c.setStatus(ProtoChunk.STATUS_CARVERS);
+            chunks[i] = c;
+        }
+        level.set(0, 0, chunks);
+        OceanMonumentPiece at0 = new MonumentBuilding(new LegacyRandom(7L), 0, 0, Direction.SOUTH).childPieces().stream()
+                .filter(p -> p instanceof Penthouse).findFirst().orElseThrow();
+        // facing south, a piece's own (x, y, z) is its box's minimum corner plus (x, y, z)
+        BoundingBox box = at0.getBoundingBox();
+        int dx = 8 - (box.minX() + 6), dz = 8 - (box.minZ() + 6), y = box.minY() + 1;
+        MonumentBuilding b = new MonumentBuilding(new LegacyRandom(7L), dx, dz, Direction.SOUTH);
+        b.postProcess(level, new LegacyRandom(1L), StructureStart.writableArea(0, 0, MIN_Y, HEIGHT), 0, 0, 0L);
+        java.util.List<net.kyori.adventure.nbt.CompoundBinaryTag> elders = chunks[4].entities().stream()
+                .filter(e -> e.getString("id").equals("minecraft:elder_guardian")).toList();
+        assertEquals(1, elders.size(), chunks[4].entities().toString());
+        net.kyori.adventure.nbt.CompoundBinaryTag e = elders.get(0);
+        assertEquals(java.util.List.of(8.5, (double) y, 8.5), java.util.List.of(e.getList("Pos").getDouble(0), e.getList("Pos").getDouble(1),
+                e.getList("Pos").getDouble(2)));
+        assertEquals(0f, e.getList("Rotation").getFloat(0));
+        assertTrue(e.getBoolean("PersistenceRequired"));
+        assertEquals(null, e.get("UUID"));
+    }
+
     private static String name(DecorationRegion level, int x, int y, int z) {
         String n = states.registry().toString(level.getBlockState(x, y, z));
         int i = n.indexOf('[');

@@ -50,5 +50,10 @@ class SwampHutPostProcessTest {
         assertTrue(logs >= 16, logs + " oak logs: four corner posts of four and their stilts");
         List<String> mobs = on.entities().stream().map(e -> e.getString("id")).toList();
         assertTrue(mobs.contains("minecraft:witch") && mobs.contains("minecraft:cat"), mobs.toString());
+        for (net.kyori.adventure.nbt.CompoundBinaryTag e : on.entities()) {
+            // persistent; the witch's finalizeSpawn (Raider, not a natural spawn) lets her join raids
+            assertTrue(e.getBoolean("PersistenceRequired"), e.toString());
+            assertEquals(e.getString("id").equals("minecraft:witch"), e.getBoolean("CanJoinRaid"), e.toString());
+        }
     }
 }
