@@ -16,14 +16,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The mansion of {@link WoodlandMansionStartsTest} placed by the features step: its data markers (a {@code Mage}
- * marker's evoker, with the tag a fresh persistent mob gets, and the marker's block air; chests with the mansion's
- * loot table and a seed; no structure block left) and its cobblestone foundation under the start chunk.
+ * marker's evoker, with the tag a fresh persistent mob gets, and the marker's block air, no structure block left;
+ * chests with the mansion's loot table, a seed and their facing) and its cobblestone foundation under the start
+ * chunk.
  */
 class WoodlandMansionPostProcessTest {
     private static final int CX = -117, CZ = -152;
 
-    /** A data marker of the mansion: world position and metadata. */
-    record Marker(int x, int y, int z, String metadata) {}
+    /** A data marker of the mansion: world position, metadata and its piece's rotation. */
+    record Marker(int x, int y, int z, String metadata, dev.strata.engine.structure.template.Rotation rotation) {}
 
     @Test
     void mageMarkerBecomesAnEvoker() {
@@ -37,10 +38,32 @@ class WoodlandMansionPostProcessTest {
         assertEquals(0f, evoker.getList("Rotation").getFloat(0));
         assertTrue(s.isAir(chunk.getBlock(mage.x() & 15, mage.y(), mage.z() & 15)), "the marker's block");
         assertEquals(0, count(s, chunk, "minecraft:structure_block"));
+    }
+
+    /**
+     * The chunk of the first chest marker that names a direction: each chest marker of that chunk became a chest with
+     * the mansion's loot table and a seed, facing as its marker says turned by its piece's rotation (north for a plain
+     * {@code Chest}).
+     */
+    @Test
+    void chestsFaceAsTheirMarkersSay() {
+        BlockStates s = SimpleStructures.overworld().features().states();
+        List<Marker> all = markers(s);
+        Marker first = all.stream().filter(m -> m.metadata().startsWith("Chest") && m.metadata().length() > 5).findFirst().orElseThrow();
+        int cx = first.x() >> 4, cz = first.z() >> 4;
+        ProtoChunk chunk = Decorated.chunk(cx, cz, true);
+        List<Marker> here = all.stream().filter(m -> m.metadata().startsWith("Chest") && m.x() >> 4 == cx && m.z() >> 4 == cz).toList();
         long chests = chunk.blockEntities().values().stream().filter(be -> WoodlandMansionPiece.LOOT_TABLE.equals(be.fields.get("LootTable"))
                 && be.fields.get("LootTableSeed") instanceof Long).count();
-        long chestMarkers = markers(s).stream().filter(m -> m.metadata().startsWith("Chest") && m.x() >> 4 == mage.x() >> 4 && m.z() >> 4 == mage.z() >> 4).count();
-        assertEquals(chestMarkers, chests);
+        assertEquals(here.size(), chests);
+        for (Marker m : here) {
+            String named = m.metadata().substring("Chest".length()).toLowerCase(java.util.Locale.ROOT);
+            dev.strata.engine.feature.tree.Direction d = named.isEmpty() ? dev.strata.engine.feature.tree.Direction.NORTH
+                    : m.rotation().rotate(dev.strata.engine.feature.tree.Direction.byId(named));
+            int chest = chunk.getBlock(m.x() & 15, m.y(), m.z() & 15);
+            assertEquals("minecraft:chest", s.registry().blockName(chest), m.toString());
+            assertEquals(d.id, s.value(chest, "facing"), m.toString());
+        }
     }
 
     /**
@@ -89,7 +112,7 @@ class WoodlandMansionPostProcessTest {
                 if (s.block(b.state()) != structureBlock || b.nbt() == null || !"DATA".equals(b.nbt().getString("mode"))) continue;
                 int[] t = StructureTemplate.transform(b.x(), b.y(), b.z(), w.mirror(), w.rotation(), 0, 0);
                 int[] o = w.templatePosition();
-                out.add(new Marker(o[0] + t[0], o[1] + t[1], o[2] + t[2], b.nbt().getString("metadata")));
+                out.add(new Marker(o[0] + t[0], o[1] + t[1], o[2] + t[2], b.nbt().getString("metadata"), w.rotation()));
             }
         }
         return out;

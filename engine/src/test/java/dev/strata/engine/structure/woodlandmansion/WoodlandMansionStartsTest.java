@@ -24,6 +24,35 @@ import org.junit.jupiter.api.Test;
 class WoodlandMansionStartsTest {
     private static final int CX = -117, CZ = -152;
 
+    /**
+     * The start position over 24 chunks around the mansion (all four rotations among them): block (7, 7) of the chunk
+     * at the lowest corner height the chunk's rotation names, or no start below y 60.
+     */
+    @Test
+    void startPositionForEachRotation() {
+        WoodlandMansionStructure s = (WoodlandMansionStructure) SimpleStructures.bind("minecraft:mansion", WoodlandMansionStructure::bind);
+        StructureStarts.Context c = SimpleStructures.context();
+        java.util.Set<Integer> rotations = new java.util.HashSet<>();
+        int starts = 0;
+        for (int i = 0; i < 24; i++) {
+            int cx = CX - 12 + i, cz = CZ + (i % 5) - 2;
+            WorldgenRandom r = new WorldgenRandom(new LegacyRandom(0L));
+            r.setLargeFeatureSeed(13579L, cx, cz);
+            int rotation = r.nextInt(4);
+            rotations.add(rotation);
+            int x = (cx << 4) + 7, z = (cz << 4) + 7;
+            int dx = rotation == 1 || rotation == 2 ? -5 : 5, dz = rotation == 2 || rotation == 3 ? -5 : 5;
+            int y = Math.min(Math.min(c.worldSurfaceWg(x, z), c.worldSurfaceWg(x, z + dz)), Math.min(c.worldSurfaceWg(x + dx, z), c.worldSurfaceWg(x + dx, z + dz))) - 1;
+            var stub = s.findGenerationPoint(dev.strata.engine.structure.GenerationContext.of(13579L, cx, cz, 63, -64, 384, c));
+            assertEquals(y >= WoodlandMansionStructure.MIN_Y, stub.isPresent(), "chunk " + cx + ", " + cz);
+            if (stub.isEmpty()) continue;
+            starts++;
+            assertEquals(List.of(x, y, z), List.of(stub.get().x(), stub.get().y(), stub.get().z()), "chunk " + cx + ", " + cz);
+        }
+        assertEquals(4, rotations.size(), rotations.toString());
+        assertTrue(starts > 0);
+    }
+
     @Test
     void startOfTheMansionNearTheOrigin() {
         StructureStarts starts = SimpleStructures.overworld().structureStarts();
