@@ -68,8 +68,7 @@ import picocli.CommandLine.Spec;
                 + "game completes when players load them. Structures (at --until features or later, unless the world's "
                 + "generate_structures is off): every jigsaw structure (villages, outposts, bastions, ancient cities, trail "
                 + "ruins, trial chambers), mineshafts, fortresses, nether fossils, end cities, shipwrecks, ocean ruins, buried "
-                + "treasure, temples, swamp huts, igloos, strongholds, monuments and ruined portals; not yet woodland mansions, "
-                + "which chunks Strata writes will never get.",
+                + "treasure, temples, swamp huts, igloos, strongholds, monuments, ruined portals and woodland mansions.",
             "",
             "Features (--until features): ores, lakes, plants, trees... reach into the neighbouring chunks, so Strata "
                 + "decorates the area's chunks one by one in plan order (the bytes do not depend on --workers) and writes "

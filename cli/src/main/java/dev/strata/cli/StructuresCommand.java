@@ -64,7 +64,7 @@ import picocli.CommandLine.Spec;
                 + "order: \"structure\" (id string), \"chunkX\", \"chunkZ\" (start chunk, ints), \"box\" (six ints: "
                 + "minX, minY, minZ, maxX, maxY, maxZ) and \"pieces\" (int); the summary goes to standard error (not with --quiet).",
             "",
-            "Not listed: the structures Strata does not build yet (woodland mansions); "
+            "Not listed: structures of a type Strata does not build (every type of the game's 26.2 data is built); "
                 + "the notes on standard error name them.",
             "",
             "Speed: a few thousand chunks per CPU-second in the overworld (a 10,000 x 10,000 block area took about 110 "

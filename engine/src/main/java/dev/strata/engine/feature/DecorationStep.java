@@ -6,6 +6,7 @@ import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.random.WorldgenRandom;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.Structure;
 import dev.strata.engine.structure.StructureStart;
 import dev.strata.engine.structure.StructureStarts;
 import dev.strata.engine.random.XoroshiroRandom;
@@ -171,10 +172,12 @@ public final class DecorationStep {
             List<StructureStart> starts = structures.references(cx, cz, id, context);
             if (starts.isEmpty()) continue;
             random.setFeatureSeed(decorationSeed, index, step);
+            Structure structure = structures.structure(id);
             BoundingBox area = StructureStart.writableArea(cx, cz, region.getMinY(), region.getHeight());
             for (StructureStart s : starts) {
                 try {
                     s.placeInChunk(region, random, area, cx, cz);
+                    structure.afterPlace(region, random, area, cx, cz, s.pieces());
                 } catch (RuntimeException e) {
                     throw new IllegalStateException("placing " + id + " started in chunk " + s.chunkX() + " " + s.chunkZ() + " into chunk " + cx + " "
                             + cz + ": " + e.getMessage(), e);

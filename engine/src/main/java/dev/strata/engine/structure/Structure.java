@@ -1,5 +1,8 @@
 package dev.strata.engine.structure;
 
+import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.random.RandomSource;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -21,4 +24,15 @@ public interface Structure {
      * game's order; the pieces may be built here or in the stub.
      */
     Optional<GenerationStub> findGenerationPoint(GenerationContext context);
+
+    /**
+     * What the structure does in a chunk after its start's pieces were placed there (game: {@code afterPlace}, called
+     * by {@code StructureStart.placeInChunk} for every valid start that reaches the chunk, whether or not a piece met
+     * it). Nothing by default; the woodland mansion builds its foundation here.
+     *
+     * @param random the features step's random as the pieces left it
+     * @param chunkBox the writable box of the chunk being decorated ({@link StructureStart#writableArea})
+     * @param pieces the start's pieces in order
+     */
+    default void afterPlace(WorldGenLevel level, RandomSource random, BoundingBox chunkBox, int chunkX, int chunkZ, List<StructurePiece> pieces) {}
 }

@@ -49,6 +49,7 @@ public final class StructureTypes {
         register("minecraft:ruined_portal", dev.strata.engine.structure.ruinedportal.RuinedPortalStructure::bind);
         register("minecraft:ocean_monument", dev.strata.engine.structure.oceanmonument.OceanMonumentStructure::bind);
         register("minecraft:stronghold", dev.strata.engine.structure.stronghold.StrongholdStructure::bind);
+        register("minecraft:woodland_mansion", dev.strata.engine.structure.woodlandmansion.WoodlandMansionStructure::bind);
     }
 
     private StructureTypes() {}

@@ -1,0 +1,65 @@
+package dev.strata.engine.structure.template;
+
+import dev.strata.engine.block.BlockStates;
+import dev.strata.engine.feature.BlockSurvival;
+import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.feature.tree.Direction;
+import java.util.Set;
+
+/**
+ * {@code BlockState.updateShape} of the forest floor a large template is placed against (the woodland mansion's dark
+ * forests and pale gardens), beyond {@link PieceShapeUpdates} and {@code feature.TemplateShapeUpdates} (game: the 26.2
+ * block classes):
+ * <ul>
+ *   <li>bushes, firefly bushes, sweet berry bushes, saplings, leaf litter, pink petals and wildflowers, dry grass, lily pads
+ *       ({@code VegetationBlock}) and moss carpets ({@code CarpetBlock}): air when {@link BlockSurvival#canSurvive}
+ *       says they cannot stand there;</li>
+ *   <li>tall grass, large ferns, rose bushes, lilacs, peonies, sunflowers, pitcher plants ({@code DoublePlantBlock}):
+ *       air when the other half is gone (towards up for the lower half, down for the upper; a neighbour of the same
+ *       block with the same half does not count), the lower half also when it cannot stand; else as vegetation;</li>
+ *   <li>huge mushroom blocks and stems ({@code HugeMushroomBlock}): the face towards a block of the same kind turns
+ *       off;</li>
+ *   <li>pale hanging moss ({@code HangingMossBlock}): a block tick after 1 when it cannot hang, and {@code tip} unless
+ *       hanging moss is below.</li>
+ * </ul>
+ */
+final class SurfaceShapeUpdates {
+    /** Returned for a block this class does not write out. */
+    static final int NOT_HANDLED = -1;
+    private static final Set<String> VEGETATION = Set.of("minecraft:bush", "minecraft:firefly_bush", "minecraft:sweet_berry_bush",
+            "minecraft:leaf_litter", "minecraft:pink_petals", "minecraft:wildflowers", "minecraft:short_dry_grass", "minecraft:tall_dry_grass", "minecraft:lily_pad", "minecraft:moss_carpet",
+            "minecraft:oak_sapling", "minecraft:spruce_sapling", "minecraft:birch_sapling", "minecraft:jungle_sapling", "minecraft:acacia_sapling",
+            "minecraft:cherry_sapling", "minecraft:dark_oak_sapling", "minecraft:pale_oak_sapling");
+    private static final Set<String> DOUBLE_PLANTS = Set.of("minecraft:tall_grass", "minecraft:large_fern", "minecraft:rose_bush", "minecraft:lilac",
+            "minecraft:peony", "minecraft:sunflower", "minecraft:pitcher_plant");
+    private static final Set<String> HUGE_MUSHROOMS = Set.of("minecraft:brown_mushroom_block", "minecraft:red_mushroom_block", "minecraft:mushroom_stem");
+
+    private SurfaceShapeUpdates() {}
+
+    /**
+     * @param dir from the block to the neighbour
+     * @return the new state, or {@link #NOT_HANDLED}
+     */
+    static int updateShape(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour) {
+        BlockStates s = level.states();
+        String name = s.registry().blockName(state);
+        if (VEGETATION.contains(name)) return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
+        if (DOUBLE_PLANTS.contains(name)) {
+            String half = s.value(state, "half");
+            boolean lower = half.equals("lower");
+            boolean towardsOther = dir.stepY != 0 && lower == (dir == Direction.UP);
+            boolean otherHalf = s.block(neighbour) == s.block(state) && !half.equals(s.value(neighbour, "half"));
+            if (towardsOther && !otherHalf) return s.air;
+            return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
+        }
+        if (HUGE_MUSHROOMS.contains(name)) {
+            return s.block(neighbour) == s.block(state) ? s.with(state, dir.id, "false") : state;
+        }
+        if (name.equals("minecraft:pale_hanging_moss")) {
+            if (!BlockSurvival.canSurvive(level, state, x, y, z)) level.scheduleBlockTick(x, y, z, name, 1);
+            boolean mossBelow = s.block(level.getBlockState(x, y - 1, z)) == s.block(state);
+            return s.with(state, "tip", Boolean.toString(!mossBelow));
+        }
+        return NOT_HANDLED;
+    }
+}
