@@ -11,7 +11,6 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,23 +83,7 @@ class SteelMc261FeatureHashTest {
             maxX = Math.max(maxX, r.x());
             maxZ = Math.max(maxZ, r.z());
         }
-        Map<Long, ProtoChunk> chunks = new HashMap<>();
-        for (int x = minX - 1; x <= maxX + 1; x++) {
-            for (int z = minZ - 1; z <= maxZ + 1; z++) {
-                ProtoChunk p = g.newChunk();
-                w.generate(x, z, ChunkStep.CARVERS, p);
-                chunks.put(key(x, z), p);
-            }
-        }
-        ProtoChunk[] around = new ProtoChunk[9];
-        for (int x = minX; x <= maxX; x++) {
-            for (int z = minZ; z <= maxZ; z++) {
-                for (int dz = -1; dz <= 1; dz++) {
-                    for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = chunks.get(key(x + dx, z + dz));
-                }
-                w.decorate(around);
-            }
-        }
+        Map<Long, ProtoChunk> chunks = ClusterDecoration.decorateAfterAll(g, w, minX, minZ, maxX, maxZ);
         List<String> differing = new ArrayList<>();
         for (Row r : rows) {
             if (!StageHashParityTest.hash(chunks.get(key(r.x(), r.z())), toOld).equals(r.features())) differing.add(r.x() + " " + r.z());
@@ -109,6 +92,6 @@ class SteelMc261FeatureHashTest {
     }
 
     private static long key(int x, int z) {
-        return dev.strata.engine.plan.ChunkPos.pack(x, z);
+        return ClusterDecoration.key(x, z);
     }
 }

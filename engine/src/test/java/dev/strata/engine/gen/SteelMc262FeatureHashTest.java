@@ -14,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -109,29 +108,13 @@ class SteelMc262FeatureHashTest {
             maxZ = Math.max(maxZ, r.z());
         }
         if (rows.size() != 100 || maxX - minX != 9 || maxZ - minZ != 9) throw new IllegalStateException("not a 10 x 10 cluster: " + rows.get(0));
-        Map<Long, ProtoChunk> chunks = new HashMap<>();
-        for (int x = minX - 1; x <= maxX + 1; x++) {
-            for (int z = minZ - 1; z <= maxZ + 1; z++) {
-                ProtoChunk p = g.newChunk();
-                w.generate(x, z, ChunkStep.CARVERS, p);
-                chunks.put(key(x, z), p);
-            }
-        }
-        ProtoChunk[] around = new ProtoChunk[9];
-        for (int x = minX; x <= maxX; x++) {
-            for (int z = minZ; z <= maxZ; z++) {
-                for (int dz = -1; dz <= 1; dz++) {
-                    for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = chunks.get(key(x + dx, z + dz));
-                }
-                w.decorate(around);
-            }
-        }
+        Map<Long, ProtoChunk> chunks = ClusterDecoration.decorateAfterAll(g, w, minX, minZ, maxX, maxZ);
         List<Row> differing = new ArrayList<>();
         for (Row r : rows) if (!r.features().equals(ChunkHashes.blocks(chunks.get(key(r.x(), r.z())), ids))) differing.add(r);
         return differing;
     }
 
     private static long key(int x, int z) {
-        return dev.strata.engine.plan.ChunkPos.pack(x, z);
+        return ClusterDecoration.key(x, z);
     }
 }

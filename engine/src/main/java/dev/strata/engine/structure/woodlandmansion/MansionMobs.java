@@ -3,11 +3,7 @@ package dev.strata.engine.structure.woodlandmansion;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.random.XoroshiroRandom;
-import net.kyori.adventure.nbt.BinaryTagTypes;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
-import net.kyori.adventure.nbt.DoubleBinaryTag;
-import net.kyori.adventure.nbt.FloatBinaryTag;
-import net.kyori.adventure.nbt.ListBinaryTag;
 
 /**
  * The mobs of a mansion's data markers (game: the mob half of {@code WoodlandMansionPiece.handleDataMarker}):
@@ -54,25 +50,15 @@ final class MansionMobs {
                 return;
             }
         }
+        CompoundBinaryTag more = id.equals("minecraft:vindicator")
+                ? CompoundBinaryTag.builder().put("equipment", CompoundBinaryTag.builder().put("mainhand", CompoundBinaryTag.builder()
+                        .putString("id", "minecraft:iron_axe").putInt("count", 1).build()).build()).build()
+                : CompoundBinaryTag.empty();
         for (int i = 0; i < count; i++) {
-            level.addFreshEntity(x, z, tag(id, x + 0.5, y, z + 0.5));
+            // id, position, rotation 0 0 and PersistenceRequired: the shared tag of a structure's persistent mob
+            dev.strata.engine.structure.template.TemplatePieces.addMob(level, id, x + 0.5, y, z + 0.5, more);
             level.setBlock(x, y, z, level.states().air, WorldGenLevel.UPDATE_CLIENTS);
         }
-    }
-
-    /** The saved tag of a fresh persistent mob (see the class comment). */
-    static CompoundBinaryTag tag(String id, double x, double y, double z) {
-        CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
-        b.putString("id", id);
-        b.put("Pos", ListBinaryTag.builder(BinaryTagTypes.DOUBLE).add(DoubleBinaryTag.doubleBinaryTag(x)).add(DoubleBinaryTag.doubleBinaryTag(y))
-                .add(DoubleBinaryTag.doubleBinaryTag(z)).build());
-        b.put("Rotation", ListBinaryTag.builder(BinaryTagTypes.FLOAT).add(FloatBinaryTag.floatBinaryTag(0f)).add(FloatBinaryTag.floatBinaryTag(0f)).build());
-        b.putBoolean("PersistenceRequired", true);
-        if (id.equals("minecraft:vindicator")) {
-            b.put("equipment", CompoundBinaryTag.builder().put("mainhand", CompoundBinaryTag.builder().putString("id", "minecraft:iron_axe").putInt("count", 1)
-                    .build()).build());
-        }
-        return b.build();
     }
 
     /** Game: {@code WorldGenRegion.getRandom()} of the decorated chunk, fresh (see the class comment). */
