@@ -92,7 +92,9 @@ final class StructureListing {
                 for (int i; failure.get() == null && (i = next.getAndIncrement()) < plan.regionCount(); ) {
                     RegionTask region = plan.region(i);
                     for (long c : region.chunks()) {
-                        for (StructureStart s : starts.startsAt(ChunkPos.x(c), ChunkPos.z(c), context)) {
+                        List<StructureStart> here = wanted == null ? starts.startsAt(ChunkPos.x(c), ChunkPos.z(c), context)
+                                : starts.startsAt(ChunkPos.x(c), ChunkPos.z(c), context, wanted); // only the sets that can start them
+                        for (StructureStart s : here) {
                             if (wanted == null || wanted.contains(s.structure())) found.add(Found.of(s));
                         }
                     }

@@ -220,10 +220,26 @@ public final class StructureStarts {
         return out;
     }
 
+    /**
+     * The chunk's valid starts of the structure sets that can start one of {@code only} (structure ids, as
+     * {@link StructureStart#structure} names them), made afresh and not cached: the other sets are not tried. Each set
+     * is decided on its own (its placement, its attempts in order), so leaving the others out changes nothing in the
+     * starts of these ({@code strata structures --structure}: a mansion search need not build every village).
+     */
+    public List<StructureStart> startsAt(int chunkX, int chunkZ, Context context, java.util.Set<String> only) {
+        return compute(chunkX, chunkZ, context, only);
+    }
+
     /** The chunk's valid starts, made afresh (their pieces not yet placed anywhere). */
     private List<StructureStart> compute(int chunkX, int chunkZ, Context context) {
+        return compute(chunkX, chunkZ, context, null);
+    }
+
+    /** As {@link #compute(int, int, Context)}, trying only the sets with an attempt in {@code only} (null: all). */
+    private List<StructureStart> compute(int chunkX, int chunkZ, Context context, java.util.Set<String> only) {
         List<StructureStart> out = List.of();
         for (StructureCandidate c : placements.candidates(chunkX, chunkZ)) {
+            if (only != null && c.attempts().stream().noneMatch(a -> only.contains(a.toString()))) continue;
             for (ResourceId s : c.attempts()) {
                 Structure structure = built.get(s);
                 if (structure == null) break; // a structure Strata does not build: the set's outcome is unknown, left out

@@ -136,4 +136,40 @@ class StructureStartsTest {
         w.decorate(around);
         return around[4];
     }
+
+    /**
+     * {@code startsAt} restricted to some structures (what {@code strata structures --structure} asks) finds exactly
+     * the unrestricted starts of those structures: over 48 x 48 chunks around the origin, which hold mineshafts and
+     * other structures of several sets, for a restriction to mineshafts and to a set the area has none of.
+     */
+    @org.junit.jupiter.api.Test
+    void aRestrictedSearchFindsTheSameStartsOfItsStructures() {
+        // a generator of its own: filling the shared one's start cache would replace the starts the other tests compare by identity
+        DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:overworld"), null, 13579L);
+        StructureStarts starts = g.structureStarts();
+        DimensionGenerator.Worker worker = g.newWorker();
+        java.util.Set<String> mineshafts = java.util.Set.of("minecraft:mineshaft");
+        int all = 0, kept = 0;
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        for (int x = -24; x < 24; x++) {
+            for (int z = -24; z < 24; z++) {
+                List<StructureStart> every = starts.startsAt(x, z, worker.structureContext());
+                all += every.size();
+                for (StructureStart s : every) seen.add(s.structure());
+                List<String> want = every.stream().filter(s -> mineshafts.contains(s.structure())).map(s -> s.structure() + " " + s.chunkX() + " " + s.chunkZ()
+                        + " " + s.pieces().size()).toList();
+                List<StructureStart> restricted = starts.startsAt(x, z, worker.structureContext(), mineshafts);
+                java.util.function.Function<StructureStart, String> named = s -> s.structure() + " " + s.chunkX() + " " + s.chunkZ() + " " + s.pieces().size();
+                assertTrue(every.stream().map(named).toList().containsAll(restricted.stream().map(named).toList()),
+                        "only starts the whole search finds: chunk " + x + " " + z);
+                // the sets that can start a mineshaft are tried whole (mineshaft_mesa comes with them); the caller keeps its own
+                List<String> got = restricted.stream().filter(s -> mineshafts.contains(s.structure()))
+                        .map(s -> s.structure() + " " + s.chunkX() + " " + s.chunkZ() + " " + s.pieces().size()).toList();
+                assertEquals(want, got, "chunk " + x + " " + z);
+                kept += got.size();
+                assertEquals(List.of(), starts.startsAt(x, z, worker.structureContext(), java.util.Set.of("minecraft:mansion")), "no mansion here");
+            }
+        }
+        assertTrue(kept >= 3 && all > kept, "the area holds mineshafts (" + kept + ") and other starts (" + all + "): " + seen);
+    }
 }
