@@ -129,6 +129,10 @@ public final class TemplateShapeUpdates {
         }
         int props = r.propertyCount(state);
         if (s.fullCollision(state) && (props == 0 || props == 1 && r.value(state, "axis") != null)) return state;
+        // ground cover beside the template (wildflowers, leaf litter, bushes, double plants...): the rules a mansion's
+        // forest floor needs serve here too (a sulfur spring in a meadow met wildflowers)
+        int surface = SurfaceShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour);
+        if (surface != SurfaceShapeUpdates.NOT_HANDLED) return surface;
         throw new IllegalStateException(where + ": the shape update of " + r.toString(state)
                 + " at " + x + " " + y + " " + z + " beside the template is not implemented");
     }

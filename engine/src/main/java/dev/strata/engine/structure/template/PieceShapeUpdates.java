@@ -26,7 +26,7 @@ import dev.strata.engine.feature.tree.Direction;
  *       cannot survive, else a water tick when waterlogged;</li>
  *   <li>the woodland mansion's furnishings (walls, fence gates, redstone wire, double chests, vines, levers, banners,
  *       rails, farmland, crops and stems): {@link InteriorShapeUpdates}, asked first; the forest floor around them
- *       (vegetation, double plants, huge mushrooms, pale hanging moss): {@link SurfaceShapeUpdates}, asked next;</li>
+ *       (vegetation, double plants, huge mushrooms, pale hanging moss): {@link dev.strata.engine.feature.SurfaceShapeUpdates}, asked next;</li>
  *   <li>kelp ({@code GrowingPlantHeadBlock}) and kelp plant ({@code GrowingPlantBodyBlock}): towards the block it
  *       stands on a tick when it cannot survive; a head with kelp above becomes a plant; a plant whose kelp above is
  *       gone becomes a head of age 0 (the game draws the age from the region's own random, which Strata does not
@@ -58,8 +58,8 @@ public final class PieceShapeUpdates {
         if (s.isAir(state)) return state;
         int interior = InteriorShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour, where);
         if (interior != InteriorShapeUpdates.NOT_HANDLED) return interior;
-        int surface = SurfaceShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour);
-        if (surface != SurfaceShapeUpdates.NOT_HANDLED) return surface;
+        int surface = dev.strata.engine.feature.SurfaceShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour);
+        if (surface != dev.strata.engine.feature.SurfaceShapeUpdates.NOT_HANDLED) return surface;
         String name = s.registry().blockName(state);
         boolean horizontal = dir.stepY == 0;
         if (name.endsWith("_stairs")) {

@@ -1,15 +1,13 @@
-package dev.strata.engine.structure.template;
+package dev.strata.engine.feature;
 
 import dev.strata.engine.block.BlockStates;
-import dev.strata.engine.feature.BlockSurvival;
-import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.feature.tree.Direction;
 import java.util.Set;
 
 /**
- * {@code BlockState.updateShape} of the forest floor a large template is placed against (the woodland mansion's dark
- * forests and pale gardens), beyond {@link PieceShapeUpdates} and {@code feature.TemplateShapeUpdates} (game: the 26.2
- * block classes):
+ * {@code BlockState.updateShape} of the ground cover a template is placed against (the woodland mansion's dark forests
+ * and pale gardens, a sulfur spring's meadow), asked by {@code structure.template.PieceShapeUpdates} and
+ * {@link TemplateShapeUpdates} for what they do not write out themselves (game: the 26.2 block classes):
  * <ul>
  *   <li>bushes, firefly bushes, sweet berry bushes, saplings, leaf litter, pink petals and wildflowers, dry grass, lily pads
  *       ({@code VegetationBlock}) and moss carpets ({@code CarpetBlock}): air when {@link BlockSurvival#canSurvive}
@@ -23,9 +21,9 @@ import java.util.Set;
  *       hanging moss is below.</li>
  * </ul>
  */
-final class SurfaceShapeUpdates {
+public final class SurfaceShapeUpdates {
     /** Returned for a block this class does not write out. */
-    static final int NOT_HANDLED = -1;
+    public static final int NOT_HANDLED = -1;
     private static final Set<String> VEGETATION = Set.of("minecraft:bush", "minecraft:firefly_bush", "minecraft:sweet_berry_bush",
             "minecraft:leaf_litter", "minecraft:pink_petals", "minecraft:wildflowers", "minecraft:short_dry_grass", "minecraft:tall_dry_grass", "minecraft:lily_pad", "minecraft:moss_carpet",
             "minecraft:oak_sapling", "minecraft:spruce_sapling", "minecraft:birch_sapling", "minecraft:jungle_sapling", "minecraft:acacia_sapling",
@@ -40,7 +38,7 @@ final class SurfaceShapeUpdates {
      * @param dir from the block to the neighbour
      * @return the new state, or {@link #NOT_HANDLED}
      */
-    static int updateShape(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour) {
+    public static int updateShape(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour) {
         BlockStates s = level.states();
         String name = s.registry().blockName(state);
         if (VEGETATION.contains(name)) return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
