@@ -131,8 +131,9 @@ public final class ExistingChunks {
                             try {
                                 tag = f.read(cx, cz).orElseThrow();
                             } catch (IOException | RuntimeException e) {
-                                throw new IOException(regionFolder.resolve(regionName(cx, cz)) + ": chunk " + cx + " " + cz
-                                        + " cannot be read (" + e.getMessage() + "); nothing was written", e);
+                                // unreadable input (exit 3), as the carvers path reports it; never "absent"
+                                throw new dev.strata.regionio.ChunkReadException(regionFolder.resolve(regionName(cx, cz)), cx, cz, "cannot be read ("
+                                        + e.getMessage() + "); nothing was written", e);
                             }
                             ChunkData data = null;
                             try {
