@@ -36,6 +36,7 @@ public final class ProtoChunk {
     private final java.util.LinkedHashMap<Long, BlockEntityData> blockEntities = new java.util.LinkedHashMap<>();
     private final java.util.ArrayList<ScheduledTick> blockTicks = new java.util.ArrayList<>();
     private final java.util.ArrayList<ScheduledTick> fluidTicks = new java.util.ArrayList<>();
+    private final ScheduledTickIndex blockTickIndex = new ScheduledTickIndex(), fluidTickIndex = new ScheduledTickIndex();
     private final java.util.ArrayList<net.kyori.adventure.nbt.CompoundBinaryTag> entities = new java.util.ArrayList<>();
 
     /**
@@ -71,6 +72,8 @@ public final class ProtoChunk {
         blockEntities.clear();
         blockTicks.clear();
         fluidTicks.clear();
+        blockTickIndex.clear();
+        fluidTickIndex.clear();
         entities.clear();
         Arrays.fill(blocks, 0);
         Arrays.fill(oceanFloorWg, minY);
@@ -258,6 +261,24 @@ public final class ProtoChunk {
     /** Block ticks scheduled by features (game: {@code ProtoChunkTicks}), in scheduling order. Live list. */
     public java.util.List<ScheduledTick> blockTicks() {
         return blockTicks;
+    }
+
+    /**
+     * Schedules a block tick at packed position {@code pos} ({@link BlockPos#asLong}) of block {@code type} (delay and
+     * priority 0) unless one of that type is already scheduled there (game: {@code ProtoChunkTicks.schedule}).
+     */
+    public void scheduleBlockTickOnce(long pos, String type) {
+        blockTickIndex.addOnce(blockTicks, pos, type);
+    }
+
+    /** As {@link #scheduleBlockTickOnce}, for a fluid tick. */
+    public void scheduleFluidTickOnce(long pos, String type) {
+        fluidTickIndex.addOnce(fluidTicks, pos, type);
+    }
+
+    /** Whether a block tick of block {@code type} is scheduled at packed position {@code pos}. */
+    public boolean hasBlockTick(long pos, String type) {
+        return blockTickIndex.contains(blockTicks, pos, type);
     }
 
     /** Fluid ticks scheduled by features, in scheduling order. Live list. */
