@@ -122,13 +122,23 @@ public final class ProtoChunk {
     }
 
     /**
-     * Sets the state at local x, z (0..15) and absolute y, without touching heightmaps (the _WG maps are no longer
-     * taken to equal a recount; see {@link #primeFinalHeightmaps}).
+     * Sets the state at local x, z (0..15) and absolute y, without touching heightmaps: the _WG maps are no longer
+     * taken to equal a recount (see {@link #primeFinalHeightmaps}) unless the new state agrees with the old one on
+     * every flag a heightmap tests ({@link #HEIGHTMAP_FLAGS}), so that no recount could change (the ore feature's
+     * swaps of stone for ore, which would otherwise make a neighbour's first write recount four maps from the top).
      */
     public void setBlock(int x, int y, int z, int state) {
-        blocks[((y - minY) << 8) | (z << 4) | x] = state;
-        worldgenHeightmapsExact = false;
+        int i = ((y - minY) << 8) | (z << 4) | x;
+        int old = blocks[i];
+        blocks[i] = state;
+        if (worldgenHeightmapsExact) {
+            byte[] flags = BlockFlags.table();
+            if (((flags[old] ^ flags[state]) & HEIGHTMAP_FLAGS) != 0) worldgenHeightmapsExact = false;
+        }
     }
+
+    /** The {@link BlockFlags} bits the heightmap types test ({@link Heightmap.Types#flag}). */
+    static final int HEIGHTMAP_FLAGS = BlockFlags.AIR | BlockFlags.MOTION | BlockFlags.MOTION_OR_FLUID | BlockFlags.MOTION_NO_LEAVES;
 
     /**
      * Declares that the {@code _WG} heightmaps equal a recount of the blocks: the noise step computes them so and the

@@ -7,15 +7,16 @@ import java.util.List;
  * The positions of one chunk's scheduled ticks ({@link ProtoChunk#blockTicks} or {@link ProtoChunk#fluidTicks}), so
  * that "is a tick of this type already scheduled here" (the game's {@code ProtoChunkTicks.schedule} keeps one tick per
  * position and type) is a hash probe instead of a walk over every tick of the chunk: a forest chunk gathers thousands
- * of leaf ticks, and the walk was a quarter of the trees' time. The list stays the record, in scheduling order; the
- * index only knows which packed positions ({@link BlockPos#asLong}) have some tick, and a position it knows is
- * checked against the list. It follows the list: entries added to the list directly (a chunk read back) are
+ * of leaf ticks, most of them asked for several times (once per face of the tree's surface). The list stays the
+ * record, in scheduling order; the index maps each packed position ({@link BlockPos#asLong}) to the list index of its
+ * first tick, so a repeat is one probe and one comparison; only a second type at one position walks the list. It follows the list: entries added to the list directly (a chunk read back) are
  * indexed at the next question, and a list that no longer holds, at the last indexed place, the tick indexed there
  * (cleared, or cleared and refilled) is indexed afresh.
  * Open addressing, linear probing, grows at half full. Not thread-safe; allocates only to grow.
  */
 final class ScheduledTickIndex {
     private long[] keys = new long[64];
+    private int[] first = new int[64];
     private boolean[] used = new boolean[64];
     private int count;
     /** List entries indexed so far, and the last of them. */
@@ -33,8 +34,10 @@ final class ScheduledTickIndex {
     /** Whether {@code ticks} holds a tick at {@code pos} of {@code type}. */
     boolean contains(List<ProtoChunk.ScheduledTick> ticks, long pos, String type) {
         sync(ticks);
-        if (!has(pos)) return false;
-        for (int i = 0, n = ticks.size(); i < n; i++) {
+        int at = firstAt(pos);
+        if (at < 0) return false;
+        if (ticks.get(at).type().equals(type)) return true;
+        for (int i = at + 1, n = ticks.size(); i < n; i++) {
             ProtoChunk.ScheduledTick t = ticks.get(i);
             if (t.pos() == pos && t.type().equals(type)) return true;
         }
@@ -52,7 +55,7 @@ final class ScheduledTickIndex {
         int n = ticks.size();
         if (n < indexed || (indexed > 0 && ticks.get(indexed - 1) != last)) clear();
         if (indexed == n) return;
-        while (indexed < n) add(ticks.get(indexed++).pos());
+        for (; indexed < n; indexed++) add(ticks.get(indexed).pos(), indexed);
         last = ticks.get(n - 1);
     }
 
@@ -61,15 +64,17 @@ final class ScheduledTickIndex {
         return (int) (h ^ (h >>> 32)) & mask;
     }
 
-    private boolean has(long pos) {
+    /** The list index of the first tick at {@code pos}, or -1. */
+    private int firstAt(long pos) {
         int mask = keys.length - 1;
         for (int i = slot(pos, mask); used[i]; i = (i + 1) & mask) {
-            if (keys[i] == pos) return true;
+            if (keys[i] == pos) return first[i];
         }
-        return false;
+        return -1;
     }
 
-    private void add(long pos) {
+    /** Notes the tick at list index {@code at}, unless an earlier one holds its position. */
+    private void add(long pos, int at) {
         int mask = keys.length - 1;
         int i = slot(pos, mask);
         for (; used[i]; i = (i + 1) & mask) {
@@ -77,15 +82,18 @@ final class ScheduledTickIndex {
         }
         used[i] = true;
         keys[i] = pos;
+        first[i] = at;
         if (++count * 2 > keys.length) grow();
     }
 
     private void grow() {
         long[] oldKeys = keys;
+        int[] oldFirst = first;
         boolean[] oldUsed = used;
         keys = new long[oldKeys.length * 2];
+        first = new int[oldKeys.length * 2];
         used = new boolean[oldKeys.length * 2];
         count = 0;
-        for (int i = 0; i < oldKeys.length; i++) if (oldUsed[i]) add(oldKeys[i]);
+        for (int i = 0; i < oldKeys.length; i++) if (oldUsed[i]) add(oldKeys[i], oldFirst[i]);
     }
 }

@@ -33,6 +33,7 @@ class ScheduledTickIndexTest {
         c.scheduleBlockTickOnce(p, "minecraft:oak_leaves"); // new position: appended
         c.scheduleBlockTickOnce(p, "minecraft:birch_leaves"); // same position, other type: appended
         c.scheduleBlockTickOnce(p, "minecraft:oak_leaves"); // repeat: dropped
+        c.scheduleBlockTickOnce(p, "minecraft:birch_leaves"); // repeat of the second type at that position: dropped
         List<String> got = listed(c.blockTicks());
         assertEquals(502, got.size());
         assertEquals("0,-64,0 minecraft:oak_leaves", got.get(0));
