@@ -8,26 +8,46 @@ import java.util.Arrays;
  * target is where a tunnel gives up ({@code canReach}, checked before each of its ellipsoids: when it fails the
  * tunnel returns, so its remaining ellipsoids and the branches it would still have spawned are skipped, up to
  * {@link #end}). A worker keeps plans of nearby source chunks ({@link CarverStep}) so that the 289 chunks around a
- * source do not walk its tunnels again. Reused: {@link #clear}, arrays grow as needed.
+ * source do not walk its tunnels again. Reused: {@link #clear}, arrays grow as needed; a plan is walked into one
+ * scratch plan and kept as a {@link #copyFrom copy}, so the hundreds of kept plans do not each grow step by step.
  */
 final class CarvePlan {
     int size;
-    double[] x = new double[64], y = new double[64], z = new double[64], hr = new double[64], vr = new double[64];
+    double[] x, y, z, hr, vr;
     /** Cave floor level of the event's cave system (caves). */
-    double[] floor = new double[64];
+    double[] floor;
     /** Width factors of the event's canyon (canyons), else null. */
-    float[][] widths = new float[64][];
+    float[][] widths;
     /** Tunnel step data for {@code canReach}; {@code dist} -1 for a room (no check). */
-    int[] step = new int[64], dist = new int[64];
-    float[] thickness = new float[64];
+    int[] step, dist;
+    float[] thickness;
     /** Index of the first event after the event's tunnel and its branches. */
-    int[] end = new int[64];
+    int[] end;
 
     /**
      * Bounds of {@code x ± 2 hr} and {@code z ± 2 hr} over all events: a chunk whose centre lies more than 16 blocks
      * outside them is rejected by every ellipsoid's own first test ({@code |x - centre| > 16 + 2 hr}).
      */
     double minX, maxX, minZ, maxZ;
+
+    /** An empty plan with room for 64 events. */
+    CarvePlan() {
+        allocate(64);
+    }
+
+    private void allocate(int capacity) {
+        x = new double[capacity];
+        y = new double[capacity];
+        z = new double[capacity];
+        hr = new double[capacity];
+        vr = new double[capacity];
+        floor = new double[capacity];
+        widths = new float[capacity][];
+        step = new int[capacity];
+        dist = new int[capacity];
+        thickness = new float[capacity];
+        end = new int[capacity];
+    }
 
     void clear() {
         Arrays.fill(widths, 0, size, null);
@@ -73,6 +93,35 @@ final class CarvePlan {
     /** Sets {@link #end} of events {@code from .. to - 1} (one tunnel's own ellipsoids) to the current size. */
     void endTunnel(int from, int to) {
         for (int i = from; i < to; i++) end[i] = size;
+    }
+
+    /**
+     * Makes this plan equal to {@code src} (events, tunnel ends, bounds), reusing its arrays when they are large
+     * enough, else taking arrays of exactly {@code src.size}.
+     */
+    void copyFrom(CarvePlan src) {
+        int n = src.size, old = size;
+        if (x.length < n) {
+            allocate(n);
+        } else if (old > n) {
+            Arrays.fill(widths, n, old, null);
+        }
+        System.arraycopy(src.x, 0, x, 0, n);
+        System.arraycopy(src.y, 0, y, 0, n);
+        System.arraycopy(src.z, 0, z, 0, n);
+        System.arraycopy(src.hr, 0, hr, 0, n);
+        System.arraycopy(src.vr, 0, vr, 0, n);
+        System.arraycopy(src.floor, 0, floor, 0, n);
+        System.arraycopy(src.widths, 0, widths, 0, n);
+        System.arraycopy(src.step, 0, step, 0, n);
+        System.arraycopy(src.dist, 0, dist, 0, n);
+        System.arraycopy(src.thickness, 0, thickness, 0, n);
+        System.arraycopy(src.end, 0, end, 0, n);
+        size = n;
+        minX = src.minX;
+        maxX = src.maxX;
+        minZ = src.minZ;
+        maxZ = src.maxZ;
     }
 
     private void grow() {

@@ -31,12 +31,15 @@ public final class CarverStep {
     private final long[] memoKey = new long[MEMO * MEMO];
     private final int[] memoBiome = new int[MEMO * MEMO];
     // Plans of started carvers of nearby source chunks (direct-mapped by source chunk and carver index; a source's
-    // tunnels are the same for every chunk it reaches). PLAN_SLOTS x PLAN_SLOTS chunks hold a 17 x 17 window.
-    private static final int PLAN_SLOTS = 32, PLAN_INDICES = 4;
+    // tunnels are the same for every chunk it reaches). PLAN_SLOTS x PLAN_SLOTS chunks hold the 48 x 48 sources of a
+    // region's 32 x 32 chunks (or of a bench spiral's), so each source is planned once there; with 32 slots the
+    // window wrapped and a 1,024-chunk spiral planned every source about four times.
+    private static final int PLAN_SLOTS = 64, PLAN_INDICES = 4;
     private final long[] planKey = new long[PLAN_SLOTS * PLAN_SLOTS * PLAN_INDICES];
     private final int[] planIndex = new int[planKey.length];
     private final boolean[] planStarted = new boolean[planKey.length];
     private final CarvePlan[] plans = new CarvePlan[planKey.length];
+    private final CarvePlan scratch = new CarvePlan();
 
     /**
      * @param carvers the biomes' carver lists
@@ -83,8 +86,9 @@ public final class CarverStep {
                         if (started) {
                             CarvePlan plan = plans[slot];
                             if (plan == null) plans[slot] = plan = new CarvePlan();
-                            plan.clear();
-                            carver.plan(plan, random, sx, sz, ctx.minGenY, ctx.genDepth);
+                            scratch.clear();
+                            carver.plan(scratch, random, sx, sz, ctx.minGenY, ctx.genDepth);
+                            plan.copyFrom(scratch);
                         }
                         planKey[slot] = key;
                         planIndex[slot] = index;

@@ -227,17 +227,12 @@ public final class DecorationRegion implements WorldGenLevel, BlockSurvival.Brig
      */
     @Override
     public void scheduleBlockTick(int x, int y, int z, String block, int delay) {
-        schedule(chunk(x, z).blockTicks(), BlockPos.asLong(x, y, z), block);
+        chunk(x, z).scheduleBlockTickOnce(BlockPos.asLong(x, y, z), block);
     }
 
     @Override
     public void scheduleFluidTick(int x, int y, int z, String fluid, int delay) {
-        schedule(chunk(x, z).fluidTicks(), BlockPos.asLong(x, y, z), fluid);
-    }
-
-    private static void schedule(java.util.List<ProtoChunk.ScheduledTick> ticks, long pos, String type) {
-        for (ProtoChunk.ScheduledTick t : ticks) if (t.pos() == pos && t.type().equals(type)) return;
-        ticks.add(new ProtoChunk.ScheduledTick(pos, type, 0, 0));
+        chunk(x, z).scheduleFluidTickOnce(BlockPos.asLong(x, y, z), fluid);
     }
 
     @Override

@@ -3,7 +3,6 @@ package dev.strata.engine.feature;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.tree.Direction;
 import dev.strata.engine.levelgen.BlockPos;
-import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.regionio.block.BlockStateRegistry;
 
 /**
@@ -182,11 +181,7 @@ public final class TemplateShapeUpdates {
     }
 
     private static boolean hasScheduledBlockTick(WorldGenLevel level, int x, int y, int z, String block) {
-        long pos = BlockPos.asLong(x, y, z);
-        for (ProtoChunk.ScheduledTick t : level.chunkAt(x >> 4, z >> 4).blockTicks()) {
-            if (t.pos() == pos && t.type().equals(block)) return true;
-        }
-        return false;
+        return level.chunkAt(x >> 4, z >> 4).hasBlockTick(BlockPos.asLong(x, y, z), block);
     }
 
     /** Game 26.2: {@code PotentSulfurBlock.validBlockState}. */

@@ -36,6 +36,7 @@ public final class ProtoChunk {
     private final java.util.LinkedHashMap<Long, BlockEntityData> blockEntities = new java.util.LinkedHashMap<>();
     private final java.util.ArrayList<ScheduledTick> blockTicks = new java.util.ArrayList<>();
     private final java.util.ArrayList<ScheduledTick> fluidTicks = new java.util.ArrayList<>();
+    private final ScheduledTickIndex blockTickIndex = new ScheduledTickIndex(), fluidTickIndex = new ScheduledTickIndex();
     private final java.util.ArrayList<net.kyori.adventure.nbt.CompoundBinaryTag> entities = new java.util.ArrayList<>();
 
     /**
@@ -71,6 +72,8 @@ public final class ProtoChunk {
         blockEntities.clear();
         blockTicks.clear();
         fluidTicks.clear();
+        blockTickIndex.clear();
+        fluidTickIndex.clear();
         entities.clear();
         Arrays.fill(blocks, 0);
         Arrays.fill(oceanFloorWg, minY);
@@ -119,13 +122,23 @@ public final class ProtoChunk {
     }
 
     /**
-     * Sets the state at local x, z (0..15) and absolute y, without touching heightmaps (the _WG maps are no longer
-     * taken to equal a recount; see {@link #primeFinalHeightmaps}).
+     * Sets the state at local x, z (0..15) and absolute y, without touching heightmaps: the _WG maps are no longer
+     * taken to equal a recount (see {@link #primeFinalHeightmaps}) unless the new state agrees with the old one on
+     * every flag a heightmap tests ({@link #HEIGHTMAP_FLAGS}), so that no recount could change (the ore feature's
+     * swaps of stone for ore, which would otherwise make a neighbour's first write recount four maps from the top).
      */
     public void setBlock(int x, int y, int z, int state) {
-        blocks[((y - minY) << 8) | (z << 4) | x] = state;
-        worldgenHeightmapsExact = false;
+        int i = ((y - minY) << 8) | (z << 4) | x;
+        int old = blocks[i];
+        blocks[i] = state;
+        if (worldgenHeightmapsExact) {
+            byte[] flags = BlockFlags.table();
+            if (((flags[old] ^ flags[state]) & HEIGHTMAP_FLAGS) != 0) worldgenHeightmapsExact = false;
+        }
     }
+
+    /** The {@link BlockFlags} bits the heightmap types test ({@link Heightmap.Types#flag}). */
+    static final int HEIGHTMAP_FLAGS = BlockFlags.AIR | BlockFlags.MOTION | BlockFlags.MOTION_OR_FLUID | BlockFlags.MOTION_NO_LEAVES;
 
     /**
      * Declares that the {@code _WG} heightmaps equal a recount of the blocks: the noise step computes them so and the
@@ -258,6 +271,24 @@ public final class ProtoChunk {
     /** Block ticks scheduled by features (game: {@code ProtoChunkTicks}), in scheduling order. Live list. */
     public java.util.List<ScheduledTick> blockTicks() {
         return blockTicks;
+    }
+
+    /**
+     * Schedules a block tick at packed position {@code pos} ({@link BlockPos#asLong}) of block {@code type} (delay and
+     * priority 0) unless one of that type is already scheduled there (game: {@code ProtoChunkTicks.schedule}).
+     */
+    public void scheduleBlockTickOnce(long pos, String type) {
+        blockTickIndex.addOnce(blockTicks, pos, type);
+    }
+
+    /** As {@link #scheduleBlockTickOnce}, for a fluid tick. */
+    public void scheduleFluidTickOnce(long pos, String type) {
+        fluidTickIndex.addOnce(fluidTicks, pos, type);
+    }
+
+    /** Whether a block tick of block {@code type} is scheduled at packed position {@code pos}. */
+    public boolean hasBlockTick(long pos, String type) {
+        return blockTickIndex.contains(blockTicks, pos, type);
     }
 
     /** Fluid ticks scheduled by features, in scheduling order. Live list. */

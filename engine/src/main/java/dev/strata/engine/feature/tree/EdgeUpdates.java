@@ -41,10 +41,10 @@ final class EdgeUpdates {
         if (s.isAir(state)) return state;
         String name = s.registry().blockName(state);
         if (blocks.hasLeafDistance(state)) {
-            if ("true".equals(s.value(state, "waterlogged"))) level.scheduleFluidTick(x, y, z, "minecraft:water", WATER_DELAY);
+            if (blocks.isWaterlogged(state)) level.scheduleFluidTick(x, y, z, "minecraft:water", WATER_DELAY);
             int d = blocks.optionalDistanceAt(neighbour);
             int fromNeighbour = (d < 0 ? 7 : d) + 1;
-            if (fromNeighbour != 1 || Integer.parseInt(s.value(state, "distance")) != fromNeighbour) level.scheduleBlockTick(x, y, z, name, 1);
+            if (fromNeighbour != 1 || blocks.leafDistance(state) != fromNeighbour) level.scheduleBlockTick(x, y, z, name, 1);
             return state;
         }
         if (s.is(state, blocks.water) || s.isLavaFluid(state)) {
@@ -56,8 +56,8 @@ final class EdgeUpdates {
             }
             return state;
         }
-        if ("true".equals(s.value(state, "waterlogged"))) level.scheduleFluidTick(x, y, z, "minecraft:water", WATER_DELAY);
-        if (s.value(state, "snowy") != null) {
+        if (blocks.isWaterlogged(state)) level.scheduleFluidTick(x, y, z, "minecraft:water", WATER_DELAY);
+        if (blocks.hasSnowy(state)) {
             if (dir != Direction.UP) return state;
             return s.with(state, "snowy", Boolean.toString(s.is(neighbour, blocks.snow)));
         }

@@ -39,7 +39,7 @@ final class LeavesUpdate {
                 if (!inside(box, pos.x(), pos.y(), pos.z())) continue;
                 if (smallest != 0) {
                     int state = level.getBlockState(pos.x(), pos.y(), pos.z());
-                    level.setBlock(pos.x(), pos.y(), pos.z(), blocks.states.with(state, "distance", Integer.toString(smallest)), TreeSink.FLAGS);
+                    level.setBlock(pos.x(), pos.y(), pos.z(), blocks.withDistance(state, smallest), TreeSink.FLAGS);
                 }
                 shape.fill(pos.x() - x0, pos.y() - y0, pos.z() - z0);
                 for (Direction d : Direction.values()) {

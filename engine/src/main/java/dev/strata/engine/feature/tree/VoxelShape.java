@@ -1,12 +1,11 @@
 package dev.strata.engine.feature.tree;
 
-import java.util.BitSet;
-
 /**
  * A box of voxels, filled or not (game: {@code BitSetDiscreteVoxelShape}, index {@code (x * ySize + y) * zSize + z}),
  * and its face walk {@link #forAllFaces} in the game's order ({@code DiscreteVoxelShape.forAllFaces}: the z faces by
  * x, y; then the y faces by z, x; then the x faces by y, z; along each line a face where filled starts (negative
- * side) and where it ends (positive side)).
+ * side) and where it ends (positive side)). The bits are a plain {@code long[]} (a {@code BitSet} spent a
+ * tenth of the trees' time keeping its used-word count on every fill).
  */
 public final class VoxelShape {
     /** Receives one face: the direction out of the filled voxel at (x, y, z). */
@@ -16,13 +15,13 @@ public final class VoxelShape {
     }
 
     public final int xSize, ySize, zSize;
-    private final BitSet bits;
+    private final long[] bits;
 
     public VoxelShape(int xSize, int ySize, int zSize) {
         this.xSize = xSize;
         this.ySize = ySize;
         this.zSize = zSize;
-        this.bits = new BitSet(xSize * ySize * zSize);
+        this.bits = new long[(xSize * ySize * zSize + 63) >>> 6];
     }
 
     private int index(int x, int y, int z) {
@@ -30,11 +29,13 @@ public final class VoxelShape {
     }
 
     public void fill(int x, int y, int z) {
-        bits.set(index(x, y, z));
+        int i = index(x, y, z);
+        bits[i >>> 6] |= 1L << i;
     }
 
     public boolean isFull(int x, int y, int z) {
-        return bits.get(index(x, y, z));
+        int i = index(x, y, z);
+        return (bits[i >>> 6] & (1L << i)) != 0;
     }
 
     public void forAllFaces(FaceConsumer consumer) {

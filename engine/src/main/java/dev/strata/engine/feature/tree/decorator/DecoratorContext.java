@@ -20,16 +20,15 @@ public final class DecoratorContext {
     public final RandomSource random;
     public final TreeBlocks blocks;
     private final TreeSink sink;
-    private final List<Pos> logs, leaves, roots;
+    // Sorted on first use (decorators only read them, and nothing adds to the sink's roots, trunk or foliage
+    // while decorating, so a later copy is the copy the game takes up front).
+    private List<Pos> logs, leaves, roots;
 
     public DecoratorContext(WorldGenLevel level, TreeSink sink, RandomSource random, TreeBlocks blocks) {
         this.level = level;
         this.sink = sink;
         this.random = random;
         this.blocks = blocks;
-        this.roots = sorted(sink.roots);
-        this.logs = sorted(sink.trunks);
-        this.leaves = sorted(sink.foliage);
     }
 
     private static List<Pos> sorted(java.util.Set<Pos> set) {
@@ -40,14 +39,17 @@ public final class DecoratorContext {
 
     /** The logs (incl. the blocks below the trunk), lowest first. Do not modify. */
     public List<Pos> logs() {
+        if (logs == null) logs = sorted(sink.trunks);
         return logs;
     }
 
     public List<Pos> leaves() {
+        if (leaves == null) leaves = sorted(sink.foliage);
         return leaves;
     }
 
     public List<Pos> roots() {
+        if (roots == null) roots = sorted(sink.roots);
         return roots;
     }
 
@@ -71,6 +73,7 @@ public final class DecoratorContext {
     /** Game: {@code TreeFeature.getLowestTrunkOrRootOfTree}: the logs, the logs and roots when the lowest are level, else the roots. */
     public List<Pos> lowestTrunkOrRoot() {
         List<Pos> out = new ArrayList<>();
+        List<Pos> roots = roots(), logs = logs();
         if (roots.isEmpty()) {
             out.addAll(logs);
         } else if (!logs.isEmpty() && roots.get(0).y() == logs.get(0).y()) {

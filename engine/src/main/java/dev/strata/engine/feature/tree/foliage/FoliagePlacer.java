@@ -95,7 +95,7 @@ public abstract class FoliagePlacer {
         int here = level.getBlockState(pos.x(), pos.y(), pos.z());
         if (config.blocks().persistent(here) || !config.blocks().validTreePos(here)) return false;
         int state = Providers.state(config.foliageProvider(), level, random, pos);
-        if (config.blocks().states.value(state, "waterlogged") != null) {
+        if (config.blocks().hasWaterlogged(state)) {
             boolean water = config.blocks().states.isWaterFluid(here) && config.blocks().states.isSourceFluid(here);
             state = config.blocks().withWaterlogged(state, water);
         }
