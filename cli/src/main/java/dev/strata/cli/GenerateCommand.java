@@ -736,6 +736,7 @@ public final class GenerateCommand implements Callable<Integer> {
         if (keep) {
             checkpoint.close();
         } else {
+            DecorationJob.deleteState(checkpoint.directory().resolve(FEATURES_JOURNAL)); // nothing is left to resume from
             checkpoint.delete();
             deleteIfEmpty(world.resolve(Checkpoint.FOLDER));
         }
@@ -786,6 +787,9 @@ public final class GenerateCommand implements Callable<Integer> {
             return cp;
         }
         if (resume && !quiet) err.println("note: no checkpoint for " + dim + ": starting it from the beginning");
+        // a fresh run: what a run that failed before its checkpoint was kept may have left beside it (journal, existing-chunk
+        // list, spill folder) belongs to no checkpoint and must not be restored
+        DecorationJob.deleteState(root.resolve(FEATURES_JOURNAL));
         return Checkpoint.createAt(root, info);
     }
 

@@ -229,6 +229,26 @@ class GenerateControlTest {
         assertTrue(nothing.out().contains("nothing to cancel"), nothing.out());
     }
 
+    /**
+     * A run that failed before its checkpoint was kept can leave the features job's journal, existing-chunk list and
+     * spill folder beside where the checkpoint was (a walkthrough found existing-chunks.bin after an internal error);
+     * a fresh run removes them instead of restoring a state that belongs to no checkpoint.
+     */
+    @Test
+    void aFreshRunDropsStateNoCheckpointOwns(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Path cp = Checkpoint.named(world, "minecraft_overworld");
+        Files.createDirectories(cp.resolve(dev.strata.engine.sched.DecorationJob.SPILL_FOLDER));
+        Files.write(cp.resolve(GenerateCommand.FEATURES_JOURNAL), new byte[] {1});
+        Files.write(cp.resolve(dev.strata.engine.sched.DecorationJob.EXISTING_FILE), new byte[] {1});
+        Files.write(cp.resolve(dev.strata.engine.sched.DecorationJob.SPILL_FOLDER).resolve("3.spill"), new byte[] {1});
+        Run r = run("generate", "--world", world.toString(), "--seed", "0", "--radius", "1c", "--until", "noise", "--quiet");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertFalse(Files.exists(cp.resolve(GenerateCommand.FEATURES_JOURNAL)), "the orphaned journal is gone");
+        assertFalse(Files.exists(cp.resolve(dev.strata.engine.sched.DecorationJob.EXISTING_FILE)));
+        assertFalse(Files.exists(cp.resolve(dev.strata.engine.sched.DecorationJob.SPILL_FOLDER)));
+    }
+
     /** A live run holds the world's session.lock: --cancel refuses and deletes nothing. */
     @Test
     void cancelRefusesAWorldInUse(@TempDir Path dir) throws Exception {
