@@ -136,7 +136,8 @@ final class CheckpointControl {
             out.flush();
             if (!yes) {
                 String answer = terminal.ask("Delete " + (dirs.size() == 1 ? "this checkpoint" : "these " + dirs.size() + " checkpoints")
-                        + "? The chunks already written stay in the world. [y/N] ");
+                        + "? The chunks already written stay in the world; past carvers, a later run of the same area leaves the "
+                        + "chunks next to them to the game (a seam), which --resume would have finished. [y/N] ");
                 if (answer == null) {
                     throw new StrataCliException(ExitCodes.USAGE, "--cancel deletes the checkpoint of a stopped run and asks first; "
                             + "without a terminal to ask on, add --yes");
@@ -159,7 +160,8 @@ final class CheckpointControl {
                     throw e;
                 }
                 out.println("cancelled " + s.info().dimension() + ": deleted " + s.directory() + "; the "
-                        + Words.count(s.doneCount(), "chunk") + " written stay in the world (a plain run of the same area skips them)");
+                        + Words.count(s.doneCount(), "chunk") + " written stay in the world (a plain run of the same area skips them and, past "
+                        + "carvers, leaves the chunks next to them to the game)");
             }
             try {
                 Files.deleteIfExists(world.resolve(Checkpoint.FOLDER));

@@ -119,7 +119,8 @@ import picocli.CommandLine.Spec;
                 + "remaining (the numbers the stop printed; past carvers also the decorated chunks that wait in the checkpoint "
                 + "for their neighbours, and the ring written around the area), the regions done and remaining, when "
                 + "progress was last saved, and the command that resumes; --cancel deletes the checkpoint (after a y on the "
-                + "terminal, or --yes), keeping every chunk written: a plain run of the same area skips them.",
+                + "terminal, or --yes), keeping every chunk written: a plain run of the same area skips them, and past carvers "
+                + "leaves the area's chunks next to them to the game (a seam; --resume instead finishes the area whole).",
             "",
             "Sharing the machine: --max-rate caps the chunks started per second and --low-priority lowers the process's "
                 + "CPU (and on Linux disk) priority, so a live server on the same machine comes first (it must have another "
