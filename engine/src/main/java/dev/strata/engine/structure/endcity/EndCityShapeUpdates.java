@@ -53,7 +53,7 @@ final class EndCityShapeUpdates {
             waterTick(level, state, x, y, z);
             return state;
         }
-        if (name.equals("minecraft:chest") || name.equals("minecraft:trapped_chest")) return chest(level, state, x, y, z, dir, neighbour);
+        if (name.equals("minecraft:chest") || name.equals("minecraft:trapped_chest")) return dev.strata.engine.structure.template.PieceShapeUpdates.chestShape(level, state, x, y, z, dir, neighbour);
         if (name.equals("minecraft:ladder")) {
             Direction facing = direction(s.value(state, "facing"));
             if (dir.opposite() == facing) {
@@ -115,28 +115,6 @@ final class EndCityShapeUpdates {
 
     private static boolean isStairs(BlockStates s, int state) {
         return s.registry().blockName(state).endsWith("_stairs");
-    }
-
-    /** Game: {@code ChestBlock.updateShape}. */
-    private static int chest(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour) {
-        BlockStates s = level.states();
-        waterTick(level, state, x, y, z);
-        if (s.block(neighbour) == s.block(state) && dir.stepY == 0) {
-            String neighbourType = s.value(neighbour, "type");
-            if (s.value(state, "type").equals("single") && !neighbourType.equals("single") && s.value(state, "facing").equals(s.value(neighbour, "facing"))
-                    && connectedDirection(s, neighbour) == dir.opposite()) {
-                return s.with(state, "type", neighbourType.equals("left") ? "right" : "left");
-            }
-        } else if (connectedDirection(s, state) == dir) {
-            return s.with(state, "type", "single");
-        }
-        return state;
-    }
-
-    /** Game: {@code ChestBlock.getConnectedDirection}: clockwise of the facing for a left half, else counterclockwise. */
-    private static Direction connectedDirection(BlockStates s, int chest) {
-        Direction facing = direction(s.value(chest, "facing"));
-        return s.value(chest, "type").equals("left") ? facing.clockWise() : facing.clockWise().opposite();
     }
 
     private static int axis(Direction d) {

@@ -212,7 +212,7 @@ final class InteriorShapeUpdates {
     }
 
     /** Game: {@code ChestBlock.updateShape}. */
-    private static int chest(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour) {
+    static int chest(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour) {
         BlockStates s = level.states();
         waterTick(level, state, x, y, z);
         String type = s.value(state, "type");

@@ -44,6 +44,14 @@ import dev.strata.engine.feature.tree.Direction;
  * </ul>
  */
 public final class PieceShapeUpdates {
+    /**
+     * Game: {@code ChestBlock.updateShape} (a single chest joins a neighbouring half facing the same way, a half whose
+     * partner went becomes single; a water tick when waterlogged), for families with shape rules of their own.
+     */
+    public static int chestShape(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour) {
+        return InteriorShapeUpdates.chest(level, state, x, y, z, dir, neighbour);
+    }
+
     private static final int WATER_DELAY = 5;
 
     private PieceShapeUpdates() {}
