@@ -52,7 +52,8 @@ import java.util.zip.InflaterInputStream;
  *
  * <p><b>Writing and resuming.</b> A chunk is written once it is final: decorated if planned, and every planned
  * neighbour decorated (nothing can write into it any more). After each region of the plan the run saves a journal
- * (one atomic file) holding every chunk still in memory and every final chunk not yet written, then writes the
+ * (one atomic file) holding every kept chunk in memory, where each spilled one lies ({@link SpillStore}), and every
+ * final chunk not yet written, then writes the
  * final chunks into their region files and marks them done in the checkpoint. A resumed run reads the journal back,
  * rewrites its final chunks and carries on from exactly the state it describes, so a kill loses work but never
  * makes a chunk differ from an uninterrupted run's.
