@@ -38,6 +38,25 @@ final class ClusterDecoration {
         return chunks;
     }
 
+    /**
+     * As {@link #decorateAfterAll(DimensionGenerator, DimensionGenerator.Worker, int, int, int, int)} over the smallest
+     * rectangle holding every chunk of {@code rows}; {@code size} is checked against it (a 10 x 10 cluster: 10).
+     */
+    static <T> Map<Long, ProtoChunk> decorateCluster(DimensionGenerator g, DimensionGenerator.Worker w, java.util.List<T> rows,
+            java.util.function.ToIntFunction<T> x, java.util.function.ToIntFunction<T> z, int size) {
+        int minX = Integer.MAX_VALUE, minZ = Integer.MAX_VALUE, maxX = Integer.MIN_VALUE, maxZ = Integer.MIN_VALUE;
+        for (T r : rows) {
+            minX = Math.min(minX, x.applyAsInt(r));
+            minZ = Math.min(minZ, z.applyAsInt(r));
+            maxX = Math.max(maxX, x.applyAsInt(r));
+            maxZ = Math.max(maxZ, z.applyAsInt(r));
+        }
+        if (rows.size() != size * size || maxX - minX != size - 1 || maxZ - minZ != size - 1) {
+            throw new IllegalStateException("not a " + size + " x " + size + " cluster: " + rows.get(0));
+        }
+        return decorateAfterAll(g, w, minX, minZ, maxX, maxZ);
+    }
+
     static long key(int x, int z) {
         return dev.strata.engine.plan.ChunkPos.pack(x, z);
     }

@@ -76,14 +76,7 @@ class SteelMc261FeatureHashTest {
 
     /** Generates the cluster and its ring to carvers, decorates the cluster x-major, hashes; returns differing chunks. */
     private static List<String> decorateAfterAll(DimensionGenerator g, DimensionGenerator.Worker w, List<Row> rows, int[] toOld) throws Exception {
-        int minX = Integer.MAX_VALUE, minZ = Integer.MAX_VALUE, maxX = Integer.MIN_VALUE, maxZ = Integer.MIN_VALUE;
-        for (Row r : rows) {
-            minX = Math.min(minX, r.x());
-            minZ = Math.min(minZ, r.z());
-            maxX = Math.max(maxX, r.x());
-            maxZ = Math.max(maxZ, r.z());
-        }
-        Map<Long, ProtoChunk> chunks = ClusterDecoration.decorateAfterAll(g, w, minX, minZ, maxX, maxZ);
+        Map<Long, ProtoChunk> chunks = ClusterDecoration.decorateCluster(g, w, rows, Row::x, Row::z, 10);
         List<String> differing = new ArrayList<>();
         for (Row r : rows) {
             if (!StageHashParityTest.hash(chunks.get(key(r.x(), r.z())), toOld).equals(r.features())) differing.add(r.x() + " " + r.z());

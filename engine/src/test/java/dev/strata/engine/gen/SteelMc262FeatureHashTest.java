@@ -100,15 +100,7 @@ class SteelMc262FeatureHashTest {
      * its chunks; returns those that differ.
      */
     private static List<Row> decorateAfterAll(DimensionGenerator g, DimensionGenerator.Worker w, List<Row> rows, int[] ids) throws Exception {
-        int minX = Integer.MAX_VALUE, minZ = Integer.MAX_VALUE, maxX = Integer.MIN_VALUE, maxZ = Integer.MIN_VALUE;
-        for (Row r : rows) {
-            minX = Math.min(minX, r.x());
-            minZ = Math.min(minZ, r.z());
-            maxX = Math.max(maxX, r.x());
-            maxZ = Math.max(maxZ, r.z());
-        }
-        if (rows.size() != 100 || maxX - minX != 9 || maxZ - minZ != 9) throw new IllegalStateException("not a 10 x 10 cluster: " + rows.get(0));
-        Map<Long, ProtoChunk> chunks = ClusterDecoration.decorateAfterAll(g, w, minX, minZ, maxX, maxZ);
+        Map<Long, ProtoChunk> chunks = ClusterDecoration.decorateCluster(g, w, rows, Row::x, Row::z, 10);
         List<Row> differing = new ArrayList<>();
         for (Row r : rows) if (!r.features().equals(ChunkHashes.blocks(chunks.get(key(r.x(), r.z())), ids))) differing.add(r);
         return differing;
