@@ -42,7 +42,10 @@ import picocli.CommandLine.Spec;
                 + "warm-up, for each worker count (one thread and one generator per worker). Prints wall time, CPU "
                 + "time, chunks/s and ms per chunk per worker; on a busy machine compare CPU ms per chunk.",
             "Under each row, a 'steps' line gives the wall ms per chunk spent in each step alone (biomes, noise, "
-                + "surface: up to --step), and with --step surface, biomes + surface as a share of the noise step.",
+                + "surface: up to --step), and with --step surface, biomes + surface as a share of the noise step. "
+                + "'structure-refs' is the time spent before each chunk's noise finding the structures that adapt its "
+                + "terrain (with the noise of the chunks whose heights their starts need); 'noise' is then the noise "
+                + "alone, with that adaptation (the beardifier).",
             "With --step features or light, a 'features' line splits the features step: structure pieces, trees (tree, "
                 + "fallen_tree, huge mushrooms and fungi, selectors of only those), the other features, and the rest.",
             "Vanilla terrain needs the game's data: pass --data <server.jar or data folder>.",
@@ -84,6 +87,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "Worker counts to measure, e.g. 1,2,4 (default: ${DEFAULT-VALUE}).")
     List<Integer> workers;
 
+    @Option(names = "--no-structures",
+            description = "Generate as a world whose structures are off (level.dat generate_structures false): no structure "
+                    + "starts, no terrain adaptation, no pieces. Compare with a run without it to see what structures cost.")
+    boolean noStructures;
+
     @Option(names = "--warmup", defaultValue = "200", paramLabel = "N",
             description = "Unmeasured chunks generated first, far from the measured ones (default: ${DEFAULT-VALUE}).")
     int warmup;
@@ -101,6 +109,7 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         long loadStart = System.nanoTime();
         DimensionGenerator generator = gen.load(seed.seed);
+        if (noStructures) generator.setGenerateStructures(false);
         double loadMs = (System.nanoTime() - loadStart) / 1e6;
         String[] cxz = center.split(",");
         try {
@@ -110,8 +119,9 @@ final class BenchCommand implements Callable<Integer> {
         } catch (NumberFormatException e) {
             throw new StrataCliException(ExitCodes.USAGE, "--center " + center + ": expected X,Z in chunks, e.g. 220319,-100317");
         }
-        out.printf(Locale.ROOT, "bench: %s, settings %s, seed %d, step %s, %d chunks (spiral around %d,%d), warm-up %d chunks%n",
-                generator.dimension(), generator.settings().id(), seed.seed, step.name().toLowerCase(Locale.ROOT), chunks, centerX, centerZ, warmup);
+        out.printf(Locale.ROOT, "bench: %s, settings %s, seed %d, step %s, %d chunks (spiral around %d,%d), warm-up %d chunks%s%n",
+                generator.dimension(), generator.settings().id(), seed.seed, step.name().toLowerCase(Locale.ROOT), chunks, centerX, centerZ, warmup,
+                noStructures ? ", structures off" : "");
         out.printf(Locale.ROOT, "java %s (%s), %d processors; data pack and generator loaded in %.0f ms%n",
                 System.getProperty("java.version"), System.getProperty("java.vm.name"), Runtime.getRuntime().availableProcessors(), loadMs);
         out.flush();
@@ -137,7 +147,7 @@ final class BenchCommand implements Callable<Integer> {
             Result r = measure(generator, w);
             out.printf(Locale.ROOT, "%7d  %6d  %8.1f  %8.1f  %8.1f  %15.3f  %12.3f%n", w, chunks, r.wallMs, r.cpuMs,
                     chunks / (r.wallMs / 1000.0), r.wallMs * w / chunks, r.cpuMs / chunks);
-            out.println(stepLine(r.stepNanos));
+            out.println(stepLine(r));
             if (step.compareTo(ChunkStep.FEATURES) >= 0) out.println(featuresLine(r));
             out.flush();
         }
@@ -148,7 +158,7 @@ final class BenchCommand implements Callable<Integer> {
      * Wall times and CPU time of one measurement; {@code stepNanos} per step summed over the workers;
      * {@code featureNanos} the features step's structures, trees and other features summed over the workers.
      */
-    private record Result(double wallMs, double cpuMs, long[] stepNanos, long[] featureNanos) {}
+    private record Result(double wallMs, double cpuMs, long[] stepNanos, long[] featureNanos, long structureNanos) {}
 
     /**
      * The features step split: wall ms per chunk placing structure pieces, tree features (tree, fallen_tree, huge
@@ -165,12 +175,16 @@ final class BenchCommand implements Callable<Integer> {
     /**
      * The per-step line: wall ms per chunk in each step measured (summed over the workers' threads, so with one
      * worker it is that thread's time), and, with --step surface, biomes + surface as a share of the
-     * noise step (the figure issue #4 targets).
+     * noise step (the figure issue #4 targets). From the noise step on, "structure refs" is the time spent before
+     * each chunk's noise finding the structures that adapt its terrain ({@link DimensionGenerator.Worker#structureNanos});
+     * "noise" is then the noise alone, with the beardifier.
      */
-    private String stepLine(long[] stepNanos) {
+    private String stepLine(Result r) {
+        long[] stepNanos = r.stepNanos;
         StringBuilder b = new StringBuilder("   steps, wall ms/chunk per worker:");
         for (ChunkStep s : ChunkStep.values()) {
             if (s.ordinal() > step.ordinal()) break;
+            if (s == ChunkStep.NOISE) b.append(String.format(Locale.ROOT, " structure-refs %.3f", r.structureNanos / 1e6 / chunks));
             b.append(String.format(Locale.ROOT, " %s %.3f", s.name().toLowerCase(Locale.ROOT), stepNanos[s.ordinal()] / 1e6 / chunks));
         }
         if (step == ChunkStep.SURFACE && stepNanos[ChunkStep.NOISE.ordinal()] > 0) { // the figure issue #4 targets
@@ -188,7 +202,7 @@ final class BenchCommand implements Callable<Integer> {
         AtomicInteger next = new AtomicInteger();
         AtomicLong cpuNanos = new AtomicLong();
         long[] stepNanos = new long[ChunkStep.values().length];
-        long[] featureNanos = new long[3];
+        long[] featureNanos = new long[4];
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "strata-bench");
             t.setDaemon(true);
@@ -227,6 +241,7 @@ final class BenchCommand implements Callable<Integer> {
                         featureNanos[0] += split.structures();
                         featureNanos[1] += split.trees();
                         featureNanos[2] += split.otherFeatures();
+                        featureNanos[3] += worker.structureNanos();
                     }
                     return null;
                 }));
@@ -243,7 +258,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             long wall = System.nanoTime() - t0;
             synchronized (stepNanos) {
-                return new Result(wall / 1e6, cpu ? cpuNanos.get() / 1e6 : Double.NaN, stepNanos.clone(), featureNanos.clone());
+                return new Result(wall / 1e6, cpu ? cpuNanos.get() / 1e6 : Double.NaN, stepNanos.clone(), featureNanos.clone(), featureNanos[3]);
             }
         } finally {
             pool.shutdownNow();

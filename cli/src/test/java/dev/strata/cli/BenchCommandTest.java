@@ -21,7 +21,26 @@ class BenchCommandTest {
         long rows = r.out().lines().filter(l -> l.matches("\\s+[12]\\s+4\\s+.*")).count();
         assertEquals(2, rows, r.out());
         // a per-step line after each row: the steps up to --step, no surface share without the surface step
-        assertEquals(2, r.out().lines().filter(l -> l.matches("\\s+steps, wall ms/chunk per worker: biomes [0-9.]+ noise [0-9.]+")).count(), r.out());
+        assertEquals(2, r.out().lines().filter(l -> l.matches("\\s+steps, wall ms/chunk per worker: biomes [0-9.]+ structure-refs [0-9.]+ noise [0-9.]+")).count(), r.out());
+    }
+
+    @Test
+    void noStructuresSpendsNothingOnThem() {
+        // chunk 58,-28 of seed 13579 lies in a plains village: with structures its noise waits for the village's start
+        String[] args = {"bench", "--data", DumpChunkCommandTest.data(), "--seed", "13579", "--step", "noise", "--center", "58,-28",
+            "--chunks", "2", "--warmup", "0"};
+        var on = CliTesting.run(args);
+        var off = CliTesting.run(java.util.stream.Stream.concat(java.util.Arrays.stream(args), java.util.stream.Stream.of("--no-structures"))
+                .toArray(String[]::new));
+        assertEquals(0, on.code(), on.err());
+        assertEquals(0, off.code(), off.err());
+        assertTrue(off.out().lines().findFirst().orElseThrow().endsWith(", structures off"), off.out());
+        var refs = java.util.regex.Pattern.compile("structure-refs ([0-9.]+) ");
+        var a = refs.matcher(on.out());
+        var b = refs.matcher(off.out());
+        assertTrue(a.find() && b.find(), on.out() + off.out());
+        assertTrue(Double.parseDouble(a.group(1)) > 0.05, on.out());
+        assertEquals(0.0, Double.parseDouble(b.group(1)), 0.01, off.out());
     }
 
     @Test
@@ -30,7 +49,7 @@ class BenchCommandTest {
                 "--chunks", "3", "--warmup", "0");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().lines().anyMatch(l -> l.matches(
-                "\\s+steps, wall ms/chunk per worker: biomes [0-9.]+ noise [0-9.]+ surface [0-9.]+; biomes \\+ surface = \\+[0-9]+% of noise")), r.out());
+                "\\s+steps, wall ms/chunk per worker: biomes [0-9.]+ structure-refs [0-9.]+ noise [0-9.]+ surface [0-9.]+; biomes \\+ surface = \\+[0-9]+% of noise")), r.out());
     }
 
     @Test
@@ -38,7 +57,7 @@ class BenchCommandTest {
         var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--dimension", "the_nether", "--step", "features",
                 "--chunks", "4", "--workers", "1,2", "--warmup", "0");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().lines().anyMatch(l -> l.matches("\\s+steps, wall ms/chunk per worker: biomes [0-9.]+ noise [0-9.]+ surface [0-9.]+ carvers [0-9.]+ features [0-9.]+.*")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("\\s+steps, wall ms/chunk per worker: biomes [0-9.]+ structure-refs [0-9.]+ noise [0-9.]+ surface [0-9.]+ carvers [0-9.]+ features [0-9.]+.*")), r.out());
         assertEquals(2, r.out().lines().filter(l -> l.matches("\\s+[12]\\s+4\\s+.*")).count(), r.out());
         // the features step split after each row; the nether's ores and springs are other features, so they took time
         var split = java.util.regex.Pattern.compile(
