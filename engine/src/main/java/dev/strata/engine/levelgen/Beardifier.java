@@ -52,6 +52,13 @@ public final class Beardifier {
     /** No structure near: zero everywhere (game: {@code Beardifier.EMPTY}). */
     public static final Beardifier EMPTY = new Beardifier(new int[0], new int[0], null);
 
+    /**
+     * An upper bound of {@code |getBeardContribution|} over all arguments, per unit of kernel: {@code |(dy + 0.5) *
+     * fastInvSqrt(r^2 / 2) / 2|} is at most {@code sqrt(2) / 2} (0.7071...) since {@code r^2 >= (dy + 0.5)^2} and the
+     * game's one-step {@code fastInvSqrt} never exceeds {@code 1 / sqrt} by more than rounding; 0.71 covers both.
+     */
+    private static final double BEARD_PER_KERNEL = 0.71;
+
     private static final int RIGID_STRIDE = 8;
     /** Per box: minX, minY, minZ, maxX, maxY, maxZ, adaptation ordinal, ground level delta. */
     private final int[] rigids;
@@ -140,37 +147,185 @@ public final class Beardifier {
         return a != null && maxX >= a[0] && minX <= a[3] && maxY >= a[1] && minY <= a[4] && maxZ >= a[2] && minZ <= a[5];
     }
 
-    /** Game: {@code Beardifier.compute} at block (x, y, z). */
+    /** The length a caller's term buffer for {@link #cellTerms} needs: one entry per box and per junction. */
+    public int termCapacity() {
+        return rigids.length / RIGID_STRIDE + junctions.length / 3;
+    }
+
+    /**
+     * The terms of the sum that can be non-zero at some block of a column of blocks (x and z inclusive, any y), in
+     * the sum's order, as {@link #cellTerms} takes its candidates: the boxes within 11 blocks horizontally (what bury,
+     * encapsulate and the beard kernel reach) and the junctions within the kernel.
+     *
+     * @param candidates caller-owned, at least {@link #termCapacity()} long; boxes as offsets, junctions as {@code -1 - offset}
+     * @return the number written
+     */
+    public int columnCandidates(int minX, int minZ, int maxX, int maxZ, int[] candidates) {
+        int n = 0;
+        int[] r = rigids;
+        for (int o = 0; o < r.length; o += RIGID_STRIDE) {
+            if (r[o + 6] == 0) continue; // none adds 0.0
+            int dx = Math.max(0, Math.max(r[o] - maxX, minX - r[o + 3]));
+            int dz = Math.max(0, Math.max(r[o + 2] - maxZ, minZ - r[o + 5]));
+            if (dx <= KERNEL_RADIUS - 1 && dz <= KERNEL_RADIUS - 1) candidates[n++] = o;
+        }
+        int[] j = junctions;
+        for (int o = 0; o < j.length; o += 3) {
+            if (maxX - j[o] >= -KERNEL_RADIUS && minX - j[o] <= KERNEL_RADIUS - 1 && maxZ - j[o + 2] >= -KERNEL_RADIUS
+                    && minZ - j[o + 2] <= KERNEL_RADIUS - 1) {
+                candidates[n++] = -1 - o;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The terms of the sum that can be non-zero at some block of a box of blocks (inclusive; the noise step's cell),
+     * in the sum's order, and bounds of the sum there. Every box or junction left out adds exactly {@code +0.0} to
+     * each block of the box (bury and encapsulate at distance 6, resp. 12, or more; the beard outside its kernel),
+     * and no term is ever {@code -0.0}, so {@link #compute(int, int, int, int[], int)} over the terms equals
+     * {@link #compute(int, int, int)} bit for bit.
+     *
+     * <p>{@code bounds[0]} and {@code bounds[1]} receive a lower and an upper bound of the sum as computed: burying
+     * boxes add [0, 1], encapsulating ones [0, 0.8] (at least their value at the block of the box farthest from
+     * theirs, less {@link #ROUNDING}: inside one, exactly 1, resp. 0.8), beard boxes and junctions at most 0.8, resp. 0.4, times
+     * {@link #BEARD_PER_KERNEL} times the largest kernel value over the box, with the sign of {@code -(y - ground +
+     * 0.5)} (a beard lowers the density above its ground and raises it below; never zero). Summed in the sum's order,
+     * and floating-point addition is monotone, so they bound the computed sum, and density bounds plus these bound
+     * what the noise step computes.
+     *
+     * @param candidates {@link #columnCandidates} of a column holding the box, and their count
+     * @param terms caller-owned, at least {@link #termCapacity()} long: receives box offsets ({@code >= 0}) and
+     *     junctions as {@code -1 - offset}
+     * @return the number of terms written
+     */
+    public int cellTerms(int minX, int minY, int minZ, int maxX, int maxY, int maxZ, int[] candidates, int candidateCount,
+            int[] terms, double[] bounds) {
+        int n = 0;
+        double lo = 0.0, hi = 0.0;
+        int[] r = rigids;
+        int[] j = junctions;
+        for (int c = 0; c < candidateCount; c++) {
+            int o = candidates[c];
+            if (o < 0) { // a junction
+                o = -1 - o;
+                int dxLo = minX - j[o], dxHi = maxX - j[o], dyLo = minY - j[o + 1], dyHi = maxY - j[o + 1];
+                int dzLo = minZ - j[o + 2], dzHi = maxZ - j[o + 2];
+                if (dxHi < -KERNEL_RADIUS || dxLo > KERNEL_RADIUS - 1 || dyHi < -KERNEL_RADIUS || dyLo > KERNEL_RADIUS - 1
+                        || dzHi < -KERNEL_RADIUS || dzLo > KERNEL_RADIUS - 1) {
+                    continue;
+                }
+                double b = 0.4 * BEARD_PER_KERNEL * largestKernel(dxLo, dxHi, dyLo, dyHi, dzLo, dzHi);
+                if (dyLo < 0) hi += b;
+                if (dyHi >= 0) lo -= b;
+                terms[n++] = -1 - o;
+                continue;
+            }
+            int kind = r[o + 6];
+            int dx = Math.max(0, Math.max(r[o] - maxX, minX - r[o + 3]));
+            int dz = Math.max(0, Math.max(r[o + 2] - maxZ, minZ - r[o + 5]));
+            int groundY = r[o + 1] + r[o + 7];
+            switch (kind) {
+                case 1 -> { // bury: 1 - |dx, dyToGround / 2, dz| / 6, non-zero below 6; in integers 4dx^2 + dy^2 + 4dz^2 < 144
+                    int dy = closestToZero(minY - groundY, maxY - groundY);
+                    if (4L * dx * dx + (long) dy * dy + 4L * dz * dz >= 144) continue;
+                    hi += 1.0;
+                    int fx = farthest(r[o], r[o + 3], minX, maxX), fz = farthest(r[o + 2], r[o + 5], minZ, maxZ);
+                    int fy = Math.max(Math.abs(minY - groundY), Math.abs(maxY - groundY));
+                    lo += Math.max(0.0, 1.0 - Math.sqrt(4.0 * fx * fx + (double) fy * fy + 4.0 * fz * fz) / 12.0 - ROUNDING);
+                }
+                case 4 -> { // encapsulate: 0.8 * (1 - |dx, dy, dz| / 12), non-zero below 12
+                    int dy = Math.max(0, Math.max(r[o + 1] - maxY, minY - r[o + 4]));
+                    if ((long) dx * dx + (long) dy * dy + (long) dz * dz >= 144) continue;
+                    hi += 0.8;
+                    int fx = farthest(r[o], r[o + 3], minX, maxX), fz = farthest(r[o + 2], r[o + 5], minZ, maxZ);
+                    int fy = farthest(r[o + 1], r[o + 4], minY, maxY);
+                    lo += Math.max(0.0, 0.8 * (1.0 - Math.sqrt((double) fx * fx + (double) fy * fy + (double) fz * fz) / 12.0) - ROUNDING);
+                }
+                default -> { // beard_thin (dy = y - ground), beard_box (dy = distance outside [ground, maxY])
+                    int dyLo, dyHi;
+                    if (kind == 2) {
+                        dyLo = minY - groundY;
+                        dyHi = maxY - groundY;
+                    } else {
+                        dyLo = Math.max(0, Math.max(groundY - maxY, minY - r[o + 4]));
+                        dyHi = Math.max(0, Math.max(groundY - minY, maxY - r[o + 4]));
+                    }
+                    if (dx > KERNEL_RADIUS - 1 || dz > KERNEL_RADIUS - 1 || dyHi < -KERNEL_RADIUS || dyLo > KERNEL_RADIUS - 1) continue;
+                    double b = 0.8 * BEARD_PER_KERNEL * largestKernel(dx, dx, dyLo, dyHi, dz, dz);
+                    // the term's sign is that of -(y - ground + 0.5): lowering above the ground, raising below
+                    if (minY - groundY < 0) hi += b;
+                    if (maxY - groundY >= 0) lo -= b;
+                }
+            }
+            terms[n++] = o;
+        }
+        bounds[0] = lo;
+        bounds[1] = hi;
+        return n;
+    }
+
+    /**
+     * More than the rounding error of a bury or encapsulate term (a square root, a division and two products of
+     * values below 12: a few units in the last place of 1), taken off their lower bounds.
+     */
+    private static final double ROUNDING = 1e-9;
+
+    /** The largest distance outside [boxMin, boxMax] of a value in [min, max] (0 when all are inside). */
+    private static int farthest(int boxMin, int boxMax, int min, int max) {
+        return Math.max(0, Math.max(boxMin - min, max - boxMax));
+    }
+
+    /** The value of [lo, hi] nearest 0. */
+    private static int closestToZero(int lo, int hi) {
+        return lo > 0 ? lo : hi < 0 ? hi : 0;
+    }
+
+    /**
+     * The largest kernel value for offsets in the given ranges, each clamped to the kernel's -12..11 (the kernel falls
+     * with {@code dx^2 + (dy + 0.5)^2 + dz^2}, and rounding to float keeps that order, so it is the one nearest
+     * (0, -0.5, 0)).
+     */
+    private static double largestKernel(int dxLo, int dxHi, int dyLo, int dyHi, int dzLo, int dzHi) {
+        int dx = clampToKernel(closestToZero(dxLo, dxHi));
+        int dz = clampToKernel(closestToZero(dzLo, dzHi));
+        int dy = clampToKernel(dyLo > 0 ? dyLo : dyHi < -1 ? dyHi : dyHi >= 0 ? 0 : -1);
+        return kernel(dx, dy, dz);
+    }
+
+    private static int clampToKernel(int d) {
+        return Math.max(-KERNEL_RADIUS, Math.min(KERNEL_RADIUS - 1, d));
+    }
+
+    /**
+     * {@link #compute(int, int, int)} over the terms {@link #cellTerms} found for a box holding the block: the same
+     * value, bit for bit.
+     */
+    public double compute(int x, int y, int z, int[] terms, int n) {
+        double value = 0.0;
+        int[] r = rigids;
+        int[] j = junctions;
+        for (int i = 0; i < n; i++) {
+            int t = terms[i];
+            if (t >= 0) {
+                value += rigid(r, t, x, y, z);
+            } else {
+                int o = -1 - t;
+                int dx = x - j[o], dy = y - j[o + 1], dz = z - j[o + 2];
+                value += beard(dx, dy, dz, dy) * 0.4;
+            }
+        }
+        return value;
+    }
+
+    /** Game: {@code Beardifier.compute} at block (x, y, z): every box, then every junction. */
     public double compute(int x, int y, int z) {
         int[] a = affected;
         if (a == null || x < a[0] || x > a[3] || y < a[1] || y > a[4] || z < a[2] || z > a[5]) return 0.0;
         double value = 0.0;
         int[] r = rigids;
         for (int o = 0; o < r.length; o += RIGID_STRIDE) {
-            int dx = Math.max(0, Math.max(r[o] - x, x - r[o + 3]));
-            int dz = Math.max(0, Math.max(r[o + 2] - z, z - r[o + 5]));
-            int groundY = r[o + 1] + r[o + 7];
-            int dyToGround = y - groundY;
-            switch (r[o + 6]) {
-                case 1: // bury
-                    value += bury(dx, dyToGround / 2.0, dz);
-                    break;
-                case 2: // beard_thin
-                    value += beard(dx, dyToGround, dz, dyToGround) * 0.8;
-                    break;
-                case 3: { // beard_box
-                    int dy = Math.max(0, Math.max(groundY - y, y - r[o + 4]));
-                    value += beard(dx, dy, dz, dyToGround) * 0.8;
-                    break;
-                }
-                case 4: { // encapsulate
-                    int dy = Math.max(0, Math.max(r[o + 1] - y, y - r[o + 4]));
-                    value += bury(dx / 2.0, dy / 2.0, dz / 2.0) * 0.8;
-                    break;
-                }
-                default: // none
-                    value += 0.0;
-            }
+            value += rigid(r, o, x, y, z);
         }
         int[] j = junctions;
         for (int o = 0; o < j.length; o += 3) {
@@ -178,6 +333,30 @@ public final class Beardifier {
             value += beard(dx, dy, dz, dy) * 0.4;
         }
         return value;
+    }
+
+    /** The contribution of the box at offset {@code o} of {@code r} to block (x, y, z). */
+    private static double rigid(int[] r, int o, int x, int y, int z) {
+        int dx = Math.max(0, Math.max(r[o] - x, x - r[o + 3]));
+        int dz = Math.max(0, Math.max(r[o + 2] - z, z - r[o + 5]));
+        int groundY = r[o + 1] + r[o + 7];
+        int dyToGround = y - groundY;
+        switch (r[o + 6]) {
+            case 1: // bury
+                return bury(dx, dyToGround / 2.0, dz);
+            case 2: // beard_thin
+                return beard(dx, dyToGround, dz, dyToGround) * 0.8;
+            case 3: { // beard_box
+                int dy = Math.max(0, Math.max(groundY - y, y - r[o + 4]));
+                return beard(dx, dy, dz, dyToGround) * 0.8;
+            }
+            case 4: { // encapsulate
+                int dy = Math.max(0, Math.max(r[o + 1] - y, y - r[o + 4]));
+                return bury(dx / 2.0, dy / 2.0, dz / 2.0) * 0.8;
+            }
+            default: // none
+                return 0.0;
+        }
     }
 
     /** Game: {@code getBuryContribution}: {@code Mth.clampedMap(length, 0, 6, 1, 0)}. */

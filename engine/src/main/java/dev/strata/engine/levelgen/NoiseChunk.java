@@ -33,6 +33,8 @@ public final class NoiseChunk {
     boolean cellDecisions = true;
     /** Cells filled so far by kind ({@link #CELL_MIXED}, {@link #CELL_SOLID}, {@link #CELL_OPEN}), for tests. */
     final long[] cellKinds = new long[3];
+    /** Cells the beardifier reaches that were decided from bounds all the same (tests). */
+    long beardCellsDecided;
     private final List<ChunkCacheNodes.FlatCache> flatCaches = new ArrayList<>();
     private final List<ChunkCacheNodes.Cache2D> caches2d = new ArrayList<>();
     private final List<ChunkCacheNodes.CacheOnce> cachesOnce = new ArrayList<>();
@@ -275,27 +277,49 @@ public final class NoiseChunk {
         int densityFreeFrom = aquifer.densityFreeFromY();
         int openAirFrom = Math.max(densityFreeFrom, aquifer.nonSolidAirFromY());
         boolean anyBeard = !beard.isEmpty();
+        if (anyBeard && beardTerms.length < beard.termCapacity()) {
+            beardTerms = new int[beard.termCapacity()];
+            beardColumn = new int[beard.termCapacity()];
+        }
         interpolating = true;
         try {
             for (int cellX = 0; cellX < cellsXZ; cellX++) {
                 for (int cellZ = 0; cellZ < cellsXZ; cellZ++) {
+                    int beardCandidates = 0;
+                    if (anyBeard) {
+                        int bx = chunkMinX + cellX * cellWidth, bz = chunkMinZ + cellZ * cellWidth;
+                        beardCandidates = beard.columnCandidates(bx, bz, bx + cellWidth - 1, bz + cellWidth - 1, beardColumn);
+                    }
                     for (int cellY = cellsY - 1; cellY >= 0; cellY--) {
                         cellBase = cellX * strideX + cellZ * strideZ + cellY;
                         cellStamp++;
                         int cellMinBlockY = (cellMinY + cellY) * cellHeight;
-                        // the beardifier's contribution is per block: a cell it may reach is evaluated block by block
-                        boolean beardCell = anyBeard && beard.affects(chunkMinX + cellX * cellWidth, cellMinBlockY, chunkMinZ + cellZ * cellWidth,
+                        // the beardifier's contribution is per block, not interpolated; cells it cannot reach skip it
+                        boolean beardCell = beardCandidates > 0 && beard.affects(chunkMinX + cellX * cellWidth, cellMinBlockY, chunkMinZ + cellZ * cellWidth,
                                 chunkMinX + cellX * cellWidth + cellWidth - 1, cellMinBlockY + cellHeight - 1, chunkMinZ + cellZ * cellWidth + cellWidth - 1);
                         // Where the final density's bounds over the cell decide the outcome by their sign, no block
                         // of the cell needs its value: solid (> 0 everywhere: the aquifer would answer "solid"),
                         // or open (<= 0 everywhere, and high enough that the aquifer reads no more than the sign).
+                        // Near structures the sum density + beardifier decides, bounded by the density's bounds plus
+                        // the beardifier's over the cell (rounding is monotone, so bounds of the terms bound the sum
+                        // as computed); its blocks then sum only the structure terms that reach the cell.
                         int kind = CELL_MIXED;
-                        if (cellDecisions && !beardCell) {
+                        double lo = 0.0, hi = 0.0;
+                        int beardTermCount = 0;
+                        if (beardCell) {
+                            int bx = chunkMinX + cellX * cellWidth, bz = chunkMinZ + cellZ * cellWidth;
+                            beardTermCount = beard.cellTerms(bx, cellMinBlockY, bz, bx + cellWidth - 1, cellMinBlockY + cellHeight - 1,
+                                    bz + cellWidth - 1, beardColumn, beardCandidates, beardTerms, beardBounds);
+                            lo = beardBounds[0];
+                            hi = beardBounds[1];
+                        }
+                        if (cellDecisions) {
                             double[] b = densityBounds();
-                            kind = b[0] > 0.0 ? CELL_SOLID
-                                    : b[1] <= 0.0 && (cellMinY + cellY) * cellHeight >= densityFreeFrom ? CELL_OPEN : CELL_MIXED;
+                            kind = b[0] + lo > 0.0 ? CELL_SOLID
+                                    : b[1] + hi <= 0.0 && (cellMinY + cellY) * cellHeight >= densityFreeFrom ? CELL_OPEN : CELL_MIXED;
                         }
                         cellKinds[kind]++;
+                        if (beardCell && kind != CELL_MIXED) beardCellsDecided++;
                         // an open cell where the global fluid is air: every block stays air, nothing to do
                         if (kind == CELL_OPEN && (cellMinY + cellY) * cellHeight >= openAirFrom) continue;
                         for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
@@ -318,7 +342,8 @@ public final class NoiseChunk {
                                     blockZ = z;
                                     int state;
                                     if (kind == CELL_MIXED) {
-                                        double d = density.compute(x, y, z) + (beardCell ? beard.compute(x, y, z) : 0.0);
+                                        double d = density.compute(x, y, z)
+                                                + (beardTermCount > 0 ? beard.compute(x, y, z, beardTerms, beardTermCount) : 0.0);
                                         state = aquifer.computeSubstance(x, y, z, d);
                                         if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
                                     } else if (kind == CELL_SOLID) { // the aquifer's answer to a density > 0
@@ -345,6 +370,12 @@ public final class NoiseChunk {
             interpolating = false;
         }
     }
+
+    /** {@link Beardifier#cellTerms} of the current cell (scratch): the bounds, and the terms (grown per chunk). */
+    private final double[] beardBounds = new double[2];
+    private int[] beardTerms = new int[64];
+    /** {@link Beardifier#columnCandidates} of the current column of cells (scratch, grown per chunk). */
+    private int[] beardColumn = new int[64];
 
     /** The final density's {@link DensityFunction#cellBounds} over the current cell, in {@code [0]} and {@code [1]}. */
     private double[] densityBounds() {
