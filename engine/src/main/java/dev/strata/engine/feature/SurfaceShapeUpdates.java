@@ -6,12 +6,15 @@ import java.util.Set;
 
 /**
  * {@code BlockState.updateShape} of the ground cover a template is placed against (the woodland mansion's dark forests
- * and pale gardens, a sulfur spring's meadow), asked by {@code structure.template.PieceShapeUpdates} and
- * {@link TemplateShapeUpdates} for what they do not write out themselves (game: the 26.2 block classes):
+ * and pale gardens, a sulfur spring's meadow) or a tree grows into, asked by {@code structure.template.PieceShapeUpdates},
+ * {@link TemplateShapeUpdates} and the tree's shape updates at its surface for what they do not write out themselves
+ * (game: the 26.2 block classes):
  * <ul>
- *   <li>bushes, firefly bushes, sweet berry bushes, saplings, leaf litter, pink petals and wildflowers, dry grass, lily pads
- *       ({@code VegetationBlock}) and moss carpets ({@code CarpetBlock}): air when {@link BlockSurvival#canSurvive}
- *       says they cannot stand there;</li>
+ *   <li>short grass, ferns, flowers, mushrooms (in light, {@link BlockSurvival}: they need a block of
+ *       {@code overrides_mushroom_light_requirement} below), azaleas, bushes, firefly bushes, sweet berry bushes,
+ *       saplings, leaf litter, pink petals and wildflowers, dead bushes and dry grass, lily pads ({@code VegetationBlock})
+ *       and moss carpets ({@code CarpetBlock}): air when {@link BlockSurvival#canSurvive} says they cannot stand
+ *       there;</li>
  *   <li>tall grass, large ferns, rose bushes, lilacs, peonies, sunflowers, pitcher plants ({@code DoublePlantBlock}):
  *       air when the other half is gone (towards up for the lower half, down for the upper; a neighbour of the same
  *       block with the same half does not count), the lower half also when it cannot stand; else as vegetation;</li>
@@ -27,7 +30,13 @@ public final class SurfaceShapeUpdates {
     private static final Set<String> VEGETATION = Set.of("minecraft:bush", "minecraft:firefly_bush", "minecraft:sweet_berry_bush",
             "minecraft:leaf_litter", "minecraft:pink_petals", "minecraft:wildflowers", "minecraft:short_dry_grass", "minecraft:tall_dry_grass", "minecraft:lily_pad", "minecraft:moss_carpet",
             "minecraft:oak_sapling", "minecraft:spruce_sapling", "minecraft:birch_sapling", "minecraft:jungle_sapling", "minecraft:acacia_sapling",
-            "minecraft:cherry_sapling", "minecraft:dark_oak_sapling", "minecraft:pale_oak_sapling");
+            "minecraft:cherry_sapling", "minecraft:dark_oak_sapling", "minecraft:pale_oak_sapling",
+            // TallGrassBlock, DryVegetationBlock, FlowerBlock (and its eyeblossoms and wither rose), MushroomBlock, AzaleaBlock
+            "minecraft:short_grass", "minecraft:fern", "minecraft:dead_bush", "minecraft:dandelion", "minecraft:golden_dandelion",
+            "minecraft:torchflower", "minecraft:poppy", "minecraft:blue_orchid", "minecraft:allium", "minecraft:azure_bluet", "minecraft:red_tulip",
+            "minecraft:orange_tulip", "minecraft:white_tulip", "minecraft:pink_tulip", "minecraft:oxeye_daisy", "minecraft:cornflower",
+            "minecraft:lily_of_the_valley", "minecraft:open_eyeblossom", "minecraft:closed_eyeblossom", "minecraft:wither_rose",
+            "minecraft:brown_mushroom", "minecraft:red_mushroom", "minecraft:azalea", "minecraft:flowering_azalea");
     private static final Set<String> DOUBLE_PLANTS = Set.of("minecraft:tall_grass", "minecraft:large_fern", "minecraft:rose_bush", "minecraft:lilac",
             "minecraft:peony", "minecraft:sunflower", "minecraft:pitcher_plant");
     private static final Set<String> HUGE_MUSHROOMS = Set.of("minecraft:brown_mushroom_block", "minecraft:red_mushroom_block", "minecraft:mushroom_stem");

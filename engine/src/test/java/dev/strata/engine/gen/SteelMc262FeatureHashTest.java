@@ -32,8 +32,8 @@ import org.junit.jupiter.api.Test;
  * ({@link PositionSetOrder#INSERTION}: the extractor's game did; generation itself always uses the game's hash
  * order). Hashes are over 26.2 block-state ids, which are Strata's.
  *
- * <p>Every chunk must match except those a sixth column marks as differing today (issues 16 and 19: the resource
- * header says which and why), so a change that makes any other chunk differ fails here, and one that fixes a marked
+ * <p>Every chunk must match except those a sixth column marks as differing (none today; the resource header says
+ * which and why when there are), so a change that makes any chunk differ fails here, and one that fixes a marked
  * chunk is reported. {@code -Dstrata.steelmc262=<tsv>} runs another file of the same columns and prints every
  * cluster instead of failing.
  */

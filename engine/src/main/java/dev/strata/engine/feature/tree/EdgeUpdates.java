@@ -1,6 +1,7 @@
 package dev.strata.engine.feature.tree;
 
 import dev.strata.engine.block.BlockStates;
+import dev.strata.engine.feature.SurfaceShapeUpdates;
 import dev.strata.engine.feature.WorldGenLevel;
 
 /**
@@ -13,7 +14,11 @@ import dev.strata.engine.feature.WorldGenLevel;
  * waterlogged), water and lava blocks (a fluid tick when either side holds a source), other waterlogged blocks (a
  * water tick), grass block, podzol, mycelium ({@code snowy} from the block above), vines (faces without support
  * dropped, no faces left: air), cocoa (air when its log is gone), pale hanging moss ({@code tip}, a tick when
- * unsupported), creaking hearts (a tick). Every other block keeps its state. Support of a vine or moss face is
+ * unsupported), creaking hearts (a tick); then the ground cover {@link SurfaceShapeUpdates} writes out: plants
+ * ({@code VegetationBlock}: grass, ferns, flowers, mushrooms, saplings, bushes, ...) become air where they can no
+ * longer stand, and a double plant whose other half the tree replaced becomes air. So a large fern whose upper half
+ * a leaf took loses its lower half, and a mushroom on a log the walk of {@link LeavesUpdate} reached (a fallen log
+ * under a later tree, in sky light) is gone. Every other block keeps its state. Support of a vine or moss face is
  * approximated by the supporting block's full collision cube (the game: the face of its support shape).
  */
 final class EdgeUpdates {
@@ -76,7 +81,8 @@ final class EdgeUpdates {
             level.scheduleBlockTick(x, y, z, name, 1);
             return state;
         }
-        return state;
+        int surface = SurfaceShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour);
+        return surface != SurfaceShapeUpdates.NOT_HANDLED ? surface : state;
     }
 
     /** Game: {@code VineBlock.getUpdatedState}, then air when no face is left. */

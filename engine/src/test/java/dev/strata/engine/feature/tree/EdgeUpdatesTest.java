@@ -38,6 +38,41 @@ class EdgeUpdatesTest {
     }
 
     @Test
+    void aLargeFernWhoseUpperHalfALeafTookLosesItsLowerHalf() {
+        TreeWorld w = new TreeWorld();
+        int g = TreeWorld.GROUND;
+        w.put(8, g + 1, 8, "minecraft:large_fern[half=lower]");
+        w.put(8, g + 2, 8, "minecraft:large_fern[half=upper]");
+        w.put(6, g + 1, 8, "minecraft:large_fern[half=lower]");
+        w.put(6, g + 2, 8, "minecraft:large_fern[half=upper]");
+        TreeSink sink = new TreeSink(w.region);
+        for (int y = g + 1; y <= g + 3; y++) sink.setTrunk(new Pos(9, y, 8), w.states.registry().parse("minecraft:spruce_log[axis=y]"));
+        sink.setFoliage(new Pos(8, g + 2, 8), w.states.registry().parse("minecraft:spruce_leaves[distance=7,persistent=false,waterlogged=false]"));
+        assertTrue(TreeFeature.finish(w.region, w.blocks, sink));
+        assertEquals("minecraft:air", w.name(w.get(8, g + 1, 8)), "DoublePlantBlock: towards up its upper half is gone");
+        assertEquals("minecraft:large_fern", w.name(w.get(6, g + 1, 8)), "not on the tree's surface: untouched");
+        assertEquals("minecraft:large_fern", w.name(w.get(6, g + 2, 8)));
+    }
+
+    @Test
+    void aMushroomOnALogTheWalkReachesIsGoneInSkyLight() {
+        for (boolean skyLight : new boolean[] {true, false}) {
+            TreeWorld w = new TreeWorld("minecraft:grass_block", skyLight);
+            int g = TreeWorld.GROUND;
+            // a fallen log beside the trunk with a mushroom on it; the trunk's box reaches over it through a leaf
+            w.put(9, g + 1, 8, "minecraft:spruce_log[axis=x]");
+            w.put(9, g + 2, 8, "minecraft:brown_mushroom");
+            TreeSink sink = new TreeSink(w.region);
+            for (int y = g + 1; y <= g + 4; y++) sink.setTrunk(new Pos(8, y, 8), w.states.registry().parse("minecraft:spruce_log[axis=y]"));
+            sink.setFoliage(new Pos(9, g + 4, 8), w.states.registry().parse("minecraft:spruce_leaves[distance=7,persistent=false,waterlogged=false]"));
+            assertTrue(TreeFeature.finish(w.region, w.blocks, sink));
+            // the walk takes the log (distance 0) into the shape; its top face updates the mushroom, which in light 13
+            // or more stands only on mushroom_grow_block (MushroomBlock.canSurvive)
+            assertEquals(skyLight ? "minecraft:air" : "minecraft:brown_mushroom", w.name(w.get(9, g + 2, 8)), "sky light " + skyLight);
+        }
+    }
+
+    @Test
     void waterloggedLeavesScheduleAWaterTickAndEveryLeafOnTheSurfaceABlockTick() {
         TreeWorld w = new TreeWorld();
         TreeSink sink = new TreeSink(w.region);

@@ -42,9 +42,17 @@ final class TreeWorld {
     }
 
     TreeWorld(String ground) {
+        this(ground, false);
+    }
+
+    /**
+     * @param skyLight whether the region answers full sky light (the overworld's answer at the features step, which
+     *                 mushrooms' survival reads) rather than 0
+     */
+    TreeWorld(String ground, boolean skyLight) {
         states = states();
         blocks = new TreeBlocks(states);
-        region = new DecorationRegion(states, 1L, 63, 0, 64, 0, 64, (x, y, z) -> 0);
+        region = new DecorationRegion(states, 1L, 63, 0, 64, 0, 64, (x, y, z) -> 0, skyLight);
         int dirt = states.defaultState("minecraft:dirt"), top = states.defaultState(ground);
         for (int dz = -1; dz <= 1; dz++) {
             for (int dx = -1; dx <= 1; dx++) {
