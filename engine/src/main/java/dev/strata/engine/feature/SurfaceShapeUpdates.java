@@ -41,6 +41,28 @@ public final class SurfaceShapeUpdates {
             "minecraft:peony", "minecraft:sunflower", "minecraft:pitcher_plant");
     private static final Set<String> HUGE_MUSHROOMS = Set.of("minecraft:brown_mushroom_block", "minecraft:red_mushroom_block", "minecraft:mushroom_stem");
 
+    private static final byte OTHER = 0, PLANT = 1, DOUBLE_PLANT = 2, HUGE_MUSHROOM = 3, PALE_HANGING_MOSS = 4;
+
+    /** Each block's kind above, by block index, made once per {@link BlockStates} (trees ask for every edge block). */
+    private record Kinds(BlockStates states, byte[] byBlock) {
+        static Kinds of(BlockStates s) {
+            byte[] k = new byte[s.registry().blockCount()];
+            for (String n : VEGETATION) k[s.blockIndex(n)] = PLANT;
+            for (String n : DOUBLE_PLANTS) k[s.blockIndex(n)] = DOUBLE_PLANT;
+            for (String n : HUGE_MUSHROOMS) k[s.blockIndex(n)] = HUGE_MUSHROOM;
+            k[s.blockIndex("minecraft:pale_hanging_moss")] = PALE_HANGING_MOSS;
+            return new Kinds(s, k);
+        }
+    }
+
+    private static volatile Kinds kinds;
+
+    private static byte kind(BlockStates s, int state) {
+        Kinds k = kinds;
+        if (k == null || k.states() != s) kinds = k = Kinds.of(s);
+        return k.byBlock()[s.block(state)];
+    }
+
     private SurfaceShapeUpdates() {}
 
     /**
@@ -49,9 +71,10 @@ public final class SurfaceShapeUpdates {
      */
     public static int updateShape(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour) {
         BlockStates s = level.states();
-        String name = s.registry().blockName(state);
-        if (VEGETATION.contains(name)) return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
-        if (DOUBLE_PLANTS.contains(name)) {
+        byte kind = kind(s, state);
+        if (kind == OTHER) return NOT_HANDLED;
+        if (kind == PLANT) return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
+        if (kind == DOUBLE_PLANT) {
             String half = s.value(state, "half");
             boolean lower = half.equals("lower");
             boolean towardsOther = dir.stepY != 0 && lower == (dir == Direction.UP);
@@ -59,11 +82,11 @@ public final class SurfaceShapeUpdates {
             if (towardsOther && !otherHalf) return s.air;
             return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
         }
-        if (HUGE_MUSHROOMS.contains(name)) {
+        if (kind == HUGE_MUSHROOM) {
             return s.block(neighbour) == s.block(state) ? s.with(state, dir.id, "false") : state;
         }
-        if (name.equals("minecraft:pale_hanging_moss")) {
-            if (!BlockSurvival.canSurvive(level, state, x, y, z)) level.scheduleBlockTick(x, y, z, name, 1);
+        if (kind == PALE_HANGING_MOSS) {
+            if (!BlockSurvival.canSurvive(level, state, x, y, z)) level.scheduleBlockTick(x, y, z, "minecraft:pale_hanging_moss", 1);
             boolean mossBelow = s.block(level.getBlockState(x, y - 1, z)) == s.block(state);
             return s.with(state, "tip", Boolean.toString(!mossBelow));
         }
