@@ -99,7 +99,11 @@ import picocli.CommandLine.Spec;
                 + "chunks next to them are left to the game (so extending a finished area leaves a seam of a few chunks "
                 + "that the game finishes when a player comes near). Before anything is written, the region headers of "
                 + "the area are checked: a chunk that cannot be read stops the run with its file and chunk named; "
-                + "--repair regenerates only such chunks, after saving their bytes.",
+                + "--repair regenerates only such chunks, after saving their bytes. Past carvers the chunks in and next to "
+                + "the area are read first; with --repair (or --force) an unreadable one is saved, then generated like the "
+                + "area's chunks, or, when its neighbours are existing chunks Strata does not write into (a damaged chunk in a "
+                + "finished area), generated to carvers and written at carvers for the game to finish when it loads it; the "
+                + "summary and --dry-run count them.",
             "",
             "The world: Strata takes the game's lock (session.lock) for the whole run and refuses a world a server, "
                 + "the game or another strata command has open. It writes only into 26.2 worlds in the 26.x layout, "
@@ -214,7 +218,9 @@ public final class GenerateCommand implements Callable<Integer> {
     boolean force;
 
     @Option(names = "--repair", description = "Regenerate only the planned chunks that cannot be read, keeping every "
-            + "readable one; the stored bytes of each are first saved in <world>/strata-salvage/<time>/.")
+            + "readable one; the stored bytes of each are first saved in <world>/strata-salvage/<time>/. Past carvers also "
+            + "the unreadable chunks around the area; one whose neighbours are existing chunks is written at carvers, for "
+            + "the game to finish.")
     boolean repair;
 
     @Option(names = "--resume", description = "Continue a run that was stopped (Ctrl+C) or killed, recorded in <world>/.strata/.")
@@ -446,7 +452,11 @@ public final class GenerateCommand implements Callable<Integer> {
                 for (int di = 0; di < dims.size(); di++) {
                     if (Checkpoint.existsAt(checkpointRoot(dims.get(di)))) continue; // --resume: the saved list decides
                     RegionPlan dimPlan = plans.get(di);
-                    ExistingChunks found = ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di), force, target);
+                    // unreadable chunks are listed, whatever the mode, rather than ending the dry run
+                    ExistingChunks found = ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di),
+                            force, target, true);
+                    if (found.count() == 0 && found.continuedCount() == 0 && found.repairedCount() == 0) continue;
+                    printUnreadable(out, dims.get(di), found, dimPlan, folders.get(di), existingMode);
                     if (found.count() == 0 && found.continuedCount() == 0) continue;
                     // the run's own partition of the area (DecorationJob.run): present and left alone, left to the game next
                     // to those, decorated (and the existing chunks around those it continues)
@@ -506,7 +516,9 @@ public final class GenerateCommand implements Callable<Integer> {
                     + toWrite + " chunks) and " + world + " has " + bytes(free) + " free. Nothing was written; free some "
                     + "space or choose a smaller area.");
         }
-        Path salvage = repair ? world.resolve("strata-salvage").resolve(java.time.format.DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss")
+        // --repair saves every unreadable chunk's bytes before regenerating it; past carvers --force saves those it reads too
+        // (around the area, and next to the chunks it keeps), which it regenerates rather than stopping
+        Path salvage = repair || force ? world.resolve("strata-salvage").resolve(java.time.format.DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss")
                 .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now())) : null;
         if (target.compareTo(ChunkStep.LIGHT) >= 0) {
             // an area too small to finish any chunk (one or two chunks wide) says so before it runs, even with --quiet
@@ -531,7 +543,7 @@ public final class GenerateCommand implements Callable<Integer> {
         long wallStart = System.nanoTime();
         long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0, areaWritten = 0, writtenAgain = 0;
         String stoppedAt = null; // the stopped dimension's counts, those of --status
-        long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0;
+        long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0, repairedAtCarvers = 0;
         int regionsWritten = 0;
         List<String> failures = new ArrayList<>();
         boolean stopped = false;
@@ -561,7 +573,8 @@ public final class GenerateCommand implements Callable<Integer> {
                     listener = new CheckpointingListener(progress, checkpoint);
                     if (decoration) {
                         DecorationJob job = new DecorationJob(generators.get(di), new DecorationJob.Settings(folders.get(di), comp, threads,
-                                runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force, target), listener, control.limiter());
+                                runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force, target,
+                                salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())), listener, control.limiter());
                         signals.set(job::requestStop);
                         try {
                             // the plan's regions computed as the job reaches them (it iterates a few times): never held whole
@@ -569,9 +582,10 @@ public final class GenerateCommand implements Callable<Integer> {
                         } catch (DecorationJob.ExistingChunkException e) {
                             throw new StrataCliException(ExitCodes.CONFLICT, e.getMessage());
                         }
+                        repairedAtCarvers += job.repairedAtCarvers();
                     } else {
                         GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
-                                2, existingMode, runTimestamp(checkpoint), salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())),
+                                2, existingMode, runTimestamp(checkpoint), repair ? salvage.resolve(dimId.namespace() + "_" + dimId.path()) : null),
                                 listener, control.limiter());
                         signals.set(job);
                         r = job.run(PlanOptions.work(plan), checkpoint::isDone);
@@ -694,7 +708,18 @@ public final class GenerateCommand implements Callable<Integer> {
             out.printf("%d chunk%s the checkpoint recorded as written %s missing from the region files and %s generated again%n",
                     restored, restored == 1 ? "" : "s", restored == 1 ? "was" : "were", restored == 1 ? "was" : "were");
         }
-        if (repaired > 0) out.printf("repaired %d unreadable chunk%s; their stored bytes are in %s%n", repaired, repaired == 1 ? "" : "s", salvage);
+        if (repaired > 0) {
+            // a resumed run's chunks may have been saved by the run it continues, in that run's folder
+            out.printf("repaired %d unreadable chunk%s; %s stored bytes are in %s%n", repaired, repaired == 1 ? "" : "s",
+                    repaired == 1 ? "its" : "their", salvage != null && Files.isDirectory(salvage) ? salvage : world.resolve("strata-salvage"));
+            if (repairedAtCarvers > 0) {
+                out.printf("  of them, %s %s regenerated to carvers and written at %s, for the game to finish when it loads %s: "
+                        + "%s next to existing chunks Strata does not write into (or in the ring around the area), so Strata "
+                        + "cannot decorate %s (see docs/features.md)%n", Words.count(repairedAtCarvers, "chunk"), repairedAtCarvers == 1 ? "was" : "were",
+                        ChunkStep.CARVERS.status(), repairedAtCarvers == 1 ? "it" : "them", repairedAtCarvers == 1 ? "it lies" : "they lie",
+                        repairedAtCarvers == 1 ? "it" : "them");
+            }
+        }
         if (!failures.isEmpty()) out.printf("not done: %d region%s hold%s unreadable chunks and %s left untouched%n", failures.size(),
                 failures.size() == 1 ? "" : "s", failures.size() == 1 ? "s" : "", failures.size() == 1 ? "was" : "were");
         if (stoppedAt != null) out.println(stoppedAt);
@@ -706,6 +731,36 @@ public final class GenerateCommand implements Callable<Integer> {
             return ExitCodes.INTERRUPTED;
         }
         return failures.isEmpty() ? ExitCodes.OK : ExitCodes.BAD_INPUT;
+    }
+
+    /**
+     * The dry run's line about chunks in or next to the area that cannot be read (found by reading them, as the run
+     * does): what the run will do with them, and how many it regenerates to carvers only (next to chunks it leaves
+     * alone, or in the ring), for the game to finish.
+     */
+    private static void printUnreadable(PrintWriter out, ResourceId dim, ExistingChunks found, RegionPlan plan, Path folder,
+            GenerateJob.Existing mode) {
+        List<int[]> bad = found.repairedChunks();
+        if (bad.isEmpty()) return;
+        StringBuilder list = new StringBuilder();
+        for (int i = 0; i < Math.min(PlanSurvey.LISTED, bad.size()); i++) {
+            int[] c = bad.get(i);
+            list.append("\n  ").append(folder.resolve("r." + (c[0] >> 5) + "." + (c[1] >> 5) + ".mca")).append(" chunk (").append(c[0])
+                    .append(", ").append(c[1]).append(")");
+        }
+        if (bad.size() > PlanSurvey.LISTED) list.append("\n  and ").append(bad.size() - PlanSurvey.LISTED).append(" more");
+        if (mode == GenerateJob.Existing.KEEP) {
+            out.printf("unreadable: %s: %s in or next to the area cannot be read; a run would stop before writing anything (exit 3); "
+                    + "--repair saves their stored bytes and regenerates them:%s%n", dim, Words.count(bad.size(), "chunk"), list);
+            return;
+        }
+        long carvers = 0;
+        for (int[] c : bad) if (!plan.contains(c[0], c[1]) || found.near(c[0], c[1])) carvers++;
+        out.printf("unreadable: %s: %s in or next to the area cannot be read; %s saves their stored bytes in <world>/strata-salvage/ and "
+                + "regenerates them: %d with the area, %d to %s only, written at %s for the game to finish (next to existing chunks "
+                + "Strata does not write into, or in the ring around the area):%s%n", dim, Words.count(bad.size(), "chunk"),
+                mode == GenerateJob.Existing.REPAIR ? "--repair" : "--force", bad.size() - carvers, carvers, ChunkStep.CARVERS.status(),
+                ChunkStep.CARVERS.status(), list);
     }
 
     /**
