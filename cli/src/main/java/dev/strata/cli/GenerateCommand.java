@@ -421,8 +421,21 @@ public final class GenerateCommand implements Callable<Integer> {
                         dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
             }
             if (dims.size() > 1) out.printf("chunks in all: %d%n", planned);
+            // past carvers, the chunks in and next to the area, read as the run reads them (unreadable ones are listed,
+            // whatever the mode, rather than ending the dry run); null where none can be or a checkpoint's list decides
+            List<ExistingChunks> around = new ArrayList<>();
+            for (int di = 0; di < dims.size(); di++) {
+                RegionPlan dimPlan = plans.get(di);
+                around.add(target.compareTo(ChunkStep.CARVERS) > 0 && existing != null && !Checkpoint.existsAt(checkpointRoot(dims.get(di)))
+                        ? ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di), force, target, true)
+                        : null);
+            }
             // what the run makes of the area (finished, edge, ring), and a warning when nothing can be finished
-            for (int di = 0; di < dims.size(); di++) AreaEdge.of(plans.get(di)).printPrediction(out, dims.size() > 1 ? dims.get(di) + ": " : "", target);
+            for (int di = 0; di < dims.size(); di++) {
+                ExistingChunks found = around.get(di);
+                boolean any = found != null && (found.count() > 0 || found.continuedCount() > 0 || found.repairedCount() > 0);
+                AreaEdge.of(plans.get(di), any ? found : null).printPrediction(out, dims.size() > 1 ? dims.get(di) + ": " : "", target, any);
+            }
             if (existing != null) survey.printDryRun(out, existingMode);
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
@@ -450,11 +463,9 @@ public final class GenerateCommand implements Callable<Integer> {
             // a features or light run leaves the area's chunks next to existing ones to the game: say how many, with the run's own rule
             if (target.compareTo(ChunkStep.CARVERS) > 0 && existing != null) {
                 for (int di = 0; di < dims.size(); di++) {
-                    if (Checkpoint.existsAt(checkpointRoot(dims.get(di)))) continue; // --resume: the saved list decides
+                    ExistingChunks found = around.get(di);
+                    if (found == null) continue; // --resume: the saved list decides
                     RegionPlan dimPlan = plans.get(di);
-                    // unreadable chunks are listed, whatever the mode, rather than ending the dry run
-                    ExistingChunks found = ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di),
-                            force, target, true);
                     if (found.count() == 0 && found.continuedCount() == 0 && found.repairedCount() == 0) continue;
                     printUnreadable(out, dims.get(di), found, dimPlan, folders.get(di), existingMode);
                     if (found.count() == 0 && found.continuedCount() == 0) continue;
