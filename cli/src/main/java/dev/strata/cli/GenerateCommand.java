@@ -111,8 +111,9 @@ import picocli.CommandLine.Spec;
                 + "that holds world files without level.dat. Given a server folder (server.properties), it uses the "
                 + "world named by level-name, and level-seed for a new world.",
             "",
-            "Stopping: the first Ctrl+C finishes the chunks in flight, saves progress in <world>/.strata/ and prints the "
-                + "command that resumes; a second Ctrl+C quits at once and prints it too. After a crash or kill -9 the "
+            "Stopping: the first Ctrl+C (or SIGTERM) finishes the chunks in flight, saves progress in <world>/.strata/ and prints the "
+                + "command that resumes; a second Ctrl+C quits at once and prints it too. During start-up (before the first "
+                + "chunk) it ends the run with nothing written and says so; both exit 130. After a crash or kill -9 the "
                 + "region files are consistent and --resume continues; only the chunks not yet written (at most a few "
                 + "blocks of 128) are generated again. A stopped or killed run keeps its checkpoint, and so does one whose "
                 + "write failed after chunks were written (e.g. a full disk: the file and the resume command are printed); "
@@ -264,8 +265,71 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new StrataCliException(ExitCodes.USAGE, "the built-in demo pack has only the overworld; the nether and the end "
                     + "need the game's data: --data <server.jar or data folder>");
         }
+        // from here on a signal is a stop: before the first chunk it ends the start-up at its next step, nothing written
+        SignalStopper stopper = SignalStopper.install(signals::requestStop, this::notice, () -> started ? SignalStopper.STOPPING
+                : "stopping: the run is still starting up (reading the data and the world); it ends before writing anything "
+                    + "(press Ctrl+C again to quit at once)", () -> started
+                ? "quit at once: every chunk written so far is safe (the chunks in flight are generated again). Continue with:\n  " + resumeCommand()
+                : "quit at once during start-up: " + nothingWritten(), err);
+        try {
+            if (!quiet) err.println("preparing: reading the data and the world (nothing is written before the first chunk)");
+            return start(dims, target, threads, demo, out, err);
+        } catch (StartupStopped e) {
+            err.println("stopped during start-up, before the first chunk: " + nothingWritten());
+            err.flush();
+            return ExitCodes.INTERRUPTED;
+        } finally {
+            stopper.uninstall();
+        }
+    }
+
+    /** Stop requests from Ctrl+C or SIGTERM, relayed to the job once one runs. */
+    private final StopRelay signals = new StopRelay();
+    /** The progress bar being drawn, if any (the stop notice goes on its line). */
+    private final java.util.concurrent.atomic.AtomicReference<ProgressReporter> shown = new java.util.concurrent.atomic.AtomicReference<>();
+    /** Start-up is over: the world exists and the first dimension's job is about to run (a stop then goes through the job). */
+    private volatile boolean started;
+
+    /** Shows a stop notice: on the progress bar's line when one is drawn. */
+    private void notice(String msg) {
+        PrintWriter err = spec.commandLine().getErr();
+        ProgressReporter p = shown.get();
+        if (p != null) {
+            p.notice(msg);
+        } else {
+            err.println();
+            err.println(msg);
+            err.flush();
+        }
+    }
+
+    /** A stop asked for during start-up ends it here, before anything is written. */
+    private static final class StartupStopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+    }
+
+    private void checkStop() {
+        if (signals.stopRequested() && !started) throw new StartupStopped();
+    }
+
+    /** What a stop during start-up leaves: nothing written, and whether a stopped run's checkpoint waits for --resume. */
+    private String nothingWritten() {
+        boolean checkpoint = false;
+        try {
+            for (ResourceId d : dimensions()) checkpoint |= Checkpoint.existsAt(checkpointRoot(d));
+        } catch (RuntimeException e) {
+            // no dimension to name: no checkpoint to speak of
+        }
+        return checkpoint
+                ? "nothing was written; the checkpoint of the run stopped before is kept: the same command with --resume continues it."
+                : "nothing was written and there is nothing to resume; run the same command again to start.";
+    }
+
+    /** The start-up (pack, world, plans, generators, checks) and the run, once a signal is a stop. */
+    private int start(List<ResourceId> dims, ChunkStep target, int threads, boolean demo, PrintWriter out, PrintWriter err) throws Exception {
         data = demo ? null : dataPacks.get(0);
         DataPack pack = demo ? DataPack.demo() : GeneratorOptions.openData(dataPacks);
+        checkStop();
         // Everything is checked before anything is written: the world folder and seed, the pack, every dimension's
         // generator, the region headers of the area. The world is locked (session.lock, as the game does) before
         // anything about it is read or decided, so a server or another command cannot change it meanwhile.
@@ -287,6 +351,7 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         try (WorldGuard guard = WorldGuard.open(world, true, !dryRun)) {
             existing = guard.existing();
+            checkStop();
             return run(dims, target, threads, demo, pack, out, err);
         } finally {
             if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
@@ -351,6 +416,7 @@ public final class GenerateCommand implements Callable<Integer> {
         // each dimension's area, read once the world is locked (--worldborder, --spawn and --pattern world read it)
         List<RegionPlan> plans = new ArrayList<>();
         for (ResourceId dimId : dims) plans.add(area.plan(pattern, world, dimId));
+        checkStop();
         long planBytes = 0, planChunks = 0;
         for (RegionPlan p : plans) {
             planBytes += p.estimateBytes();
@@ -392,6 +458,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 // and every structure set and structure: the noise step adapts terrain to them, the features step places them
                 if (g.generatesStructures()) g.structureStarts();
                 generators.add(g);
+                checkStop();
             }
         } catch (DataPackException e) {
             throw WorldDimensions.explainLoadFailure(e, world, existing, demo, stemScratch);
@@ -411,6 +478,7 @@ public final class GenerateCommand implements Callable<Integer> {
         long toWrite = force ? planned : Math.max(0, planned - survey.present + (repair ? survey.unreadable.size() : 0));
         long estimate = planned == 0 ? 0 : (long) ((double) planBytes * toWrite / planned);
 
+        checkStop();
         if (dryRun) {
             for (int di = 0; di < dims.size(); di++) out.printf("plan: %s%s%n", plans.get(di).fingerprint(), dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
             out.printf("world: %s (%s), seed %s%n", world, existing != null ? "existing" : "new",
@@ -536,20 +604,11 @@ public final class GenerateCommand implements Callable<Integer> {
             for (int di = 0; di < dims.size(); di++) AreaEdge.of(plans.get(di)).warnNoneFinished(err, dims.size() > 1 ? dims.get(di) + ": " : "", target);
             err.flush();
         }
+        checkStop();
+        // a stop from here on goes through the job: it ends at once, keeping its checkpoint, as a stop during the run
+        started = true;
         if (existing == null) createWorld(pack, demo, worldSeed, err);
 
-        StopRelay signals = new StopRelay();
-        java.util.concurrent.atomic.AtomicReference<ProgressReporter> shown = new java.util.concurrent.atomic.AtomicReference<>();
-        SignalStopper stopper = SignalStopper.install(signals::requestStop, msg -> {
-            ProgressReporter p = shown.get();
-            if (p != null) {
-                p.notice(msg);
-            } else {
-                err.println();
-                err.println(msg);
-                err.flush();
-            }
-        }, this::resumeCommand, err);
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
         long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0, areaWritten = 0, writtenAgain = 0;
@@ -647,8 +706,6 @@ public final class GenerateCommand implements Callable<Integer> {
             }
         } catch (CheckpointMismatchException e) {
             throw new StrataCliException(ExitCodes.CONFLICT, "cannot resume: " + e.getMessage());
-        } finally {
-            stopper.uninstall();
         }
         long wall = System.nanoTime() - wallStart;
         long cpu = processCpuNanos() - cpuStart;
