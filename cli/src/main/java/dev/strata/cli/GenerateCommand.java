@@ -371,6 +371,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 throw new StrataCliException(ExitCodes.USAGE, o + " does not go with " + (control.status ? "--status" : "--cancel"));
             }
         }
+        WorldFolder.require(world, true); // nothing to report on, or cancel, in a folder that is not there
         WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
         if (server != null) world = server.world();
         List<String> folders = null;
