@@ -176,6 +176,26 @@ class CommandHelpTest {
     }
 
     /**
+     * dump-chunk's table of steps keeps its columns at the default width of 80 (walkthrough, issue 14: its lines were
+     * longer and wrapped to the left margin).
+     */
+    @Test
+    void dumpChunkHelpKeepsItsStepsTable() {
+        Run r = run("dump-chunk", "--help");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        String h = r.out().replace("\r\n", "\n");
+        java.util.List<String> lines = h.lines().toList();
+        int from = lines.indexOf("Steps:"), to = lines.indexOf("Formats:");
+        assertTrue(from >= 0 && to > from, h);
+        for (String line : lines.subList(from + 1, lines.size())) {
+            if (line.startsWith("Biomes are")) break;
+            assertTrue(line.isEmpty() || line.startsWith("  "), "a step's line wrapped to the margin: '" + line + "'\n" + h);
+        }
+        for (String line : lines) assertTrue(line.length() <= 80, "longer than 80: " + line);
+        assertFalse(h.contains("\n\n\n"), "no doubled blank line: " + h);
+    }
+
+    /**
      * The value after an unknown option is its value, not a second unknown option (walkthrough, issue 14: generate
      * --wrld x reported '--wrld' and 'x'); a stray word with no option before it is still named.
      */
