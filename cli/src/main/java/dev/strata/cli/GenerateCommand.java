@@ -1019,10 +1019,11 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     /**
-     * The arguments that continue this run ({@code generate ... --resume}): what decides the chunks written, and the
-     * limits (--max-rate, --low-priority) a run beside a live server was started with.
+     * The arguments that continue this run ({@code generate ... --resume}): what decides the chunks written (--force and
+     * --repair among it: without them a resumed run would keep the existing or unreadable chunks the run was replacing),
+     * and the limits (--max-rate, --low-priority) a run beside a live server was started with.
      */
-    private List<String> resumeArgs() {
+    List<String> resumeArgs() {
         List<String> a = new ArrayList<>(List.of("generate", "--world", world.toAbsolutePath().normalize().toString()));
         if (dataPacks != null) {
             for (Path p : dataPacks) a.addAll(List.of("--data", p.toAbsolutePath().normalize().toString()));
@@ -1031,6 +1032,8 @@ public final class GenerateCommand implements Callable<Integer> {
         if (settings != null) a.addAll(List.of("--settings", settings));
         a.addAll(areaArgs());
         a.addAll(List.of("--pattern", pattern, "--until", until, "--compression", compression));
+        if (force) a.add("--force");
+        if (repair) a.add("--repair");
         control.appendLimits(a);
         a.add("--resume");
         return a;
