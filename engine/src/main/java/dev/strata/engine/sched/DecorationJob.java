@@ -62,7 +62,10 @@ import java.util.zip.InflaterInputStream;
  * already on disk that this run did not write is left to the game ({@link ExistingChunks}: not decorated, so nothing
  * is written into the existing chunk); {@code replace} regenerates the existing chunks inside the area instead
  * (never those outside it). The set is taken before anything is written and kept beside the journal, so a resumed
- * run leaves exactly the same chunks to the game.
+ * run leaves exactly the same chunks to the game. A chunk that cannot be read stops the run before anything is written,
+ * unless {@link Settings#salvageFolder()} is given: its bytes are saved there first, and it is decorated like any
+ * planned chunk if no neighbour is left alone, else generated to carvers and written at carvers for the game to finish
+ * ({@link ExistingChunks#repaired}, {@link #repairedAtCarvers}).
  *
  * <p><b>Memory.</b> The plan is taken region by region as the run reaches it ({@link DecorationSequence}), never held
  * whole. The chunks in memory are: the region being decorated and its ring (written at the region's end), the
