@@ -2,8 +2,10 @@ package dev.strata.cli;
 
 import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.plan.RegionPlan;
+import dev.strata.engine.sched.ExistingChunks;
 import dev.strata.engine.sched.RegionWork;
 import java.io.PrintWriter;
+import java.util.function.BiPredicate;
 
 /**
  * How the chunks of an area end up after a run past carvers, by the rule the decoration job applies (see
@@ -24,40 +26,68 @@ import java.io.PrintWriter;
  */
 record AreaEdge(long inner, long edge, long ring) {
 
-    /** The split of {@code plan}'s chunks (any area, any pattern). */
+    /** The split of {@code plan}'s chunks (any area, any pattern) in a world without chunks in or next to the area. */
     static AreaEdge of(RegionPlan plan) {
+        return of(plan, null);
+    }
+
+    /**
+     * What a run writes over {@code plan} given the chunks {@code found} in or next to it (null: none), by the decoration
+     * job's rule: the area's chunks it decorates or takes on (not existing chunks it leaves alone, nor the chunks next to
+     * them, left to the game) are written at the target or at {@code initialize_light} by their neighbours among those;
+     * every other chunk next to a chunk it decorates, except the existing chunks it leaves alone, at {@code carvers}, as
+     * is every unreadable chunk it regenerates without decorating it. {@code ring} counts all those carvers chunks.
+     */
+    static AreaEdge of(RegionPlan plan, ExistingChunks found) {
+        BiPredicate<Integer, Integer> area = found == null || found.count() == 0 ? plan::contains
+                : (x, z) -> plan.contains(x, z) && (found.continuedDecorated(x, z) || !found.near(x, z));
+        // the chunks the run decorates itself, whose 3 x 3 it generates and writes
+        BiPredicate<Integer, Integer> decorated = found == null ? area : (x, z) -> area.test(x, z) && !found.continuedDecorated(x, z);
         int r = ChunkStep.LIGHT.neighbourRadius();
         long inner = 0, edge = 0, ring = 0;
         for (var it = PlanOptions.work(plan); it.hasNext(); ) {
             RegionWork w = it.next();
             for (int k = 0; k < w.size(); k++) {
                 int x = w.chunkXs()[k], z = w.chunkZs()[k];
+                if (!area.test(x, z)) continue;
                 boolean all = true;
-                for (int dz = -r; dz <= r && all; dz++) for (int dx = -r; dx <= r && all; dx++) all = plan.contains(x + dx, z + dz);
+                for (int dz = -r; dz <= r && all; dz++) for (int dx = -r; dx <= r && all; dx++) all = area.test(x + dx, z + dz);
                 if (all) {
                     inner++;
-                    continue;
+                } else {
+                    edge++;
                 }
-                edge++;
-                // each ring chunk once: from the first of its area neighbours in scan order (dz, then dx)
+                if (!decorated.test(x, z)) continue;
+                // each ring chunk once: from the first of its decorated neighbours in scan order (dz, then dx)
                 for (int dz = -1; dz <= 1; dz++) {
                     for (int dx = -1; dx <= 1; dx++) {
                         int rx = x + dx, rz = z + dz;
-                        if ((dx == 0 && dz == 0) || plan.contains(rx, rz)) continue;
-                        if (firstAreaNeighbour(plan, rx, rz, x, z)) ring++;
+                        if ((dx == 0 && dz == 0) || area.test(rx, rz) || (found != null && found.contains(rx, rz))) continue;
+                        if (firstAreaNeighbour(decorated, rx, rz, x, z)) ring++;
                     }
                 }
+            }
+        }
+        if (found != null) {
+            // unreadable chunks regenerated to carvers although no decorated chunk is next to them
+            for (int[] c : found.repairedChunks()) {
+                if (area.test(c[0], c[1])) continue;
+                boolean byNeighbour = false;
+                for (int dz = -1; dz <= 1 && !byNeighbour; dz++) {
+                    for (int dx = -1; dx <= 1 && !byNeighbour; dx++) byNeighbour = (dx != 0 || dz != 0) && decorated.test(c[0] + dx, c[1] + dz);
+                }
+                if (!byNeighbour) ring++;
             }
         }
         return new AreaEdge(inner, edge, ring);
     }
 
-    /** Whether (x, z) is the first chunk of the area among the neighbours of ring chunk (rx, rz), in scan order. */
-    private static boolean firstAreaNeighbour(RegionPlan plan, int rx, int rz, int x, int z) {
+    /** Whether (x, z) is the first chunk of {@code area} among the neighbours of ring chunk (rx, rz), in scan order. */
+    private static boolean firstAreaNeighbour(BiPredicate<Integer, Integer> area, int rx, int rz, int x, int z) {
         for (int dz = -1; dz <= 1; dz++) {
             for (int dx = -1; dx <= 1; dx++) {
                 if (dx == 0 && dz == 0) continue;
-                if (plan.contains(rx + dx, rz + dz)) return rx + dx == x && rz + dz == z;
+                if (area.test(rx + dx, rz + dz)) return rx + dx == x && rz + dz == z;
             }
         }
         return false;
@@ -68,15 +98,27 @@ record AreaEdge(long inner, long edge, long ring) {
      * of the area is written at the target and nothing around it), and the warning of {@link #warnNoneFinished}.
      */
     void printPrediction(PrintWriter out, String dimension, ChunkStep target) {
+        printPrediction(out, dimension, target, false);
+    }
+
+    /**
+     * As {@link #printPrediction(PrintWriter, String, ChunkStep)}; {@code existing}: the counts are those of
+     * {@link #of(RegionPlan, ExistingChunks)} with chunks in or next to the area, which the run does not write.
+     */
+    void printPrediction(PrintWriter out, String dimension, ChunkStep target, boolean existing) {
         if (target.compareTo(ChunkStep.CARVERS) <= 0) return;
+        String ring = existing
+                ? Words.count(this.ring, "chunk") + " around what it decorates (the ring, and the area's chunks left to the game next to it)"
+                : "the ring of " + Words.count(this.ring, "chunk") + " around it";
+        String what = existing ? "what the run writes, " : "";
         if (target == ChunkStep.FEATURES) {
-            out.printf("%swritten at %s: the area's %s; the ring of %s around it at %s%n", dimension, target.status(),
-                    Words.count(inner + edge, "chunk"), Words.count(ring, "chunk"), ChunkStep.CARVERS.status());
+            out.printf("%s%swritten at %s: %s of the area; %s at %s%n", dimension, what, target.status(),
+                    Words.count(inner + edge, "chunk"), ring, ChunkStep.CARVERS.status());
             return;
         }
-        out.printf("%swritten at %s: %s; at %s (proto chunks at the area's edge, for the game to finish): %s; the ring of "
-                        + "%s around it at %s%n", dimension, target.status(), Words.count(inner, "chunk"), ChunkStep.INITIALIZE_LIGHT.status(),
-                Words.count(edge, "chunk"), Words.count(ring, "chunk"), ChunkStep.CARVERS.status());
+        out.printf("%s%swritten at %s: %s; at %s (proto chunks at the area's edge, for the game to finish): %s; %s at %s%n",
+                dimension, what, target.status(), Words.count(inner, "chunk"), ChunkStep.INITIALIZE_LIGHT.status(),
+                Words.count(edge, "chunk"), ring, ChunkStep.CARVERS.status());
         warnNoneFinished(out, dimension, target);
     }
 

@@ -50,34 +50,61 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         CommandLine cl = ex.getCommandLine();
         var err = cl.getErr();
         // a mistyped required option (--wrld for --world) is first of all unknown: say that, with the suggestion,
-        // rather than that --world is missing
-        if (ex instanceof CommandLine.MissingParameterException && cl.getParseResult() != null
-                && !cl.getParseResult().unmatched().isEmpty()) {
-            java.util.List<String> unmatched = cl.getParseResult().unmatched();
-            String first = unmatched.stream().filter(a -> a.startsWith("-")).findFirst().orElse(unmatched.get(0));
-            String name = first.contains("=") ? first.substring(0, first.indexOf('=')) : first;
-            err.println("strata: Unknown option: '" + name + "'");
-            String best = null;
-            int bestDistance = 3; // suggest only a near miss
-            for (CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
-                for (String n : o.names()) {
-                    int d = editDistance(name, n);
-                    if (d < bestDistance) {
-                        bestDistance = d;
-                        best = n;
-                    }
+        // rather than that --world is missing; and the word after an unknown option is its value, not another unknown
+        // option (picocli lists both: '--wrld', 'x')
+        java.util.List<String> unmatched = null;
+        if (ex instanceof CommandLine.MissingParameterException && cl.getParseResult() != null && !cl.getParseResult().unmatched().isEmpty()) {
+            unmatched = cl.getParseResult().unmatched();
+        } else if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+            unmatched = u.getUnmatched();
+        }
+        if (unmatched != null) {
+            java.util.List<String> options = new java.util.ArrayList<>(), strays = new java.util.ArrayList<>();
+            boolean valueMayFollow = false;
+            for (String a : unmatched) {
+                boolean option = a.length() > 1 && a.startsWith("-") && !Character.isDigit(a.charAt(1)); // -100,5 is a value
+                if (option) {
+                    options.add(a.contains("=") ? a.substring(0, a.indexOf('=')) : a);
+                    valueMayFollow = !a.contains("=");
+                } else if (valueMayFollow) {
+                    valueMayFollow = false; // the unknown option's value
+                } else {
+                    strays.add(a);
                 }
             }
-            if (best != null) err.println("Did you mean " + best + "?");
-            err.println(helpPointer(cl));
-            err.flush();
-            return ExitCodes.USAGE;
+            if (!options.isEmpty()) {
+                err.println("strata: Unknown option" + (options.size() == 1 ? "" : "s") + ": " + quoted(options)
+                        + (strays.isEmpty() ? "" : "; unmatched argument" + (strays.size() == 1 ? "" : "s") + ": " + quoted(strays)));
+                String name = options.get(0);
+                String best = null;
+                int bestDistance = 3; // suggest only a near miss
+                for (CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
+                    for (String n : o.names()) {
+                        int d = editDistance(name, n);
+                        if (d < bestDistance) {
+                            bestDistance = d;
+                            best = n;
+                        }
+                    }
+                }
+                if (best != null) err.println("Did you mean " + best + "?");
+                err.println(helpPointer(cl));
+                err.flush();
+                return ExitCodes.USAGE;
+            }
         }
         err.println("strata: " + ex.getMessage());
         CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
         err.println(helpPointer(cl));
         err.flush();
         return ExitCodes.USAGE;
+    }
+
+    /** {@code 'a', 'b'}. */
+    private static String quoted(java.util.List<String> words) {
+        StringBuilder sb = new StringBuilder();
+        for (String w : words) sb.append(sb.length() == 0 ? "" : ", ").append('\'').append(w).append('\'');
+        return sb.toString();
     }
 
     /** Levenshtein distance (insertions, deletions, substitutions), for suggesting a mistyped option. */

@@ -8,7 +8,8 @@ package dev.strata.cli;
  *   <li>{@link #USAGE} 2: bad command line (picocli's own code for parameter errors).
  *   <li>{@link #BAD_INPUT} 3: input that cannot be used: a corrupt region or chunk, malformed NBT, malformed or
  *       unknown data pack entries, a world of an unsupported version.
- *   <li>{@link #IO} 4: the file system refused: unwritable folder, full disk, missing file.
+ *   <li>{@link #IO} 4: the file system refused: unwritable folder, full disk, missing file or folder, a {@code --world}
+ *       that is a file.
  *   <li>{@link #CONFLICT} 5: the request conflicts with what is on disk (a different seed, a checkpoint of a different plan).
  *   <li>{@link #CHECK_FAILED} 6: a check command ran to the end and found problems (inspect, relight --check, fuzz).
  *   <li>{@link #OUT_OF_MEMORY} 7: the JVM's heap was too small; what was written is safe, a larger {@code -Xmx} and

@@ -99,7 +99,11 @@ import picocli.CommandLine.Spec;
                 + "chunks next to them are left to the game (so extending a finished area leaves a seam of a few chunks "
                 + "that the game finishes when a player comes near). Before anything is written, the region headers of "
                 + "the area are checked: a chunk that cannot be read stops the run with its file and chunk named; "
-                + "--repair regenerates only such chunks, after saving their bytes.",
+                + "--repair regenerates only such chunks, after saving their bytes. Past carvers the chunks in and next to "
+                + "the area are read first; with --repair (or --force) an unreadable one is saved, then generated like the "
+                + "area's chunks, or, when its neighbours are existing chunks Strata does not write into (a damaged chunk in a "
+                + "finished area), generated to carvers and written at carvers for the game to finish when it loads it; the "
+                + "summary and --dry-run count them.",
             "",
             "The world: Strata takes the game's lock (session.lock) for the whole run and refuses a world a server, "
                 + "the game or another strata command has open. It writes only into 26.2 worlds in the 26.x layout, "
@@ -107,8 +111,9 @@ import picocli.CommandLine.Spec;
                 + "that holds world files without level.dat. Given a server folder (server.properties), it uses the "
                 + "world named by level-name, and level-seed for a new world.",
             "",
-            "Stopping: the first Ctrl+C finishes the chunks in flight, saves progress in <world>/.strata/ and prints the "
-                + "command that resumes; a second Ctrl+C quits at once and prints it too. After a crash or kill -9 the "
+            "Stopping: the first Ctrl+C (or SIGTERM) finishes the chunks in flight, saves progress in <world>/.strata/ and prints the "
+                + "command that resumes; a second Ctrl+C quits at once and prints it too. During start-up (before the first "
+                + "chunk) it ends the run with nothing written and says so; both exit 130. After a crash or kill -9 the "
                 + "region files are consistent and --resume continues; only the chunks not yet written (at most a few "
                 + "blocks of 128) are generated again. A stopped or killed run keeps its checkpoint, and so does one whose "
                 + "write failed after chunks were written (e.g. a full disk: the file and the resume command are printed); "
@@ -214,7 +219,9 @@ public final class GenerateCommand implements Callable<Integer> {
     boolean force;
 
     @Option(names = "--repair", description = "Regenerate only the planned chunks that cannot be read, keeping every "
-            + "readable one; the stored bytes of each are first saved in <world>/strata-salvage/<time>/.")
+            + "readable one; the stored bytes of each are first saved in <world>/strata-salvage/<time>/. Past carvers also "
+            + "the unreadable chunks around the area; one whose neighbours are existing chunks is written at carvers, for "
+            + "the game to finish.")
     boolean repair;
 
     @Option(names = "--resume", description = "Continue a run that was stopped (Ctrl+C) or killed, recorded in <world>/.strata/.")
@@ -258,8 +265,71 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new StrataCliException(ExitCodes.USAGE, "the built-in demo pack has only the overworld; the nether and the end "
                     + "need the game's data: --data <server.jar or data folder>");
         }
+        // from here on a signal is a stop: before the first chunk it ends the start-up at its next step, nothing written
+        SignalStopper stopper = SignalStopper.install(signals::requestStop, this::notice, () -> started ? SignalStopper.STOPPING
+                : "stopping: the run is still starting up (reading the data and the world); it ends before writing anything "
+                    + "(press Ctrl+C again to quit at once)", () -> started
+                ? "quit at once: every chunk written so far is safe (the chunks in flight are generated again). Continue with:\n  " + resumeCommand()
+                : "quit at once during start-up: " + nothingWritten(), err);
+        try {
+            if (!quiet) err.println("preparing: reading the data and the world (nothing is written before the first chunk)");
+            return start(dims, target, threads, demo, out, err);
+        } catch (StartupStopped e) {
+            err.println("stopped during start-up, before the first chunk: " + nothingWritten());
+            err.flush();
+            return ExitCodes.INTERRUPTED;
+        } finally {
+            stopper.uninstall();
+        }
+    }
+
+    /** Stop requests from Ctrl+C or SIGTERM, relayed to the job once one runs. */
+    private final StopRelay signals = new StopRelay();
+    /** The progress bar being drawn, if any (the stop notice goes on its line). */
+    private final java.util.concurrent.atomic.AtomicReference<ProgressReporter> shown = new java.util.concurrent.atomic.AtomicReference<>();
+    /** Start-up is over: the world exists and the first dimension's job is about to run (a stop then goes through the job). */
+    private volatile boolean started;
+
+    /** Shows a stop notice: on the progress bar's line when one is drawn. */
+    private void notice(String msg) {
+        PrintWriter err = spec.commandLine().getErr();
+        ProgressReporter p = shown.get();
+        if (p != null) {
+            p.notice(msg);
+        } else {
+            err.println();
+            err.println(msg);
+            err.flush();
+        }
+    }
+
+    /** A stop asked for during start-up ends it here, before anything is written. */
+    private static final class StartupStopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+    }
+
+    private void checkStop() {
+        if (signals.stopRequested() && !started) throw new StartupStopped();
+    }
+
+    /** What a stop during start-up leaves: nothing written, and whether a stopped run's checkpoint waits for --resume. */
+    private String nothingWritten() {
+        boolean checkpoint = false;
+        try {
+            for (ResourceId d : dimensions()) checkpoint |= Checkpoint.existsAt(checkpointRoot(d));
+        } catch (RuntimeException e) {
+            // no dimension to name: no checkpoint to speak of
+        }
+        return checkpoint
+                ? "nothing was written; the checkpoint of the run stopped before is kept: the same command with --resume continues it."
+                : "nothing was written and there is nothing to resume; run the same command again to start.";
+    }
+
+    /** The start-up (pack, world, plans, generators, checks) and the run, once a signal is a stop. */
+    private int start(List<ResourceId> dims, ChunkStep target, int threads, boolean demo, PrintWriter out, PrintWriter err) throws Exception {
         data = demo ? null : dataPacks.get(0);
         DataPack pack = demo ? DataPack.demo() : GeneratorOptions.openData(dataPacks);
+        checkStop();
         // Everything is checked before anything is written: the world folder and seed, the pack, every dimension's
         // generator, the region headers of the area. The world is locked (session.lock, as the game does) before
         // anything about it is read or decided, so a server or another command cannot change it meanwhile.
@@ -281,6 +351,7 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         try (WorldGuard guard = WorldGuard.open(world, true, !dryRun)) {
             existing = guard.existing();
+            checkStop();
             return run(dims, target, threads, demo, pack, out, err);
         } finally {
             if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
@@ -300,6 +371,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 throw new StrataCliException(ExitCodes.USAGE, o + " does not go with " + (control.status ? "--status" : "--cancel"));
             }
         }
+        WorldFolder.require(world, true); // nothing to report on, or cancel, in a folder that is not there
         WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
         if (server != null) world = server.world();
         List<String> folders = null;
@@ -345,6 +417,7 @@ public final class GenerateCommand implements Callable<Integer> {
         // each dimension's area, read once the world is locked (--worldborder, --spawn and --pattern world read it)
         List<RegionPlan> plans = new ArrayList<>();
         for (ResourceId dimId : dims) plans.add(area.plan(pattern, world, dimId));
+        checkStop();
         long planBytes = 0, planChunks = 0;
         for (RegionPlan p : plans) {
             planBytes += p.estimateBytes();
@@ -386,6 +459,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 // and every structure set and structure: the noise step adapts terrain to them, the features step places them
                 if (g.generatesStructures()) g.structureStarts();
                 generators.add(g);
+                checkStop();
             }
         } catch (DataPackException e) {
             throw WorldDimensions.explainLoadFailure(e, world, existing, demo, stemScratch);
@@ -405,6 +479,7 @@ public final class GenerateCommand implements Callable<Integer> {
         long toWrite = force ? planned : Math.max(0, planned - survey.present + (repair ? survey.unreadable.size() : 0));
         long estimate = planned == 0 ? 0 : (long) ((double) planBytes * toWrite / planned);
 
+        checkStop();
         if (dryRun) {
             for (int di = 0; di < dims.size(); di++) out.printf("plan: %s%s%n", plans.get(di).fingerprint(), dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
             out.printf("world: %s (%s), seed %s%n", world, existing != null ? "existing" : "new",
@@ -415,8 +490,21 @@ public final class GenerateCommand implements Callable<Integer> {
                         dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
             }
             if (dims.size() > 1) out.printf("chunks in all: %d%n", planned);
+            // past carvers, the chunks in and next to the area, read as the run reads them (unreadable ones are listed,
+            // whatever the mode, rather than ending the dry run); null where none can be or a checkpoint's list decides
+            List<ExistingChunks> around = new ArrayList<>();
+            for (int di = 0; di < dims.size(); di++) {
+                RegionPlan dimPlan = plans.get(di);
+                around.add(target.compareTo(ChunkStep.CARVERS) > 0 && existing != null && !Checkpoint.existsAt(checkpointRoot(dims.get(di)))
+                        ? ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di), force, target, true)
+                        : null);
+            }
             // what the run makes of the area (finished, edge, ring), and a warning when nothing can be finished
-            for (int di = 0; di < dims.size(); di++) AreaEdge.of(plans.get(di)).printPrediction(out, dims.size() > 1 ? dims.get(di) + ": " : "", target);
+            for (int di = 0; di < dims.size(); di++) {
+                ExistingChunks found = around.get(di);
+                boolean any = found != null && (found.count() > 0 || found.continuedCount() > 0 || found.repairedCount() > 0);
+                AreaEdge.of(plans.get(di), any ? found : null).printPrediction(out, dims.size() > 1 ? dims.get(di) + ": " : "", target, any);
+            }
             if (existing != null) survey.printDryRun(out, existingMode);
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
@@ -444,9 +532,11 @@ public final class GenerateCommand implements Callable<Integer> {
             // a features or light run leaves the area's chunks next to existing ones to the game: say how many, with the run's own rule
             if (target.compareTo(ChunkStep.CARVERS) > 0 && existing != null) {
                 for (int di = 0; di < dims.size(); di++) {
-                    if (Checkpoint.existsAt(checkpointRoot(dims.get(di)))) continue; // --resume: the saved list decides
+                    ExistingChunks found = around.get(di);
+                    if (found == null) continue; // --resume: the saved list decides
                     RegionPlan dimPlan = plans.get(di);
-                    ExistingChunks found = ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di), force, target);
+                    if (found.count() == 0 && found.continuedCount() == 0 && found.repairedCount() == 0) continue;
+                    printUnreadable(out, dims.get(di), found, dimPlan, folders.get(di), existingMode);
                     if (found.count() == 0 && found.continuedCount() == 0) continue;
                     // the run's own partition of the area (DecorationJob.run): present and left alone, left to the game next
                     // to those, decorated (and the existing chunks around those it continues)
@@ -506,32 +596,25 @@ public final class GenerateCommand implements Callable<Integer> {
                     + toWrite + " chunks) and " + world + " has " + bytes(free) + " free. Nothing was written; free some "
                     + "space or choose a smaller area.");
         }
-        Path salvage = repair ? world.resolve("strata-salvage").resolve(java.time.format.DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss")
+        // --repair saves every unreadable chunk's bytes before regenerating it; past carvers --force saves those it reads too
+        // (around the area, and next to the chunks it keeps), which it regenerates rather than stopping
+        Path salvage = repair || force ? world.resolve("strata-salvage").resolve(java.time.format.DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss")
                 .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now())) : null;
         if (target.compareTo(ChunkStep.LIGHT) >= 0) {
             // an area too small to finish any chunk (one or two chunks wide) says so before it runs, even with --quiet
             for (int di = 0; di < dims.size(); di++) AreaEdge.of(plans.get(di)).warnNoneFinished(err, dims.size() > 1 ? dims.get(di) + ": " : "", target);
             err.flush();
         }
+        checkStop();
+        // a stop from here on goes through the job: it ends at once, keeping its checkpoint, as a stop during the run
+        started = true;
         if (existing == null) createWorld(pack, demo, worldSeed, err);
 
-        StopRelay signals = new StopRelay();
-        java.util.concurrent.atomic.AtomicReference<ProgressReporter> shown = new java.util.concurrent.atomic.AtomicReference<>();
-        SignalStopper stopper = SignalStopper.install(signals::requestStop, msg -> {
-            ProgressReporter p = shown.get();
-            if (p != null) {
-                p.notice(msg);
-            } else {
-                err.println();
-                err.println(msg);
-                err.flush();
-            }
-        }, this::resumeCommand, err);
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
         long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0, areaWritten = 0, writtenAgain = 0;
         String stoppedAt = null; // the stopped dimension's counts, those of --status
-        long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0;
+        long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0, repairedAtCarvers = 0;
         int regionsWritten = 0;
         List<String> failures = new ArrayList<>();
         boolean stopped = false;
@@ -561,7 +644,8 @@ public final class GenerateCommand implements Callable<Integer> {
                     listener = new CheckpointingListener(progress, checkpoint);
                     if (decoration) {
                         DecorationJob job = new DecorationJob(generators.get(di), new DecorationJob.Settings(folders.get(di), comp, threads,
-                                runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force, target), listener, control.limiter());
+                                runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force, target,
+                                salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())), listener, control.limiter());
                         signals.set(job::requestStop);
                         try {
                             // the plan's regions computed as the job reaches them (it iterates a few times): never held whole
@@ -569,9 +653,10 @@ public final class GenerateCommand implements Callable<Integer> {
                         } catch (DecorationJob.ExistingChunkException e) {
                             throw new StrataCliException(ExitCodes.CONFLICT, e.getMessage());
                         }
+                        repairedAtCarvers += job.repairedAtCarvers();
                     } else {
                         GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
-                                2, existingMode, runTimestamp(checkpoint), salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())),
+                                2, existingMode, runTimestamp(checkpoint), repair ? salvage.resolve(dimId.namespace() + "_" + dimId.path()) : null),
                                 listener, control.limiter());
                         signals.set(job);
                         r = job.run(PlanOptions.work(plan), checkpoint::isDone);
@@ -622,8 +707,6 @@ public final class GenerateCommand implements Callable<Integer> {
             }
         } catch (CheckpointMismatchException e) {
             throw new StrataCliException(ExitCodes.CONFLICT, "cannot resume: " + e.getMessage());
-        } finally {
-            stopper.uninstall();
         }
         long wall = System.nanoTime() - wallStart;
         long cpu = processCpuNanos() - cpuStart;
@@ -694,7 +777,18 @@ public final class GenerateCommand implements Callable<Integer> {
             out.printf("%d chunk%s the checkpoint recorded as written %s missing from the region files and %s generated again%n",
                     restored, restored == 1 ? "" : "s", restored == 1 ? "was" : "were", restored == 1 ? "was" : "were");
         }
-        if (repaired > 0) out.printf("repaired %d unreadable chunk%s; their stored bytes are in %s%n", repaired, repaired == 1 ? "" : "s", salvage);
+        if (repaired > 0) {
+            // a resumed run's chunks may have been saved by the run it continues, in that run's folder
+            out.printf("repaired %d unreadable chunk%s; %s stored bytes are in %s%n", repaired, repaired == 1 ? "" : "s",
+                    repaired == 1 ? "its" : "their", salvage != null && Files.isDirectory(salvage) ? salvage : world.resolve("strata-salvage"));
+            if (repairedAtCarvers > 0) {
+                out.printf("  of them, %s %s regenerated to carvers and written at %s, for the game to finish when it loads %s: "
+                        + "%s next to existing chunks Strata does not write into (or in the ring around the area), so Strata "
+                        + "cannot decorate %s (see docs/features.md)%n", Words.count(repairedAtCarvers, "chunk"), repairedAtCarvers == 1 ? "was" : "were",
+                        ChunkStep.CARVERS.status(), repairedAtCarvers == 1 ? "it" : "them", repairedAtCarvers == 1 ? "it lies" : "they lie",
+                        repairedAtCarvers == 1 ? "it" : "them");
+            }
+        }
         if (!failures.isEmpty()) out.printf("not done: %d region%s hold%s unreadable chunks and %s left untouched%n", failures.size(),
                 failures.size() == 1 ? "" : "s", failures.size() == 1 ? "s" : "", failures.size() == 1 ? "was" : "were");
         if (stoppedAt != null) out.println(stoppedAt);
@@ -706,6 +800,36 @@ public final class GenerateCommand implements Callable<Integer> {
             return ExitCodes.INTERRUPTED;
         }
         return failures.isEmpty() ? ExitCodes.OK : ExitCodes.BAD_INPUT;
+    }
+
+    /**
+     * The dry run's line about chunks in or next to the area that cannot be read (found by reading them, as the run
+     * does): what the run will do with them, and how many it regenerates to carvers only (next to chunks it leaves
+     * alone, or in the ring), for the game to finish.
+     */
+    private static void printUnreadable(PrintWriter out, ResourceId dim, ExistingChunks found, RegionPlan plan, Path folder,
+            GenerateJob.Existing mode) {
+        List<int[]> bad = found.repairedChunks();
+        if (bad.isEmpty()) return;
+        StringBuilder list = new StringBuilder();
+        for (int i = 0; i < Math.min(PlanSurvey.LISTED, bad.size()); i++) {
+            int[] c = bad.get(i);
+            list.append("\n  ").append(folder.resolve("r." + (c[0] >> 5) + "." + (c[1] >> 5) + ".mca")).append(" chunk (").append(c[0])
+                    .append(", ").append(c[1]).append(")");
+        }
+        if (bad.size() > PlanSurvey.LISTED) list.append("\n  and ").append(bad.size() - PlanSurvey.LISTED).append(" more");
+        if (mode == GenerateJob.Existing.KEEP) {
+            out.printf("unreadable: %s: %s in or next to the area cannot be read; a run would stop before writing anything (exit 3); "
+                    + "--repair saves their stored bytes and regenerates them:%s%n", dim, Words.count(bad.size(), "chunk"), list);
+            return;
+        }
+        long carvers = 0;
+        for (int[] c : bad) if (!plan.contains(c[0], c[1]) || found.near(c[0], c[1])) carvers++;
+        out.printf("unreadable: %s: %s in or next to the area cannot be read; %s saves their stored bytes in <world>/strata-salvage/ and "
+                + "regenerates them: %d with the area, %d to %s only, written at %s for the game to finish (next to existing chunks "
+                + "Strata does not write into, or in the ring around the area):%s%n", dim, Words.count(bad.size(), "chunk"),
+                mode == GenerateJob.Existing.REPAIR ? "--repair" : "--force", bad.size() - carvers, carvers, ChunkStep.CARVERS.status(),
+                ChunkStep.CARVERS.status(), list);
     }
 
     /**
@@ -895,10 +1019,11 @@ public final class GenerateCommand implements Callable<Integer> {
     }
 
     /**
-     * The arguments that continue this run ({@code generate ... --resume}): what decides the chunks written, and the
-     * limits (--max-rate, --low-priority) a run beside a live server was started with.
+     * The arguments that continue this run ({@code generate ... --resume}): what decides the chunks written (--force and
+     * --repair among it: without them a resumed run would keep the existing or unreadable chunks the run was replacing),
+     * and the limits (--max-rate, --low-priority) a run beside a live server was started with.
      */
-    private List<String> resumeArgs() {
+    List<String> resumeArgs() {
         List<String> a = new ArrayList<>(List.of("generate", "--world", world.toAbsolutePath().normalize().toString()));
         if (dataPacks != null) {
             for (Path p : dataPacks) a.addAll(List.of("--data", p.toAbsolutePath().normalize().toString()));
@@ -907,6 +1032,8 @@ public final class GenerateCommand implements Callable<Integer> {
         if (settings != null) a.addAll(List.of("--settings", settings));
         a.addAll(areaArgs());
         a.addAll(List.of("--pattern", pattern, "--until", until, "--compression", compression));
+        if (force) a.add("--force");
+        if (repair) a.add("--repair");
         control.appendLimits(a);
         a.add("--resume");
         return a;

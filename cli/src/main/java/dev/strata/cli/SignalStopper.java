@@ -26,15 +26,31 @@ final class SignalStopper {
      */
     static SignalStopper install(Runnable stop, java.util.function.Consumer<String> notice, java.util.function.Supplier<String> resume,
                                  PrintWriter err) {
+        return install(stop, notice, () -> STOPPING, () -> "quit at once: every chunk written so far is safe (the chunks in flight are "
+                + "generated again). Continue with:\n  " + resume.get(), err);
+    }
+
+    /** The first signal's notice during a run. */
+    static final String STOPPING = "stopping: finishing the chunks in flight and saving progress (press Ctrl+C again to quit at once)";
+
+    /**
+     * As {@link #install(Runnable, java.util.function.Consumer, java.util.function.Supplier, PrintWriter)}, with the
+     * texts given by the caller at the moment of the signal (a run still starting up says other things than one
+     * generating).
+     *
+     * @param stopping the first signal's notice
+     * @param quit     what a second signal prints before the process halts with {@link ExitCodes#INTERRUPTED}
+     */
+    static SignalStopper install(Runnable stop, java.util.function.Consumer<String> notice, java.util.function.Supplier<String> stopping,
+                                 java.util.function.Supplier<String> quit, PrintWriter err) {
         AtomicInteger count = new AtomicInteger();
         SignalHandler h = sig -> {
             if (count.incrementAndGet() == 1) {
-                notice.accept("stopping: finishing the chunks in flight and saving progress (press Ctrl+C again to quit at once)");
+                notice.accept(stopping.get());
                 stop.run();
             } else {
                 err.println();
-                err.println("quit at once: every chunk written so far is safe (the chunks in flight are generated again). Continue with:");
-                err.println("  " + resume.get());
+                err.println(quit.get());
                 err.flush();
                 Runtime.getRuntime().halt(ExitCodes.INTERRUPTED);
             }

@@ -17,6 +17,11 @@ final class StopRelay {
         if (stop) stopper.run();
     }
 
+    /** Whether a stop was asked for (a run still starting up checks it between its steps). */
+    boolean stopRequested() {
+        return stop;
+    }
+
     void requestStop() {
         stop = true;
         Runnable j = job;

@@ -10,10 +10,10 @@ final class WorldFolder {
 
     /**
      * Refuses an empty {@code --world} ({@code --world ""}, exit {@link ExitCodes#USAGE}: it would name the current
-     * directory without saying so); refuses a {@code --world} that is a file (exit {@link ExitCodes#USAGE}: the argument is wrong, nothing was
-     * read), with a hint when it is a region file; and, when {@code mustExist}, one that does not exist
-     * ({@link NoSuchFileException}, exit {@link ExitCodes#IO} through the error handler). {@code generate} creates
-     * a missing world, so it passes {@code mustExist = false}.
+     * directory without saying so); refuses a {@code --world} that is a file, with a hint when it is a region file,
+     * and, when {@code mustExist}, one that does not exist: both are a path that is not the folder it should be, exit
+     * {@link ExitCodes#IO} (the README's "a path that does not exist", as for a missing --data) with the path named;
+     * nothing was read. {@code generate} creates a missing world, so it passes {@code mustExist = false}.
      */
     static void require(Path world, boolean mustExist) throws NoSuchFileException {
         if (world.toString().isBlank()) {
@@ -22,7 +22,7 @@ final class WorldFolder {
         }
         if (Files.isDirectory(world)) return;
         if (!Files.exists(world)) {
-            if (mustExist) throw new NoSuchFileException(world.toString());
+            if (mustExist) throw new StrataCliException(ExitCodes.IO, "--world " + world + ": no such folder");
             return;
         }
         String name = world.getFileName() == null ? "" : world.getFileName().toString();
@@ -30,6 +30,6 @@ final class WorldFolder {
                 ? ": it is a region file; give --world the folder that holds level.dat (strata inspect "
                     + GeneratorOptions.quote(world.toString()) + " reads a single region file)"
                 : ": give --world the folder that holds level.dat, and region/ or dimensions/";
-        throw new StrataCliException(ExitCodes.USAGE, world + " is a file, not a world folder" + hint);
+        throw new StrataCliException(ExitCodes.IO, world + " is a file, not a world folder" + hint);
     }
 }

@@ -176,6 +176,46 @@ class CommandHelpTest {
     }
 
     /**
+     * dump-chunk's table of steps keeps its columns at the default width of 80 (walkthrough, issue 14: its lines were
+     * longer and wrapped to the left margin).
+     */
+    @Test
+    void dumpChunkHelpKeepsItsStepsTable() {
+        Run r = run("dump-chunk", "--help");
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        String h = r.out().replace("\r\n", "\n");
+        java.util.List<String> lines = h.lines().toList();
+        int from = lines.indexOf("Steps:"), to = lines.indexOf("Formats:");
+        assertTrue(from >= 0 && to > from, h);
+        for (String line : lines.subList(from + 1, lines.size())) {
+            if (line.startsWith("Biomes are")) break;
+            assertTrue(line.isEmpty() || line.startsWith("  "), "a step's line wrapped to the margin: '" + line + "'\n" + h);
+        }
+        for (String line : lines) assertTrue(line.length() <= 80, "longer than 80: " + line);
+        assertFalse(h.contains("\n\n\n"), "no doubled blank line: " + h);
+    }
+
+    /**
+     * The value after an unknown option is its value, not a second unknown option (walkthrough, issue 14: generate
+     * --wrld x reported '--wrld' and 'x'); a stray word with no option before it is still named.
+     */
+    @Test
+    void anUnknownOptionsValueIsNotAnotherUnknownOption() {
+        Run r = run("generate", "--world", "w", "--radius", "0", "--wrld", "x");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().startsWith("strata: Unknown option: '--wrld'\n") || r.err().startsWith("strata: Unknown option: '--wrld'\r\n"), r.err());
+        assertFalse(r.err().contains("'x'"), r.err());
+        assertTrue(r.err().contains("Did you mean --world?"), r.err());
+        Run two = run("relight", "--world", "w", "--radius-for", "the_nether=1c", "--shap", "circle");
+        assertEquals(ExitCodes.USAGE, two.code(), two.err());
+        assertTrue(two.err().startsWith("strata: Unknown options: '--radius-for', '--shap'"), two.err());
+        assertFalse(two.err().contains("the_nether=1c") || two.err().contains("'circle'"), two.err());
+        Run stray = run("generate", "--world", "w", "--radius", "0", "stray");
+        assertEquals(ExitCodes.USAGE, stray.code(), stray.err());
+        assertTrue(stray.err().contains("'stray'"), stray.err());
+    }
+
+    /**
      * The per-dimension area options belong to generate, the one command that covers several dimensions in a run: the
      * commands that take one dimension neither list them in their help nor accept them (the walkthrough found relight
      * and structures advertising them).

@@ -70,17 +70,17 @@ class ConvertCommandTest {
             {"convert", "--world", file.toString(), "--compression", "lz4"},
             {"inspect", "--world", file.toString()}}) {
             Run r = run(args);
-            assertEquals(ExitCodes.USAGE, r.code(), r.err());
+            assertEquals(ExitCodes.IO, r.code(), r.err());
             assertTrue(r.err().contains(file + " is a file, not a world folder"), r.err());
             assertTrue(r.err().contains("region file"), r.err());
             assertFalse(r.err().contains("no such file"), r.err());
         }
-        // as generate and relight answer a file; a missing world is a file system error
+        // as generate and relight answer a file; a missing world is the same file system error
         assertEquals(ExitCodes.IO, run("convert", "--world", dir.resolve("nope").toString(), "--compression", "lz4").code());
         Path text = dir.resolve("notes.txt");
         Files.writeString(text, "x");
         Run t = run("convert", "--world", text.toString(), "--compression", "lz4");
-        assertEquals(ExitCodes.USAGE, t.code());
+        assertEquals(ExitCodes.IO, t.code());
         assertTrue(t.err().contains(text + " is a file, not a world folder: give --world the folder"), t.err());
     }
 }

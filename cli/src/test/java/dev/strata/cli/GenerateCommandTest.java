@@ -158,7 +158,7 @@ class GenerateCommandTest {
         Path file = dir.resolve("not-a-folder");
         Files.writeString(file, "x");
         Run r = run(args(file));
-        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertEquals(ExitCodes.IO, r.code(), r.err());
         assertTrue(r.err().contains("not-a-folder is a file, not a world folder"), r.err());
     }
 

@@ -162,6 +162,10 @@ class GenerateControlTest {
     @Test
     void statusShowsWhatIsDoneWhatRemainsAndHowToResume(@TempDir Path dir) throws Exception {
         Path world = dir.resolve("w");
+        Run missing = run("generate", "--world", world.toString(), "--status");
+        assertEquals(ExitCodes.IO, missing.code(), "a world that is not there has no status: " + missing.err());
+        assertTrue(missing.err().contains(world + ": no such folder"), missing.err());
+        Files.createDirectories(world);
         Run none = run("generate", "--world", world.toString(), "--status");
         assertEquals(ExitCodes.OK, none.code(), none.err());
         assertTrue(none.out().contains("no stopped run"), none.out());
@@ -262,6 +266,20 @@ class GenerateControlTest {
         assertTrue(Checkpoint.existsAt(cp), "the checkpoint of a live run is never deleted");
         Run yesAlone = run(demo(world, "--radius", "0", "--yes"));
         assertEquals(ExitCodes.USAGE, yesAlone.code(), yesAlone.err());
+    }
+
+    /** The command that continues a --force or --repair run keeps the option: without it the resumed run keeps what it replaced. */
+    @Test
+    void theResumeCommandKeepsForceAndRepair() {
+        for (String mode : List.of("--force", "--repair")) {
+            GenerateCommand g = new GenerateCommand();
+            new CommandLine(g).parseArgs("--world", "w", "--radius", "1c", "--until", "noise", "--compression", "zlib", mode);
+            List<String> resume = g.resumeArgs();
+            assertTrue(resume.contains(mode) && resume.get(resume.size() - 1).equals("--resume"), resume.toString());
+        }
+        GenerateCommand plain = new GenerateCommand();
+        new CommandLine(plain).parseArgs("--world", "w", "--radius", "1c", "--until", "noise", "--compression", "zlib");
+        assertFalse(plain.resumeArgs().contains("--force") || plain.resumeArgs().contains("--repair"), plain.resumeArgs().toString());
     }
 
     /** An unknown option: the one-line error and where to read more, not the whole help; exit 2. */

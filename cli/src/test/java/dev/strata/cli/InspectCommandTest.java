@@ -148,7 +148,7 @@ class InspectCommandTest {
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertTrue(r.out().contains("2 chunks: 2 readable"), r.out());
         Run file = run("inspect", "--world", world.resolve("region/r.0.0.mca").toString());
-        assertEquals(ExitCodes.USAGE, file.code());
+        assertEquals(ExitCodes.IO, file.code());
         assertTrue(file.err().contains("is a file, not a world folder"), file.err());
         assertEquals(ExitCodes.USAGE, run("inspect", "--world", world.toString(), world.toString()).code());
         assertEquals(ExitCodes.USAGE, run("inspect").code());

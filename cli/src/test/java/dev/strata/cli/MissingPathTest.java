@@ -49,6 +49,8 @@ class MissingPathTest {
                 new String[] {"convert", "--world", missing, "--compression", "zlib"},
                 new String[] {"trim", "--world", missing, "--radius", "1c"},
                 new String[] {"generate", "--world", missing, "--cancel", "--yes"},
+                new String[] {"generate", "--world", missing, "--status"},
+                new String[] {"structures", "--world", missing, "--data", dir.resolve("no-data").toString(), "--radius", "1c"},
                 new String[] {"generate", "--world", dir.resolve("new/nested/w").toString(), "--radius", "0", "--pattern", "csv:" + missing});
         for (String[] args : commands) {
             Run r = run(args);
@@ -58,5 +60,32 @@ class MissingPathTest {
         // the refused generate removed the world folder it had created, and the missing parents it created for it
         assertFalse(Files.exists(dir.resolve("new")), "a refused generate left new/nested/ behind");
         assertFalse(Files.exists(Path.of(missing)), "a refused command created " + missing);
+    }
+
+    /**
+     * A world path that is a regular file is the same error as a missing one (walkthrough, issue 14: generate answered
+     * it with 2, usage, and generate --status a missing world with 0): exit 4 with the path named, the file unchanged.
+     */
+    @Test
+    void aWorldThatIsAFileIsAFileSystemErrorInEveryCommand(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("world.txt");
+        Files.writeString(file, "not a world");
+        String f = file.toString();
+        List<String[]> commands = List.of(
+                new String[] {"generate", "--world", f, "--radius", "1c"},
+                new String[] {"generate", "--world", f, "--radius", "1c", "--dry-run"},
+                new String[] {"generate", "--world", f, "--status"},
+                new String[] {"generate", "--world", f, "--cancel", "--yes"},
+                new String[] {"inspect", "--world", f},
+                new String[] {"relight", "--world", f},
+                new String[] {"convert", "--world", f, "--compression", "zlib"},
+                new String[] {"trim", "--world", f, "--radius", "1c"},
+                new String[] {"structures", "--world", f, "--data", dir.resolve("no-data").toString(), "--radius", "1c"});
+        for (String[] args : commands) {
+            Run r = run(args);
+            assertEquals(ExitCodes.IO, r.code(), String.join(" ", args) + ": " + r.err());
+            assertTrue(r.err().contains(f + " is a file, not a world folder"), String.join(" ", args) + ": " + r.err());
+        }
+        assertEquals("not a world", Files.readString(file));
     }
 }

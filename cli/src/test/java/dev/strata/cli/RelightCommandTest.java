@@ -78,7 +78,7 @@ class RelightCommandTest {
         copyTree(fixtures().resolve("prismarine/1.21.1"), dir.resolve("region"));
         Path file = dir.resolve("region/r.0.0.mca");
         Run r = run("relight", "--world", file.toString());
-        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertEquals(ExitCodes.IO, r.code(), r.err());
         assertTrue(r.err().contains("is a file, not a world folder"), r.err());
         assertFalse(r.err().contains("no such file"), r.err());
     }

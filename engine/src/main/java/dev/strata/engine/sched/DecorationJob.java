@@ -62,7 +62,10 @@ import java.util.zip.InflaterInputStream;
  * already on disk that this run did not write is left to the game ({@link ExistingChunks}: not decorated, so nothing
  * is written into the existing chunk); {@code replace} regenerates the existing chunks inside the area instead
  * (never those outside it). The set is taken before anything is written and kept beside the journal, so a resumed
- * run leaves exactly the same chunks to the game.
+ * run leaves exactly the same chunks to the game. A chunk that cannot be read stops the run before anything is written,
+ * unless {@link Settings#salvageFolder()} is given: its bytes are saved there first, and it is decorated like any
+ * planned chunk if no neighbour is left alone, else generated to carvers and written at carvers for the game to finish
+ * ({@link ExistingChunks#repaired}, {@link #repairedAtCarvers}).
  *
  * <p><b>Memory.</b> The plan is taken region by region as the run reaches it ({@link DecorationSequence}), never held
  * whole. The chunks in memory are: the region being decorated and its ring (written at the region's end), the
@@ -94,13 +97,23 @@ public final class DecorationJob {
      * @param replaceExisting regenerate chunks of the area already on disk (never those around it)
      * @param target {@link ChunkStep#FEATURES}, {@link ChunkStep#LIGHT} to light the area's chunks as well, or
      *     {@link ChunkStep#FULL} to finish the chunks it lights (spawn, then full)
+     * @param salvageFolder null: a chunk in or next to the area that cannot be read stops the run before anything is
+     *     written; else ({@code --repair}, {@code --force}) its stored bytes are saved there ({@link Salvage}) and it is
+     *     regenerated: decorated like any planned chunk when none of its neighbours is a chunk the run leaves alone, else
+     *     generated to carvers and written at {@code carvers} for the game to finish ({@link ExistingChunks#repaired})
      */
     public record Settings(Path regionFolder, Compression compression, int workers, int timestamp, Path journal, boolean replaceExisting,
-            ChunkStep target) {
+            ChunkStep target, Path salvageFolder) {
         public Settings {
             if (target != ChunkStep.FEATURES && target != ChunkStep.LIGHT && target != ChunkStep.FULL) {
                 throw new IllegalArgumentException("the decoration job writes features, light or full, not " + target);
             }
+        }
+
+        /** Settings of a run that stops at an unreadable chunk. */
+        public Settings(Path regionFolder, Compression compression, int workers, int timestamp, Path journal, boolean replaceExisting,
+                ChunkStep target) {
+            this(regionFolder, compression, workers, timestamp, journal, replaceExisting, target, null);
         }
 
         /** Settings of a features run. */
@@ -276,7 +289,13 @@ public final class DecorationJob {
             existing = ExistingChunks.none(); // an interrupted run of an earlier version: its own rule (refusal) below
             legacyJournal = true;
         } else {
-            existing = ExistingChunks.scan(regions, inPlan, this.done, settings.regionFolder(), settings.replaceExisting(), settings.target());
+            existing = ExistingChunks.scan(regions, inPlan, this.done, settings.regionFolder(), settings.replaceExisting(), settings.target(),
+                    settings.salvageFolder() != null);
+            // the unreadable chunks' stored bytes, saved (and forced to disk) before anything is written; a run killed before
+            // the list below is saved scans and saves them again
+            for (int[] c : existing.repairedChunks()) {
+                Salvage.save(settings.regionFolder().resolve("r." + (c[0] >> 5) + "." + (c[1] >> 5) + ".mca"), c[0], c[1], settings.salvageFolder());
+            }
             Files.createDirectories(existingFile.getParent());
             existing.save(existingFile);
         }
@@ -313,6 +332,21 @@ public final class DecorationJob {
                     finish(l);
                 }
             }
+            // unreadable chunks (saved) that no chunk of this run decorates or writes into: their slot still holds the bad
+            // bytes, so each is generated to carvers and written at carvers for the game to finish, as the ring is; the
+            // others are decorated or written into like any chunk of the area or its ring
+            List<Live> mended = new ArrayList<>();
+            for (int[] c : existing.repairedChunks()) {
+                int x = c[0], z = c[1];
+                long key = key(x, z);
+                if (this.inPlan.test(x, z)) continue; // decorated by this run
+                repairedAtCarvers++;
+                if (done.isDone(x, z) || live.containsKey(key) || settled.containsKey(key) || finals.containsKey(key)) continue;
+                if (waitingOf(x, z) > 0) continue; // a planned neighbour is decorated: requested then, written once final
+                request(x, z);
+                mended.add(live.get(key));
+            }
+            for (Live l : mended) finish(l);
             // counted first, then the planned chunks still to decorate are produced as the run reaches them, by the same
             // rule (a chunk's answer cannot change before the run reaches it: only the chunks it decorates become decorated)
             for (RegionWork r : regions) {
@@ -342,8 +376,18 @@ public final class DecorationJob {
             pool.shutdownNow();
         }
         return new GenerateJob.Result(generated, skipped, written, regionsWritten, 0, stop.get(), cpu, System.nanoTime() - start, List.of(),
-                new GenerateJob.Kept(0, 0, existing.otherVersion(), 0, 0), leftToGame, continuedTaken);
+                new GenerateJob.Kept(0, 0, existing.otherVersion(), 0, existing.repairedCount()), leftToGame, continuedTaken);
     }
+
+    /**
+     * Unreadable chunks (saved and regenerated) this run does not decorate: next to a chunk it leaves alone, or in the
+     * ring; written at {@code carvers} (with what decorated neighbours wrote into them) for the game to finish.
+     */
+    public long repairedAtCarvers() {
+        return repairedAtCarvers;
+    }
+
+    private long repairedAtCarvers;
 
     /** The existing chunks the run leaves alone, saved beside the journal ({@link ExistingChunks#save}). */
     public static final String EXISTING_FILE = "existing-chunks.bin";

@@ -45,7 +45,7 @@ import java.util.function.BiPredicate;
  * <p>A chunk counts when it is in a region file, was not written by this run (done, or held by its journal), and may
  * not be replaced: any chunk, or with {@code --force} only those outside the area (the area's own are regenerated).
  * Only chunks in the area or within one chunk of it are looked at; each is read once to sort it (a chunk that cannot
- * be read stops the run, naming it).
+ * be read stops the run, naming it, unless the run regenerates unreadable chunks: {@link #repaired}).
  *
  * <p>The sets are taken once, before the run writes anything, and saved beside its journal ({@link #save}), so a
  * resumed run applies exactly the same sets (the chunks this run wrote are then on disk too). Shared by the run
@@ -60,17 +60,25 @@ public final class ExistingChunks {
     private final Map<Long, long[]> decorated;
     /** The continued chunks' {@code structures} as stored, by packed chunk position. */
     private final Map<Long, CompoundBinaryTag> structures;
+    /**
+     * The chunks that cannot be read and are regenerated ({@code --repair}, {@code --force}), same layout: neither left
+     * alone nor continued; their stored bytes are saved before anything is written ({@link DecorationJob}).
+     */
+    private final Map<Long, long[]> repaired;
     private final long count;
     private final long continuedCount;
+    private final long repairedCount;
 
     private ExistingChunks(Map<Long, long[]> bits, Map<Long, long[]> continued, Map<Long, long[]> decorated,
-            Map<Long, CompoundBinaryTag> structures) {
+            Map<Long, CompoundBinaryTag> structures, Map<Long, long[]> repaired) {
         this.bits = bits;
         this.continued = continued;
         this.decorated = decorated;
         this.structures = structures;
+        this.repaired = repaired;
         this.count = cardinality(bits);
         this.continuedCount = cardinality(continued);
+        this.repairedCount = cardinality(repaired);
     }
 
     private static long cardinality(Map<Long, long[]> m) {
@@ -81,7 +89,7 @@ public final class ExistingChunks {
 
     /** No chunk is in the way. */
     public static ExistingChunks none() {
-        return new ExistingChunks(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>());
+        return new ExistingChunks(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>());
     }
 
     /** The game's statuses in order (game: {@code ChunkStatus}), for comparing a stored status with a step. */
@@ -108,6 +116,19 @@ public final class ExistingChunks {
      */
     public static ExistingChunks scan(Iterable<RegionWork> regions, BiPredicate<Integer, Integer> inPlan, GenerateJob.DoneFilter handled,
             Path regionFolder, boolean replaceExisting, ChunkStep target) throws IOException {
+        return scan(regions, inPlan, handled, regionFolder, replaceExisting, target, false);
+    }
+
+    /**
+     * As {@link #scan(Iterable, BiPredicate, GenerateJob.DoneFilter, Path, boolean, ChunkStep)}; with
+     * {@code regenerateUnreadable} ({@code --repair}, {@code --force}) a chunk that cannot be read does not stop the
+     * scan but is put among the {@link #repaired} chunks (the run saves its bytes, then regenerates it). With
+     * {@code replaceExisting} the area's chunks are not sorted (they are regenerated), except those next to a chunk
+     * left alone, which the run leaves to the game: those are read, so that an unreadable one is found and
+     * regenerated rather than left unreadable.
+     */
+    public static ExistingChunks scan(Iterable<RegionWork> regions, BiPredicate<Integer, Integer> inPlan, GenerateJob.DoneFilter handled,
+            Path regionFolder, boolean replaceExisting, ChunkStep target, boolean regenerateUnreadable) throws IOException {
         ExistingChunks out = none();
         int carvers = rank(ChunkStep.CARVERS.status()), features = rank(ChunkStep.FEATURES.status());
         int goal = rank(target.status());
@@ -124,17 +145,11 @@ public final class ExistingChunks {
                             boolean planned = inPlan.test(cx, cz);
                             if ((dx != 0 || dz != 0) && planned) continue; // looked at as a planned chunk itself
                             if (handled.isDone(cx, cz) || (planned && replaceExisting)) continue;
-                            if (out.contains(cx, cz) || out.continued(cx, cz)) continue; // sorted already, from another neighbour
+                            if (out.contains(cx, cz) || out.continued(cx, cz) || out.repaired(cx, cz)) continue; // sorted already
                             RegionFile f = present(open, regionFolder, cx, cz);
                             if (f == null) continue;
-                            CompoundBinaryTag tag;
-                            try {
-                                tag = f.read(cx, cz).orElseThrow();
-                            } catch (IOException | RuntimeException e) {
-                                // unreadable input (exit 3), as the carvers path reports it; never "absent"
-                                throw new dev.strata.regionio.ChunkReadException(regionFolder.resolve(regionName(cx, cz)), cx, cz, "cannot be read ("
-                                        + e.getMessage() + "); nothing was written", e);
-                            }
+                            CompoundBinaryTag tag = readOrMark(f, regionFolder, cx, cz, regenerateUnreadable, out);
+                            if (tag == null) continue; // unreadable: to be saved and regenerated
                             ChunkData data = null;
                             try {
                                 data = ChunkCodec.decode(tag);
@@ -165,6 +180,7 @@ public final class ExistingChunks {
             }
         } finally {
             for (RegionFile f : open.values()) f.close();
+            open.clear();
         }
         // a decorated chunk next to a left-alone one is left alone too (see the class comment), which may reach on
         boolean changed = true;
@@ -181,9 +197,44 @@ public final class ExistingChunks {
                 changed = true;
             }
         }
-        ExistingChunks done = new ExistingChunks(out.bits, out.continued, out.decorated, out.structures);
+        if (replaceExisting && regenerateUnreadable && !out.bits.isEmpty()) {
+            // --force: the area's chunks next to a chunk left alone are left to the game, not regenerated; one that cannot
+            // be read must not stay so unnoticed
+            try {
+                for (RegionWork r : regions) {
+                    for (int k = 0; k < r.size(); k++) {
+                        int x = r.chunkXs()[k], z = r.chunkZs()[k];
+                        if (handled.isDone(x, z) || !out.near(x, z) || out.repaired(x, z)) continue;
+                        RegionFile f = present(open, regionFolder, x, z);
+                        if (f != null) readOrMark(f, regionFolder, x, z, true, out);
+                    }
+                }
+            } finally {
+                for (RegionFile f : open.values()) f.close();
+                open.clear();
+            }
+        }
+        ExistingChunks done = new ExistingChunks(out.bits, out.continued, out.decorated, out.structures, out.repaired);
         done.otherVersion = otherVersion;
         return done;
+    }
+
+    /**
+     * A present chunk's NBT; when it cannot be read, either the error naming it (unreadable input, exit 3; never
+     * "absent") or, with {@code mark}, null after putting it among {@code out}'s repaired chunks.
+     */
+    private static CompoundBinaryTag readOrMark(RegionFile f, Path regionFolder, int cx, int cz, boolean mark, ExistingChunks out)
+            throws IOException {
+        try {
+            return f.read(cx, cz).orElseThrow();
+        } catch (IOException | RuntimeException e) {
+            if (!mark) {
+                throw new dev.strata.regionio.ChunkReadException(regionFolder.resolve(regionName(cx, cz)), cx, cz, "cannot be read ("
+                        + e.getMessage() + "); nothing was written. --repair saves its stored bytes and regenerates it", e);
+            }
+            GenerateJob.setBit(out.repaired.computeIfAbsent(regionKey(cx, cz), q -> new long[16]), cx, cz);
+            return null;
+        }
     }
 
     private static int versionOf(ChunkData data) {
@@ -238,6 +289,29 @@ public final class ExistingChunks {
         return continuedCount;
     }
 
+    /** Whether chunk {@code (x, z)} is on disk but cannot be read, and the run saves its bytes and regenerates it. */
+    public boolean repaired(int x, int z) {
+        return test(repaired, x, z);
+    }
+
+    /** How many unreadable chunks the run regenerates. */
+    public long repairedCount() {
+        return repairedCount;
+    }
+
+    /** The unreadable chunks the run regenerates, as {@code {x, z}}, by region then position (a fixed order). */
+    public List<int[]> repairedChunks() {
+        List<int[]> out = new java.util.ArrayList<>();
+        for (Map.Entry<Long, long[]> e : new TreeMap<>(repaired).entrySet()) {
+            int rx = (int) (e.getKey() >> 32), rz = (int) (long) e.getKey();
+            long[] b = e.getValue();
+            for (int i = 0; i < 1024; i++) {
+                if ((b[i >>> 6] >>> (i & 63) & 1) != 0) out.add(new int[] {(rx << 5) | (i & 31), (rz << 5) | (i >>> 5)});
+            }
+        }
+        return out;
+    }
+
     private static long pack(int x, int z) {
         return ((long) x << 32) | (z & 0xFFFFFFFFL);
     }
@@ -275,7 +349,7 @@ public final class ExistingChunks {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeInt(FORMAT);
-            for (Map<Long, long[]> m : List.of(bits, continued, decorated)) writeBits(m, out);
+            for (Map<Long, long[]> m : List.of(bits, continued, decorated, repaired)) writeBits(m, out);
             out.writeLong(otherVersion);
             TreeMap<Long, CompoundBinaryTag> sorted = new TreeMap<>(structures);
             out.writeInt(sorted.size());
@@ -319,8 +393,9 @@ public final class ExistingChunks {
     public static ExistingChunks load(Path file) throws IOException {
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(Files.readAllBytes(file)))) {
             int v = in.readInt();
-            if (v != FORMAT) throw new IOException("format " + v + ", this version reads " + FORMAT);
+            if (v != FORMAT && v != 3) throw new IOException("format " + v + ", this version reads " + FORMAT);
             Map<Long, long[]> bits = readBits(in), continued = readBits(in), decorated = readBits(in);
+            Map<Long, long[]> repaired = v == 3 ? new HashMap<>() : readBits(in); // format 3: before --repair past carvers
             long otherVersion = in.readLong();
             int n = in.readInt();
             if (n < 0) throw new IOException("negative structure count");
@@ -334,7 +409,7 @@ public final class ExistingChunks {
                 structures.put(key, NbtIO.read(nbt));
             }
             if (in.read() != -1) throw new IOException("trailing bytes");
-            ExistingChunks read = new ExistingChunks(bits, continued, decorated, structures);
+            ExistingChunks read = new ExistingChunks(bits, continued, decorated, structures, repaired);
             read.otherVersion = otherVersion;
             return read;
         } catch (IOException e) {
@@ -343,7 +418,7 @@ public final class ExistingChunks {
         }
     }
 
-    private static final int FORMAT = 3;
+    private static final int FORMAT = 4;
 
     private static long regionKey(int cx, int cz) {
         return ((long) (cx >> 5) << 32) | ((cz >> 5) & 0xFFFFFFFFL);
