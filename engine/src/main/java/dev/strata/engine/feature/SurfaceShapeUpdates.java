@@ -12,7 +12,8 @@ import java.util.Set;
  * <ul>
  *   <li>short grass, ferns, flowers, mushrooms (in light, {@link BlockSurvival}: they need a block of
  *       {@code overrides_mushroom_light_requirement} below), azaleas, bushes, firefly bushes, sweet berry bushes,
- *       saplings, leaf litter, pink petals and wildflowers, dead bushes and dry grass, lily pads ({@code VegetationBlock})
+ *       saplings, leaf litter, pink petals and wildflowers, dead bushes and dry grass, lily pads, the nether's roots, fungi
+ *       and sprouts ({@code VegetationBlock})
  *       and moss carpets ({@code CarpetBlock}): air when {@link BlockSurvival#canSurvive} says they cannot stand
  *       there;</li>
  *   <li>tall grass, large ferns, rose bushes, lilacs, peonies, sunflowers, pitcher plants ({@code DoublePlantBlock}):
@@ -36,7 +37,9 @@ public final class SurfaceShapeUpdates {
             "minecraft:torchflower", "minecraft:poppy", "minecraft:blue_orchid", "minecraft:allium", "minecraft:azure_bluet", "minecraft:red_tulip",
             "minecraft:orange_tulip", "minecraft:white_tulip", "minecraft:pink_tulip", "minecraft:oxeye_daisy", "minecraft:cornflower",
             "minecraft:lily_of_the_valley", "minecraft:open_eyeblossom", "minecraft:closed_eyeblossom", "minecraft:wither_rose",
-            "minecraft:brown_mushroom", "minecraft:red_mushroom", "minecraft:azalea", "minecraft:flowering_azalea");
+            "minecraft:brown_mushroom", "minecraft:red_mushroom", "minecraft:azalea", "minecraft:flowering_azalea",
+            // RootsBlock, FungusBlock, NetherSproutsBlock: VegetationBlock too
+            "minecraft:crimson_roots", "minecraft:warped_roots", "minecraft:crimson_fungus", "minecraft:warped_fungus", "minecraft:nether_sprouts");
     private static final Set<String> DOUBLE_PLANTS = Set.of("minecraft:tall_grass", "minecraft:large_fern", "minecraft:rose_bush", "minecraft:lilac",
             "minecraft:peony", "minecraft:sunflower", "minecraft:pitcher_plant");
     private static final Set<String> HUGE_MUSHROOMS = Set.of("minecraft:brown_mushroom_block", "minecraft:red_mushroom_block", "minecraft:mushroom_stem");

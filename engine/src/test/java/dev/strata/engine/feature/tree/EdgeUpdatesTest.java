@@ -55,6 +55,25 @@ class EdgeUpdatesTest {
     }
 
     @Test
+    void aPlantOnGroundThatNoLongerHoldsItTurnsToAirBesideTheTree() {
+        // cluster 20 of the 26.2 file: short grass whose grass block a later sand disk replaced stays until a tree's
+        // surface update asks it (VegetationBlock: air when it cannot stand); one on grass, or off the surface, stays
+        TreeWorld w = new TreeWorld();
+        int g = TreeWorld.GROUND;
+        w.put(9, g, 8, "minecraft:sand");
+        w.put(9, g + 1, 8, "minecraft:short_grass");
+        w.put(7, g + 1, 8, "minecraft:short_grass");
+        w.put(8, g, 10, "minecraft:sand");
+        w.put(8, g + 1, 10, "minecraft:short_grass");
+        TreeSink sink = new TreeSink(w.region);
+        sink.setTrunk(new Pos(8, g + 1, 8), w.states.registry().parse("minecraft:oak_log[axis=y]"));
+        assertTrue(TreeFeature.finish(w.region, w.blocks, sink));
+        assertEquals("minecraft:air", w.name(w.get(9, g + 1, 8)), "on sand, beside the log");
+        assertEquals("minecraft:short_grass", w.name(w.get(7, g + 1, 8)), "on grass, beside the log");
+        assertEquals("minecraft:short_grass", w.name(w.get(8, g + 1, 10)), "on sand, off the tree's surface");
+    }
+
+    @Test
     void aMushroomOnALogTheWalkReachesIsGoneInSkyLight() {
         for (boolean skyLight : new boolean[] {true, false}) {
             TreeWorld w = new TreeWorld("minecraft:grass_block", skyLight);
