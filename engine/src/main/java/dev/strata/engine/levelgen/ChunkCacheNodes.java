@@ -45,6 +45,11 @@ final class ChunkCacheNodes {
             this.firstQuartZ = firstQuartZ;
         }
 
+        /** Whether the grid is the one {@link #fill} made for this origin (quarts). */
+        boolean isAt(int firstQuartX, int firstQuartZ) {
+            return this.firstQuartX == firstQuartX && this.firstQuartZ == firstQuartZ;
+        }
+
         @Override
         public double compute(int x, int y, int z) {
             int i = (x >> 2) - firstQuartX;
