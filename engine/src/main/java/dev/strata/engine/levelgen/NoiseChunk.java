@@ -371,6 +371,12 @@ public final class NoiseChunk {
     /** Index of {@code OCEAN_FLOOR_WG} in {@link #column}'s {@code heights}. */
     public static final int OCEAN_FLOOR_WG = 1;
 
+    /**
+     * Tests: {@link #column} with the flat caches of the game's one-cell noise chunk (its quarts only) and a fresh
+     * aquifer, instead of the column's chunk's; see NoiseColumnTest.
+     */
+    boolean cellFlatCaches;
+
     /** The aquifer of the chunk the column questions were last about, and that chunk ({@code ChunkPos}-packed). */
     private Aquifer columnAquifer;
     private long columnAquiferChunk = Long.MIN_VALUE;
@@ -384,7 +390,10 @@ public final class NoiseChunk {
      * and the ore veinifier.
      *
      * <p>The aquifer and the flat caches are the column's chunk's, as in {@link #fill}; the aquifer is kept for the
-     * next question about the same chunk. The chunk last {@link #fill filled} keeps its {@link #aquifer()}; its flat
+     * next question about the same chunk. (The game's one-cell noise chunk has flat caches over the cell's quarts
+     * only, so its aquifer reads erosion and depth at its centres off the chunk's quart grid: in about 1 column in
+     * 9,000 a deep aquifer barrier state differs from the chunk's, never a height in the sample measured; see
+     * {@link #cellFlatCaches}. Strata keeps the chunk's answers, which the terrain has.) The chunk last {@link #fill filled} keeps its {@link #aquifer()}; its flat
      * caches and lattices are not kept (call {@link #fill} again before reading them).
      *
      * @param blockX the column's block x (world coordinates)
@@ -408,16 +417,23 @@ public final class NoiseChunk {
         for (var c : cachesOnce) c.reset();
         // The flat caches as fill has them for this chunk: the aquifer reads erosion and depth through them at
         // positions off the quart corners, where the grid value is not the direct one.
-        int firstQuartX = chunkMinX >> 2, firstQuartZ = chunkMinZ >> 2;
-        boolean flatAt = true;
-        for (var f : flatCaches) flatAt &= f.isAt(firstQuartX, firstQuartZ);
-        if (!flatAt) {
-            if (chunkDependentCaches) preliminarySurface.clear();
-            for (var f : flatCaches) f.fill(firstQuartX, firstQuartZ);
-        }
-        Aquifer aq = columnAquifer(chunkX, chunkZ);
         int lx = blockX & 15, lz = blockZ & 15;
         int cellX = lx / cellWidth, cellZ = lz / cellWidth;
+        int firstQuartX = chunkMinX >> 2, firstQuartZ = chunkMinZ >> 2;
+        if (cellFlatCaches) {
+            // the game's one-cell noise chunk: flat caches over the cell's quarts only, a fresh aquifer
+            columnAquifer = null;
+            if (chunkDependentCaches) preliminarySurface.clear();
+            for (var f : flatCaches) f.fill((chunkMinX + cellX * cellWidth) >> 2, (chunkMinZ + cellZ * cellWidth) >> 2, cellWidth / 4 + 1);
+        } else {
+            boolean flatAt = true;
+            for (var f : flatCaches) flatAt &= f.isAt(firstQuartX, firstQuartZ);
+            if (!flatAt) {
+                if (chunkDependentCaches) preliminarySurface.clear();
+                for (var f : flatCaches) f.fill(firstQuartX, firstQuartZ);
+            }
+        }
+        Aquifer aq = columnAquifer(chunkX, chunkZ);
         latticeColumn(chunkMinX, chunkMinZ, cellX, cellZ);
         latticeColumn(chunkMinX, chunkMinZ, cellX, cellZ + 1);
         latticeColumn(chunkMinX, chunkMinZ, cellX + 1, cellZ);
