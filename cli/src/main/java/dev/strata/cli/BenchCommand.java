@@ -44,7 +44,7 @@ import picocli.CommandLine.Spec;
             "Under each row, a 'steps' line gives the wall ms per chunk spent in each step alone (biomes, noise, "
                 + "surface: up to --step), and with --step surface, biomes + surface as a share of the noise step. "
                 + "'structure-refs' is the time spent before each chunk's noise finding the structures that adapt its "
-                + "terrain (with the noise of the chunks whose heights their starts need); 'noise' is then the noise "
+                + "terrain (with the noise of the columns whose heights their starts need); 'noise' is then the noise "
                 + "alone, with that adaptation (the beardifier).",
             "With --step features or light, a 'features' line splits the features step: structure pieces, trees (tree, "
                 + "fallen_tree, huge mushrooms and fungi, selectors of only those), the other features, and the rest.",

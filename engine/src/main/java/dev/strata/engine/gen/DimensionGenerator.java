@@ -403,21 +403,10 @@ public final class DimensionGenerator {
          * @throws IllegalArgumentException for a step after carvers (see {@link #decorate})
          */
         public void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out) {
-            generate(chunkX, chunkZ, target, out, true);
-        }
-
-        /**
-         * @param structures whether the noise step adds the structures' terrain adaptation (with structures on); false
-         *     for the game's base column and heights ({@code getBaseColumn}, {@code getBaseHeight}), which never have it
-         */
-        private void generate(int chunkX, int chunkZ, ChunkStep target, ProtoChunk out, boolean structures) {
             if (target.compareTo(ChunkStep.CARVERS) > 0) {
                 throw new IllegalArgumentException("the " + target.name().toLowerCase(java.util.Locale.ROOT)
                         + " step needs the chunk's neighbours: generate to carvers, then decorate");
             }
-            // A chunk generated to answer a structure's height question is part of the structure work around it,
-            // not a step of its own: it is left out of the step figures.
-            boolean timed = structures;
             long t0 = System.nanoTime();
             out.reset(chunkX, chunkZ);
             // Biomes use the chunk-bound router; its flat caches are filled by the noise step's chunk start, and
@@ -425,31 +414,28 @@ public final class DimensionGenerator {
             ChunkBiomes.fill(biomeResolver, chunkX, chunkZ, minY >> 4, height >> 4, out.biomes());
             out.setStatus(ChunkStep.BIOMES.status());
             long t1 = System.nanoTime();
-            if (timed) stepNanos[ChunkStep.BIOMES.ordinal()] += t1 - t0;
+            stepNanos[ChunkStep.BIOMES.ordinal()] += t1 - t0;
             if (target == ChunkStep.BIOMES) return;
-            Beardifier beard = Beardifier.EMPTY;
-            if (structures) {
-                beard = beardifier(chunkX, chunkZ);
-                long tb = System.nanoTime();
-                structureNanos += tb - t1;
-                t1 = tb;
-            }
+            Beardifier beard = beardifier(chunkX, chunkZ);
+            long tb = System.nanoTime();
+            structureNanos += tb - t1;
+            t1 = tb;
             noiseChunk.fill(out, chunkX, chunkZ, beard);
             out.setStatus(ChunkStep.NOISE.status());
             long t2 = System.nanoTime();
-            if (timed) stepNanos[ChunkStep.NOISE.ordinal()] += t2 - t1;
+            stepNanos[ChunkStep.NOISE.ordinal()] += t2 - t1;
             if (target == ChunkStep.NOISE) return;
             zoomedBiomes.beginChunk(chunkX, chunkZ);
             surface.buildSurface(out, noiseChunk, surfaceBiomes);
             out.setStatus(ChunkStep.SURFACE.status());
             long t3 = System.nanoTime();
-            if (timed) stepNanos[ChunkStep.SURFACE.ordinal()] += t3 - t2;
+            stepNanos[ChunkStep.SURFACE.ordinal()] += t3 - t2;
             if (target == ChunkStep.SURFACE) return;
             carvedChunk = out;
             carverStep.apply(out, noiseChunk.aquifer(), topMaterial);
             out.setCarvingMask(carving.mask().toLongArray());
             out.setStatus(ChunkStep.CARVERS.status());
-            if (timed) stepNanos[ChunkStep.CARVERS.ordinal()] += System.nanoTime() - t3;
+            stepNanos[ChunkStep.CARVERS.ordinal()] += System.nanoTime() - t3;
         }
 
         /**
@@ -521,7 +507,7 @@ public final class DimensionGenerator {
         /**
          * Wall-clock nanoseconds this worker has spent, before each chunk's noise, finding the structure starts whose
          * terrain adaptation reaches it (the game's {@code structure_starts} and {@code structure_references} work for
-         * those chunks, with the noise of the chunks whose heights the starts ask for); not part of
+         * those chunks, with the noise of the columns whose heights the starts ask for); not part of
          * {@link #stepNanos stepNanos(NOISE)}, which is the noise itself with the beardifier. Zero with structures off.
          */
         public long structureNanos() {
@@ -538,8 +524,8 @@ public final class DimensionGenerator {
 
         /**
          * The terrain adaptation of the structures near chunk {@code (chunkX, chunkZ)} (game:
-         * {@code Beardifier.forStructuresInChunk}), empty with structures off. Computing a start it needs may generate
-         * another chunk's noise (its base column) on this worker, before this chunk's noise begins.
+         * {@code Beardifier.forStructuresInChunk}), empty with structures off. Computing a start it needs may compute
+         * noise columns of other chunks (heights, base columns) on this worker, before this chunk's noise begins.
          */
         public Beardifier beardifier(int chunkX, int chunkZ) {
             if (!generateStructures) return Beardifier.EMPTY;
@@ -556,8 +542,6 @@ public final class DimensionGenerator {
             return noiseChunk;
         }
 
-        private ProtoChunk heightScratch;
-        private long heightScratchChunk = Long.MIN_VALUE;
         private final dev.strata.engine.structure.StructureStarts.Context structureContext = new dev.strata.engine.structure.StructureStarts.Context() {
             @Override
             public int noiseBiome(int quartX, int quartY, int quartZ) {
@@ -590,45 +574,53 @@ public final class DimensionGenerator {
             return structureContext;
         }
 
+        /** Heights of recently asked columns, direct-mapped by (x, z): key, WORLD_SURFACE_WG, OCEAN_FLOOR_WG. */
+        private static final int HEIGHT_SLOTS = 256;
+        private final long[] heightKeys = new long[HEIGHT_SLOTS];
+        private final boolean[] heightValid = new boolean[HEIGHT_SLOTS];
+        private final int[] heightValues = new int[HEIGHT_SLOTS * 2];
+        private final int[] heightScratch = new int[2];
+
         /**
-         * The game's {@code getBaseHeight(x, z, WORLD_SURFACE_WG)} (first free y above the highest non-air block of
-         * the noise, without structures' terrain adaptation): the noise of the column's chunk, generated into a scratch
-         * chunk kept for the next question about the same chunk. Only structures that sit on the surface ask (the mesa
-         * mineshaft), rarely.
+         * The game's {@code getBaseHeight(x, z, WORLD_SURFACE_WG)}: the first free y above the highest non-air block of
+         * the noise, without structures' terrain adaptation. From the column's own noise ({@link NoiseChunk#column}, as
+         * the game's {@code iterateNoiseColumn}), remembered for repeated questions about the same column.
          */
         public int baseHeight(int x, int z) {
-            return noiseOf(x, z).worldSurfaceWg()[(z & 15) * 16 + (x & 15)];
+            return heightValues[heightSlot(x, z) * 2 + NoiseChunk.WORLD_SURFACE_WG];
         }
 
-        /** The game's {@code getBaseHeight(x, z, OCEAN_FLOOR_WG)}, from the same scratch noise as {@link #baseHeight}. */
+        /** The game's {@code getBaseHeight(x, z, OCEAN_FLOOR_WG)}: the first free y above the highest motion-blocking block, likewise. */
         public int oceanFloorHeight(int x, int z) {
-            return noiseOf(x, z).oceanFloorWg()[(z & 15) * 16 + (x & 15)];
+            return heightValues[heightSlot(x, z) * 2 + NoiseChunk.OCEAN_FLOOR_WG];
+        }
+
+        /** The slot holding column (x, z)'s two heights, computed into it unless there. */
+        private int heightSlot(int x, int z) {
+            long key = ((long) x << 32) | (z & 0xFFFFFFFFL);
+            int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> 56);
+            if (!heightValid[slot] || heightKeys[slot] != key) {
+                heightValid[slot] = false;
+                noiseChunk.column(x, z, null, heightScratch);
+                heightValues[slot * 2 + NoiseChunk.WORLD_SURFACE_WG] = heightScratch[NoiseChunk.WORLD_SURFACE_WG];
+                heightValues[slot * 2 + NoiseChunk.OCEAN_FLOOR_WG] = heightScratch[NoiseChunk.OCEAN_FLOOR_WG];
+                heightKeys[slot] = key;
+                heightValid[slot] = true;
+            }
+            return slot;
         }
 
         private int[] baseColumn;
 
         /**
-         * The game's {@code getBaseColumn(x, z)}: the noise's states of column {@code (x, z)}, index {@code y - minY};
-         * the array is reused by the next call.
+         * The game's {@code getBaseColumn(x, z)}: the noise's states of column {@code (x, z)} without structures'
+         * terrain adaptation ({@link NoiseChunk#column}), index {@code y - minY} over the dimension's height (air outside
+         * the noise range); the array is reused by the next call.
          */
         public int[] baseColumn(int x, int z) {
-            ProtoChunk c = noiseOf(x, z);
-            if (baseColumn == null) baseColumn = new int[c.height()];
-            for (int i = 0; i < baseColumn.length; i++) baseColumn[i] = c.getBlock(x & 15, c.minY() + i, z & 15);
+            if (baseColumn == null) baseColumn = new int[height];
+            noiseChunk.column(x, z, baseColumn, null);
             return baseColumn;
-        }
-
-        /** The noise of the chunk holding column {@code (x, z)}, generated into the scratch chunk unless it is there. */
-        private ProtoChunk noiseOf(int x, int z) {
-            int cx = x >> 4, cz = z >> 4;
-            long key = dev.strata.engine.plan.ChunkPos.pack(cx, cz);
-            if (heightScratch == null) heightScratch = newChunk();
-            if (heightScratchChunk != key) {
-                heightScratchChunk = Long.MIN_VALUE;
-                generate(cx, cz, ChunkStep.NOISE, heightScratch, false);
-                heightScratchChunk = key;
-            }
-            return heightScratch;
         }
 
         /**

@@ -30,14 +30,23 @@ final class ChunkCacheNodes {
             this.values = new double[size * size];
         }
 
+        /** Quarts per side the grid covers now ({@link #size}, or fewer after {@link #fill(int, int, int)}). */
+        int extent;
+
         void fill(int firstQuartX, int firstQuartZ) {
+            fill(firstQuartX, firstQuartZ, size);
+        }
+
+        /** Fills an {@code extent}² grid (extent ≤ size), as the game's flat cache of a smaller noise chunk. */
+        void fill(int firstQuartX, int firstQuartZ, int extent) {
             // Fill before publishing the new origin: the argument may reach other flat caches of this chunk that are
             // already filled (they are created, and so filled, before their users), never this one.
             this.firstQuartX = Integer.MIN_VALUE / 2;
             this.firstQuartZ = Integer.MIN_VALUE / 2;
-            for (int i = 0; i < size; i++) {
+            this.extent = extent;
+            for (int i = 0; i < extent; i++) {
                 int bx = (firstQuartX + i) << 2;
-                for (int j = 0; j < size; j++) {
+                for (int j = 0; j < extent; j++) {
                     values[i * size + j] = argument.compute(bx, 0, (firstQuartZ + j) << 2);
                 }
             }
@@ -45,11 +54,16 @@ final class ChunkCacheNodes {
             this.firstQuartZ = firstQuartZ;
         }
 
+        /** Whether the grid is the one {@link #fill} made for this origin (quarts). */
+        boolean isAt(int firstQuartX, int firstQuartZ) {
+            return this.firstQuartX == firstQuartX && this.firstQuartZ == firstQuartZ && extent == size;
+        }
+
         @Override
         public double compute(int x, int y, int z) {
             int i = (x >> 2) - firstQuartX;
             int j = (z >> 2) - firstQuartZ;
-            if (i >= 0 && j >= 0 && i < size && j < size) return values[i * size + j];
+            if (i >= 0 && j >= 0 && i < extent && j < extent) return values[i * size + j];
             return argument.compute(x, y, z);
         }
 
@@ -57,7 +71,7 @@ final class ChunkCacheNodes {
         public void fillColumn(int x, int z, int y0, int dy, int n, double[] out) {
             int i = (x >> 2) - firstQuartX;
             int j = (z >> 2) - firstQuartZ;
-            if (i >= 0 && j >= 0 && i < size && j < size) {
+            if (i >= 0 && j >= 0 && i < extent && j < extent) {
                 java.util.Arrays.fill(out, 0, n, values[i * size + j]);
             } else {
                 argument.fillColumn(x, z, y0, dy, n, out);

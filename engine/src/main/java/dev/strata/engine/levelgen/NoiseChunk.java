@@ -45,6 +45,11 @@ public final class NoiseChunk {
     private final OreVeinifier oreVeinifier;
     private final boolean[] blocksMotion;
     private final boolean[] isFluid;
+    private final boolean[] isAir;
+    /** The interpolation factors {@code (double) i / (double) cellHeight} and {@code i / cellWidth}, divided once. */
+    private final double[] fractionsY, fractionsXZ;
+    /** One lattice column of one node (corner values at y = (cellMinY + cy) * cellHeight), reused. */
+    private final double[] latticeScratch;
     private final PreliminarySurface preliminarySurface = new PreliminarySurface();
     private final CornerColumnCache columns;
 
@@ -122,6 +127,11 @@ public final class NoiseChunk {
         this.finalDensity = router.finalDensity();
         this.interpolated = interpolatedList.toArray(new ChunkCacheNodes.Interpolated[0]);
         this.columns = new CornerColumnCache(interpolated.length * (cellsY + 1));
+        this.latticeScratch = new double[cellsY + 1];
+        this.fractionsY = new double[cellHeight];
+        this.fractionsXZ = new double[cellWidth];
+        for (int i = 0; i < cellHeight; i++) fractionsY[i] = (double) i / (double) cellHeight;
+        for (int i = 0; i < cellWidth; i++) fractionsXZ[i] = (double) i / (double) cellWidth;
         this.aquiferBlocks = AquiferBlocks.vanilla(registry);
         this.fluidPicker = FluidPicker.standard(settings.seaLevel(), settings.defaultFluid(), aquiferBlocks.lava());
         this.oreVeinifier = settings.oreVeinsEnabled()
@@ -129,8 +139,10 @@ public final class NoiseChunk {
                 : null;
         this.blocksMotion = new boolean[registry.stateCount()];
         this.isFluid = new boolean[registry.stateCount()];
+        this.isAir = new boolean[registry.stateCount()];
         for (int s = 0; s < blocksMotion.length; s++) {
             blocksMotion[s] = registry.blocksMotion(s);
+            isAir[s] = registry.isAir(s);
             String name = registry.blockName(s);
             // states whose fluid state is not empty; the noise step only ever places plain water and lava
             isFluid[s] = name.equals("minecraft:water") || name.equals("minecraft:lava");
@@ -160,6 +172,11 @@ public final class NoiseChunk {
                 return n;
             }
         }
+    }
+
+    /** Whether a state is water or lava (tests). */
+    boolean isFluidState(int state) {
+        return isFluid[state];
     }
 
     /** Number of interpolated nodes (tests). */
@@ -235,29 +252,35 @@ public final class NoiseChunk {
         int firstQuartZ = chunkMinZ >> 2;
         for (var f : flatCaches) f.fill(firstQuartX, firstQuartZ);
         int cz1 = cellsXZ + 1;
-        int cy1 = cellsY + 1;
-        ChunkCacheNodes.Interpolated[] interps = interpolated;
-        double[] column = new double[cy1];
         for (int cx = 0; cx < cz1; cx++) {
-            int x = chunkMinX + cx * cellWidth;
-            for (int cz = 0; cz < cz1; cz++) {
-                int z = chunkMinZ + cz * cellWidth;
-                int offset = (cx * cz1 + cz) * cy1;
-                if (columns.load(x, z, interps, offset, cy1)) continue;
-                for (var n : interps) {
-                    if (batchedColumns) {
-                        // the column (x, z) at y = (cellMinY + cy) * cellHeight, cy = 0..cellsY, batched per node
-                        n.argument.fillColumn(x, z, cellMinY * cellHeight, cellHeight, cy1, column);
-                        System.arraycopy(column, 0, n.lattice, offset, cy1);
-                    } else {
-                        for (int cy = 0; cy < cy1; cy++) {
-                            n.lattice[offset + cy] = n.argument.compute(x, (cellMinY + cy) * cellHeight, z);
-                        }
-                    }
+            for (int cz = 0; cz < cz1; cz++) latticeColumn(chunkMinX, chunkMinZ, cx, cz);
+        }
+    }
+
+    /**
+     * Puts the interpolated arguments' values on corner column (cx, cz) of the chunk's cell lattice (cx, cz in
+     * 0..cellsXZ; block x = chunkMinX + cx * cellWidth) into the lattices, from the corner column cache if there.
+     */
+    private void latticeColumn(int chunkMinX, int chunkMinZ, int cx, int cz) {
+        int cy1 = cellsY + 1;
+        int x = chunkMinX + cx * cellWidth;
+        int z = chunkMinZ + cz * cellWidth;
+        int offset = (cx * (cellsXZ + 1) + cz) * cy1;
+        ChunkCacheNodes.Interpolated[] interps = interpolated;
+        if (columns.load(x, z, interps, offset, cy1)) return;
+        double[] column = latticeScratch;
+        for (var n : interps) {
+            if (batchedColumns) {
+                // the column (x, z) at y = (cellMinY + cy) * cellHeight, cy = 0..cellsY, batched per node
+                n.argument.fillColumn(x, z, cellMinY * cellHeight, cellHeight, cy1, column);
+                System.arraycopy(column, 0, n.lattice, offset, cy1);
+            } else {
+                for (int cy = 0; cy < cy1; cy++) {
+                    n.lattice[offset + cy] = n.argument.compute(x, (cellMinY + cy) * cellHeight, z);
                 }
-                columns.store(x, z, interps, offset, cy1);
             }
         }
+        columns.store(x, z, interps, offset, cy1);
     }
 
     private void fillBlocks(ProtoChunk chunk, int chunkMinX, int chunkMinZ, Aquifer aquifer, Beardifier beard) {
@@ -269,11 +292,8 @@ public final class NoiseChunk {
         strideX = (cellsXZ + 1) * cy1;
         OreVeinifier ore = oreVeinifier;
         DensityFunction density = finalDensity;
-        // the interpolation factors (double) i / (double) cell size, divided once
-        double[] fractionsY = new double[cellHeight];
-        double[] fractionsXZ = new double[cellWidth];
-        for (int i = 0; i < cellHeight; i++) fractionsY[i] = (double) i / (double) cellHeight;
-        for (int i = 0; i < cellWidth; i++) fractionsXZ[i] = (double) i / (double) cellWidth;
+        double[] fractionsY = this.fractionsY;
+        double[] fractionsXZ = this.fractionsXZ;
         int densityFreeFrom = aquifer.densityFreeFromY();
         int openAirFrom = Math.max(densityFreeFrom, aquifer.nonSolidAirFromY());
         boolean anyBeard = !beard.isEmpty();
@@ -376,6 +396,161 @@ public final class NoiseChunk {
     private int[] beardTerms = new int[64];
     /** {@link Beardifier#columnCandidates} of the current column of cells (scratch, grown per chunk). */
     private int[] beardColumn = new int[64];
+
+    /** Index of {@code WORLD_SURFACE_WG} in {@link #column}'s {@code heights}. */
+    public static final int WORLD_SURFACE_WG = 0;
+    /** Index of {@code OCEAN_FLOOR_WG} in {@link #column}'s {@code heights}. */
+    public static final int OCEAN_FLOOR_WG = 1;
+
+    /**
+     * Tests: {@link #column} with the flat caches of the game's one-cell noise chunk (its quarts only) and a fresh
+     * aquifer, instead of the column's chunk's; see NoiseColumnTest.
+     */
+    boolean cellFlatCaches;
+
+    /** The aquifer of the chunk the column questions were last about, and that chunk ({@code ChunkPos}-packed). */
+    private Aquifer columnAquifer;
+    private long columnAquiferChunk = Long.MIN_VALUE;
+
+    /**
+     * The noise step's states of one block column, without the structures' terrain adaptation (game:
+     * {@code NoiseBasedChunkGenerator.iterateNoiseColumn}, which {@code getBaseHeight} and {@code getBaseColumn}
+     * use): the same states {@link #fill} gives that column with {@link Beardifier#EMPTY}, computed from the four
+     * corner columns of the cell holding it alone. The cells are walked from the top down as the game does (y cells
+     * downwards, y in cell downwards), interpolating y, then x, then z, then asking the aquifer of the column's chunk
+     * and the ore veinifier.
+     *
+     * <p>The aquifer and the flat caches are the column's chunk's, as in {@link #fill}; the aquifer is kept for the
+     * next question about the same chunk. (The game's one-cell noise chunk has flat caches over the cell's quarts
+     * only, so its aquifer reads erosion and depth at its centres off the chunk's quart grid: in about 1 column in
+     * 9,000 a deep aquifer barrier state differs from the chunk's, never a height in the sample measured; see
+     * {@link #cellFlatCaches}. Strata keeps the chunk's answers, which the terrain has.) The chunk last {@link #fill filled} keeps its {@link #aquifer()}; its flat
+     * caches and lattices are not kept (call {@link #fill} again before reading them).
+     *
+     * @param blockX the column's block x (world coordinates)
+     * @param blockZ the column's block z
+     * @param out when not null, receives the states of the whole column, index {@code y - chunkMinY} for the
+     *     dimension's extent ({@code chunkHeight} entries at least), air outside the noise range
+     * @param heights when not null, receives at {@link #WORLD_SURFACE_WG} the first y above the highest non-air state
+     *     and at {@link #OCEAN_FLOOR_WG} the first y above the highest motion-blocking state ({@code chunkMinY} when
+     *     there is none), as {@link #fill}'s heightmaps have them; with {@code out} null the walk stops at the
+     *     highest motion-blocking state
+     */
+    public void column(int blockX, int blockZ, int[] out, int[] heights) {
+        int chunkX = blockX >> 4, chunkZ = blockZ >> 4;
+        int chunkMinX = chunkX << 4, chunkMinZ = chunkZ << 4;
+        int air = aquiferBlocks.air();
+        if (out != null) java.util.Arrays.fill(out, 0, chunkHeight, air);
+        int surface = chunkMinY, oceanFloor = chunkMinY;
+        boolean surfaceFound = false;
+        interpolating = false;
+        for (var c : caches2d) c.reset();
+        for (var c : cachesOnce) c.reset();
+        // The flat caches as fill has them for this chunk: the aquifer reads erosion and depth through them at
+        // positions off the quart corners, where the grid value is not the direct one.
+        int lx = blockX & 15, lz = blockZ & 15;
+        int cellX = lx / cellWidth, cellZ = lz / cellWidth;
+        int firstQuartX = chunkMinX >> 2, firstQuartZ = chunkMinZ >> 2;
+        if (cellFlatCaches) {
+            // the game's one-cell noise chunk: flat caches over the cell's quarts only, a fresh aquifer
+            columnAquifer = null;
+            if (chunkDependentCaches) preliminarySurface.clear();
+            for (var f : flatCaches) f.fill((chunkMinX + cellX * cellWidth) >> 2, (chunkMinZ + cellZ * cellWidth) >> 2, cellWidth / 4 + 1);
+        } else {
+            boolean flatAt = true;
+            for (var f : flatCaches) flatAt &= f.isAt(firstQuartX, firstQuartZ);
+            if (!flatAt) {
+                if (chunkDependentCaches) preliminarySurface.clear();
+                for (var f : flatCaches) f.fill(firstQuartX, firstQuartZ);
+            }
+        }
+        Aquifer aq = columnAquifer(chunkX, chunkZ);
+        latticeColumn(chunkMinX, chunkMinZ, cellX, cellZ);
+        latticeColumn(chunkMinX, chunkMinZ, cellX, cellZ + 1);
+        latticeColumn(chunkMinX, chunkMinZ, cellX + 1, cellZ);
+        latticeColumn(chunkMinX, chunkMinZ, cellX + 1, cellZ + 1);
+        int cy1 = cellsY + 1;
+        strideZ = cy1;
+        strideX = (cellsXZ + 1) * cy1;
+        double factorX = fractionsXZ[lx - cellX * cellWidth];
+        double factorZ = fractionsXZ[lz - cellZ * cellWidth];
+        OreVeinifier ore = oreVeinifier;
+        DensityFunction density = finalDensity;
+        int defaultBlock = settings.defaultBlock();
+        int densityFreeFrom = aq.densityFreeFromY();
+        int openAirFrom = Math.max(densityFreeFrom, aq.nonSolidAirFromY());
+        interpolating = true;
+        try {
+            for (int cellY = cellsY - 1; cellY >= 0; cellY--) {
+                cellBase = cellX * strideX + cellZ * strideZ + cellY;
+                cellStamp++;
+                int cellMinBlockY = (cellMinY + cellY) * cellHeight;
+                int kind = CELL_MIXED;
+                if (cellDecisions) { // the decisions fill takes, see there
+                    double[] b = densityBounds();
+                    kind = b[0] > 0.0 ? CELL_SOLID : b[1] <= 0.0 && cellMinBlockY >= densityFreeFrom ? CELL_OPEN : CELL_MIXED;
+                }
+                if (kind == CELL_OPEN && cellMinBlockY >= openAirFrom) continue; // air throughout
+                for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
+                    int y = cellMinBlockY + yIn;
+                    ty = fractionsY[yIn];
+                    yStamp++;
+                    blockY = y;
+                    tx = factorX;
+                    xStamp++;
+                    tz = factorZ;
+                    zStamp++;
+                    this.blockX = blockX;
+                    this.blockZ = blockZ;
+                    int state;
+                    if (kind == CELL_MIXED) {
+                        state = aq.computeSubstance(blockX, y, blockZ, density.compute(blockX, y, blockZ));
+                        if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(blockX, y, blockZ);
+                    } else if (kind == CELL_SOLID) {
+                        state = ore != null ? ore.compute(blockX, y, blockZ) : Aquifer.NO_STATE;
+                    } else {
+                        state = aq.nonSolidSubstance(blockX, y, blockZ);
+                    }
+                    if (state == Aquifer.NO_STATE) state = defaultBlock;
+                    if (out != null) out[y - chunkMinY] = state;
+                    if (heights != null) {
+                        if (!surfaceFound && !isAir[state]) {
+                            surface = y + 1;
+                            surfaceFound = true;
+                        }
+                        if (blocksMotion[state] && oceanFloor == chunkMinY) {
+                            oceanFloor = y + 1;
+                            if (out == null) {
+                                heights[WORLD_SURFACE_WG] = surface;
+                                heights[OCEAN_FLOOR_WG] = oceanFloor;
+                                return;
+                            }
+                        }
+                    }
+                }
+            }
+        } finally {
+            interpolating = false;
+        }
+        if (heights != null) {
+            heights[WORLD_SURFACE_WG] = surface;
+            heights[OCEAN_FLOOR_WG] = oceanFloor;
+        }
+    }
+
+    /** The aquifer {@link #fill} would build for chunk (chunkX, chunkZ), kept while the questions stay in that chunk. */
+    private Aquifer columnAquifer(int chunkX, int chunkZ) {
+        long key = ((long) chunkX << 32) | (chunkZ & 0xFFFFFFFFL);
+        if (columnAquifer != null && columnAquiferChunk == key) return columnAquifer;
+        if (chunkDependentCaches || preliminarySurface.size() >= 8192) preliminarySurface.clear();
+        columnAquifer = settings.aquifersEnabled()
+                ? new NoiseBasedAquifer(new AquiferInputs(router.barrier(), router.fluidLevelFloodedness(), router.fluidLevelSpread(),
+                        router.lava(), router.erosion(), router.depth(), preliminarySurface), chunkX, chunkZ, minY, height,
+                        randomState.aquiferRandom(), fluidPicker, aquiferBlocks)
+                : Aquifer.createDisabled(fluidPicker, aquiferBlocks.air());
+        columnAquiferChunk = key;
+        return columnAquifer;
+    }
 
     /** The final density's {@link DensityFunction#cellBounds} over the current cell, in {@code [0]} and {@code [1]}. */
     private double[] densityBounds() {
