@@ -84,6 +84,10 @@ class GenerateHostilePackTest {
             {"data/minecraft/worldgen/placed_feature/ore_diamond.json",
                 "{\"feature\": \"minecraft:ore_diamond_small\", \"placement\": [{\"type\": \"minecraft:count\", \"count\": \"many\"}]}",
                 "worldgen/placed_feature/ore_diamond.json"},
+            // a misspelt modifier type: named as unknown, with the game's types to choose from
+            {"data/minecraft/worldgen/placed_feature/ore_gold.json",
+                "{\"feature\": \"minecraft:ore_gold\", \"placement\": [{\"type\": \"minecraft:count\", \"count\": 4}, {\"type\": \"minecraft:in_squar\"}]}",
+                "worldgen/placed_feature/ore_gold.json: placement[1].type: unknown placement modifier type minecraft:in_squar (the game 26.2 has: count,"},
             {"data/minecraft/worldgen/configured_carver/cave.json", "{\"type\": \"minecraft:cave\", \"config\": {\"probability\": 2}}",
                 "worldgen/configured_carver/cave.json"},
             {"data/minecraft/worldgen/structure/igloo.json", "{\"type\": \"minecraft:igloo\", \"biomes\": 5}",

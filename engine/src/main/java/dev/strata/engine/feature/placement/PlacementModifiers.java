@@ -19,6 +19,11 @@ import java.util.List;
  * the game's draws in the game's order. Sources: the game's classes of the same names (26.1 and 26.2 agree).
  */
 final class PlacementModifiers {
+    /** The placement modifier types of the game 26.2, as the switch below reads them (for the error message). */
+    private static final List<String> KNOWN = List.of("count", "noise_based_count", "noise_threshold_count", "in_square", "heightmap",
+            "height_range", "biome", "rarity_filter", "surface_water_depth_filter", "surface_relative_threshold_filter",
+            "block_predicate_filter", "random_offset", "environment_scan", "count_on_every_layer", "fixed_placement");
+
     private PlacementModifiers() {}
 
     /** Game: {@code Biome.BIOME_INFO_NOISE}, a simplex noise of seed 2345, octave 0. */
@@ -135,7 +140,8 @@ final class PlacementModifiers {
                 };
             }
             default:
-                throw t.error("placement modifier type " + type + " is not supported by Strata");
+                // every type of the game 26.2 is above, so this is a typo or a type of another game version or mod
+                throw t.error("unknown placement modifier type " + type + " (the game 26.2 has: " + String.join(", ", KNOWN) + ")");
         }
     }
 
