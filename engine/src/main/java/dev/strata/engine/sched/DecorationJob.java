@@ -10,7 +10,6 @@ import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RegionFile;
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -33,8 +32,6 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiPredicate;
-import java.util.zip.DeflaterOutputStream;
-import java.util.zip.InflaterInputStream;
 
 /**
  * Generates planned chunks to the features step (see {@code docs/features.md}).
@@ -1049,7 +1046,7 @@ public final class DecorationJob {
 
     private void writeJournal() throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (DataOutputStream out = new DataOutputStream(new DeflaterOutputStream(bytes, new java.util.zip.Deflater(1), 1 << 16))) {
+        try (DataOutputStream out = JournalStreams.out(bytes)) {
             out.writeInt(lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION);
             out.writeInt(finals.size());
             for (ProtoChunk c : finals.values()) ChunkSnapshot.write(c, out);
@@ -1114,7 +1111,7 @@ public final class DecorationJob {
             return;
         }
         byte[] raw = Files.readAllBytes(settings.journal());
-        try (DataInputStream in = new DataInputStream(new InflaterInputStream(new ByteArrayInputStream(raw)))) {
+        try (DataInputStream in = JournalStreams.in(raw)) {
             int v = in.readInt();
             int expected = lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION;
             if (v != expected && v != expected - 2) throw new IOException(settings.journal() + ": journal format " + v + ", this run reads " + expected);

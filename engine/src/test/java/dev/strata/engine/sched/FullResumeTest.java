@@ -213,6 +213,43 @@ class FullResumeTest {
     }
 
     /**
+     * A journal left by a Strata from before 2026-12-02 (a zlib stream, not LZ4 frames) still resumes: the stopped
+     * run's journal is rewritten as that older form (the same records) and the run resumed from it. A journal whose
+     * LZ4 frame is damaged is refused with an error rather than read as fewer chunks.
+     */
+    @Test
+    void aJournalInTheOlderZlibFormResumesToTheSameFiles(@TempDir Path dir) throws Exception {
+        Path w = dir.resolve("zlib");
+        Checkpoint first = new Checkpoint();
+        first.stopAfter = 19;
+        assertTrue(run(w, 2, first).stopped());
+        Path journal = w.resolve("journal.bin");
+        byte[] lz4 = Files.readAllBytes(journal);
+        assertEquals("LZ4Block", new String(lz4, 0, 8, java.nio.charset.StandardCharsets.US_ASCII), "journals are LZ4 frames now");
+        byte[] records;
+        try (java.io.InputStream in = JournalStreams.in(lz4)) {
+            records = in.readAllBytes();
+        }
+        java.io.ByteArrayOutputStream zlib = new java.io.ByteArrayOutputStream();
+        try (java.io.OutputStream out = new java.util.zip.DeflaterOutputStream(zlib, new java.util.zip.Deflater(1))) {
+            out.write(records);
+        }
+        Files.write(journal, zlib.toByteArray());
+        Checkpoint second = new Checkpoint();
+        second.done.addAll(first.done);
+        assertFalse(run(w, 2, second).stopped());
+        assertSameSlots(slots(w), "resumed from a zlib journal");
+
+        byte[] damaged = lz4.clone();
+        damaged[damaged.length / 2] ^= 0x5A;
+        assertThrows(java.io.IOException.class, () -> {
+            try (java.io.InputStream in = JournalStreams.in(damaged)) {
+                in.readAllBytes();
+            }
+        });
+    }
+
+    /**
      * Crashes inside a flush, after the N-th region file write and before its checkpoint mark (the entities file of
      * that region is written before its terrain file: a crash between the two is the next write's crash), twice in a
      * row, then a run to the end.
