@@ -223,6 +223,17 @@ public final class ProtoChunk {
         return finalHeightmaps[i];
     }
 
+    /**
+     * Takes the four final heightmaps of {@code from} (a chunk of the same position and height, priming them there
+     * first if needed, as {@link #finalHeightmap} would) as this chunk's, and counts them as primed: for a copy of a
+     * chunk with the same blocks, instead of counting them again.
+     */
+    public void copyFinalHeightmaps(ProtoChunk from) {
+        if (!from.finalHeightmapsPrimed) from.primeFinalHeightmaps();
+        for (int t = 0; t < 4; t++) System.arraycopy(from.finalHeightmaps[t], 0, finalHeightmaps[t], 0, 256);
+        finalHeightmapsPrimed = true;
+    }
+
     /** Whether the final heightmaps exist yet (see {@link #finalHeightmap}). */
     public boolean finalHeightmapsPrimed() {
         return finalHeightmapsPrimed;

@@ -929,12 +929,7 @@ public final class DecorationJob {
         System.arraycopy(chunk.biomes(), 0, copy.biomes(), 0, chunk.biomes().length);
         System.arraycopy(chunk.oceanFloorWg(), 0, copy.oceanFloorWg(), 0, 256);
         System.arraycopy(chunk.worldSurfaceWg(), 0, copy.worldSurfaceWg(), 0, 256);
-        copy.primeFinalHeightmaps();
-        for (dev.strata.engine.levelgen.Heightmap.Types t : new dev.strata.engine.levelgen.Heightmap.Types[] {
-            dev.strata.engine.levelgen.Heightmap.Types.WORLD_SURFACE, dev.strata.engine.levelgen.Heightmap.Types.OCEAN_FLOOR,
-            dev.strata.engine.levelgen.Heightmap.Types.MOTION_BLOCKING, dev.strata.engine.levelgen.Heightmap.Types.MOTION_BLOCKING_NO_LEAVES}) {
-            System.arraycopy(chunk.finalHeightmap(t), 0, copy.finalHeightmap(t), 0, 256);
-        }
+        copy.copyFinalHeightmaps(chunk);
         copy.setStatus(chunk.status());
         copy.entities().addAll(chunk.entities()); // the spawn step appends after them, as the game's proto chunk list
         ProtoChunk[] around = new ProtoChunk[9];
