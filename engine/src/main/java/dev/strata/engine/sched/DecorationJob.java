@@ -10,7 +10,6 @@ import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RegionFile;
-import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -1040,44 +1039,44 @@ public final class DecorationJob {
     }
 
     private void writeJournal() throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (DataOutputStream out = JournalStreams.out(bytes)) {
-            out.writeInt(lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION);
-            out.writeInt(finals.size());
-            for (ProtoChunk c : finals.values()) ChunkSnapshot.write(c, out);
-            out.writeInt(live.size());
-            for (Live l : live.values()) {
-                if (l.chunk != null) {
-                    out.writeBoolean(false);
-                    ChunkSnapshot.write(l.chunk, out);
-                } else {
-                    out.writeBoolean(true);
-                    out.writeLong(l.key);
-                    out.writeBoolean(l.spilledDecorated);
-                    writeRef(l.spilled, out);
-                }
-            }
-            if (lightMode) {
-                // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and
-                // ones waiting for a neighbour to settle
-                List<Settled> rest = new ArrayList<>();
-                for (Map.Entry<Long, Settled> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
-                out.writeInt(rest.size());
-                for (Settled st : rest) {
-                    if (st.chunk != null) {
+        NbtIO.writeAtomically(settings.journal(), stream -> {
+            try (DataOutputStream out = JournalStreams.out(stream)) {
+                out.writeInt(lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION);
+                out.writeInt(finals.size());
+                for (ProtoChunk c : finals.values()) ChunkSnapshot.write(c, out);
+                out.writeInt(live.size());
+                for (Live l : live.values()) {
+                    if (l.chunk != null) {
                         out.writeBoolean(false);
-                        ChunkSnapshot.write(st.chunk, out);
+                        ChunkSnapshot.write(l.chunk, out);
                     } else {
                         out.writeBoolean(true);
-                        out.writeLong(st.key);
-                        writeRef(st.spilled, out);
+                        out.writeLong(l.key);
+                        out.writeBoolean(l.spilledDecorated);
+                        writeRef(l.spilled, out);
                     }
-                    out.writeBoolean(st.queued);
-                    out.writeBoolean(st.written);
+                }
+                if (lightMode) {
+                    // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and
+                    // ones waiting for a neighbour to settle
+                    List<Settled> rest = new ArrayList<>();
+                    for (Map.Entry<Long, Settled> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
+                    out.writeInt(rest.size());
+                    for (Settled st : rest) {
+                        if (st.chunk != null) {
+                            out.writeBoolean(false);
+                            ChunkSnapshot.write(st.chunk, out);
+                        } else {
+                            out.writeBoolean(true);
+                            out.writeLong(st.key);
+                            writeRef(st.spilled, out);
+                        }
+                        out.writeBoolean(st.queued);
+                        out.writeBoolean(st.written);
+                    }
                 }
             }
-        }
-        NbtIO.writeAtomically(settings.journal(), bytes.toByteArray());
+        });
     }
 
     private static void writeRef(SpillStore.Ref r, DataOutputStream out) throws IOException {

@@ -162,6 +162,40 @@ public final class NbtIO {
         forceDirectory(file.toAbsolutePath().getParent());
     }
 
+    /** What {@link #writeAtomically(Path, ContentWriter)} streams into the file. */
+    @FunctionalInterface
+    public interface ContentWriter {
+        /** Writes the whole content to {@code out} (buffered; closing it only flushes). */
+        void write(java.io.OutputStream out) throws IOException;
+    }
+
+    /**
+     * As {@link #writeAtomically(Path, byte[])}, the content streamed into the temporary file as {@code writer} makes
+     * it, so a large file (a decoration journal: a snapshot of every chunk in memory) is never held whole in memory.
+     * When {@code writer} throws, {@code file} is left as it was.
+     */
+    public static void writeAtomically(Path file, ContentWriter writer) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            java.io.OutputStream buffered = new java.io.BufferedOutputStream(java.nio.channels.Channels.newOutputStream(ch), 1 << 16);
+            writer.write(new java.io.FilterOutputStream(buffered) {
+                @Override
+                public void write(byte[] b, int off, int len) throws IOException {
+                    out.write(b, off, len);
+                }
+
+                @Override
+                public void close() throws IOException {
+                    flush();
+                }
+            });
+            buffered.flush();
+            ch.force(true);
+        }
+        Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        forceDirectory(file.toAbsolutePath().getParent());
+    }
+
     /** Best effort: makes a rename in {@code dir} durable (works on Linux; ignored where directories cannot be opened). */
     public static void forceDirectory(Path dir) {
         if (dir == null) return;
