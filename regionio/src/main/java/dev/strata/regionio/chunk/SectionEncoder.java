@@ -23,6 +23,9 @@ public final class SectionEncoder {
     private final int[] stampOfState;
     private final int[] slotOfBiome;
     private final int[] stampOfBiome;
+    /** The indices being counted (reused; a section keeps a copy only when its palette has more than one entry). */
+    private final int[] blockScratch;
+    private final int[] biomeScratch;
     private int stamp;
 
     /**
@@ -35,6 +38,8 @@ public final class SectionEncoder {
         this.biomeNames = biomeNames.toArray(new String[0]);
         this.entries = new CompoundBinaryTag[registry.stateCount()];
         this.slotOfState = new int[registry.stateCount()];
+        this.blockScratch = new int[ChunkSection.BLOCKS];
+        this.biomeScratch = new int[ChunkSection.BIOMES];
         this.stampOfState = new int[registry.stateCount()];
         this.slotOfBiome = new int[this.biomeNames.length];
         this.stampOfBiome = new int[this.biomeNames.length];
@@ -56,7 +61,7 @@ public final class SectionEncoder {
         ChunkSection s = new ChunkSection(sectionY);
         int st = nextStamp();
         List<CompoundBinaryTag> palette = new ArrayList<>();
-        int[] idx = new int[ChunkSection.BLOCKS];
+        int[] idx = blockScratch; // copied below only when the section keeps it (more than one state)
         for (int i = 0; i < ChunkSection.BLOCKS; i++) {
             int id = stateIds[i];
             if (stampOfState[id] != st) {
@@ -69,9 +74,9 @@ public final class SectionEncoder {
             idx[i] = slotOfState[id];
         }
         s.blockStates = new PalettedContainer<>(ChunkSection.BLOCKS, 4);
-        s.blockStates.set(palette, idx);
+        s.blockStates.set(palette, palette.size() > 1 ? idx.clone() : null);
         List<String> biomes = new ArrayList<>();
-        int[] bidx = new int[ChunkSection.BIOMES];
+        int[] bidx = biomeScratch;
         for (int i = 0; i < ChunkSection.BIOMES; i++) {
             int b = biomeIds[i];
             if (b < 0 || b >= biomeNames.length) throw new IllegalArgumentException("biome id " + b + " at cell " + i + " is outside 0.." + (biomeNames.length - 1));
@@ -83,7 +88,7 @@ public final class SectionEncoder {
             bidx[i] = slotOfBiome[b];
         }
         s.biomes = new PalettedContainer<>(ChunkSection.BIOMES, 1);
-        s.biomes.set(biomes, bidx);
+        s.biomes.set(biomes, biomes.size() > 1 ? bidx.clone() : null);
         s.setBlockLight(blockLight);
         s.setSkyLight(skyLight);
         return s;
