@@ -152,19 +152,22 @@ public final class BlendedNoise {
         double mz = z / xzFactor;
         double smear = yMultiplier * smearScaleMultiplier;
         double mainSmear = smear / yFactor;
-        double[] y = new double[n];
-        double[] my = new double[n];
-        double[] wy = new double[n];
-        double[] fudge = new double[n];
-        double[] v = new double[n];
-        double[] main = new double[n];
-        double[] min = new double[n];
-        double[] max = new double[n];
-        int[] all = new int[n];
+        ColumnScratch scratch = ColumnScratch.get();
+        double[] y = scratch.doubles(ColumnScratch.BLENDED, n);
+        double[] my = scratch.doubles(ColumnScratch.BLENDED + 1, n);
+        double[] wy = scratch.doubles(ColumnScratch.BLENDED + 2, n);
+        double[] fudge = scratch.doubles(ColumnScratch.BLENDED + 3, n);
+        double[] v = scratch.doubles(ColumnScratch.BLENDED + 4, n);
+        double[] main = scratch.doubles(ColumnScratch.BLENDED + 5, n);
+        double[] min = scratch.doubles(ColumnScratch.BLENDED + 6, n);
+        double[] max = scratch.doubles(ColumnScratch.BLENDED + 7, n);
+        int[] all = ImprovedNoise.identityOf(n);
         for (int i = 0; i < n; i++) {
             y[i] = (y0 + i * dy) * yMultiplier;
             my[i] = y[i] / yFactor;
-            all[i] = i;
+            main[i] = 0.0; // the sums start at 0 (the arrays hold the last column's)
+            min[i] = 0.0;
+            max[i] = 0.0;
         }
         double r = 1.0;
         double inv = 1.0;
@@ -182,8 +185,8 @@ public final class BlendedNoise {
             inv *= 2.0;
         }
         double[] t = out; // t is kept in out until the final lerp overwrites it element by element
-        int[] needMin = new int[n];
-        int[] needMax = new int[n];
+        int[] needMin = scratch.ints(ColumnScratch.BLENDED_NEED_MIN, n);
+        int[] needMax = scratch.ints(ColumnScratch.BLENDED_NEED_MAX, n);
         int nMin = 0;
         int nMax = 0;
         for (int i = 0; i < n; i++) {

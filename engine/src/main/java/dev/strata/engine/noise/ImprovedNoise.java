@@ -123,7 +123,12 @@ public final class ImprovedNoise {
      */
     public void noiseColumn(double x, double z, double[] ys, int n, double[] out) {
         // noise(x, y, z) is noise(x, y, z, 0, 0): no smear, so the shift is 0 and fy - 0.0 is fy
-        noiseColumnSmeared(x, z, ys, 0.0, null, n <= IDENTITY.length ? IDENTITY : identity(n), n, out);
+        noiseColumnSmeared(x, z, ys, 0.0, null, identityOf(n), n, out);
+    }
+
+    /** {0, 1, ..., n - 1} or longer: shared up to 512 (never written), made for longer columns. */
+    static int[] identityOf(int n) {
+        return n <= IDENTITY.length ? IDENTITY : identity(n);
     }
 
     private static final int[] IDENTITY = identity(512);

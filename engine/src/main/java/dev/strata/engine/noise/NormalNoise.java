@@ -74,8 +74,9 @@ public final class NormalNoise {
      * values.
      */
     public void getValueColumn(double x, double z, double[] ys, int n, double[] out) {
-        double[] sy = new double[n];
-        double[] b = new double[n];
+        ColumnScratch scratch = ColumnScratch.get();
+        double[] sy = scratch.doubles(ColumnScratch.NORMAL_Y, n);
+        double[] b = scratch.doubles(ColumnScratch.NORMAL_SECOND, n);
         for (int i = 0; i < n; i++) sy[i] = ys[i] * INPUT_FACTOR;
         first.getValueColumn(x, z, ys, n, out);
         second.getValueColumn(x * INPUT_FACTOR, z * INPUT_FACTOR, sy, n, b);

@@ -166,8 +166,9 @@ public final class PerlinNoise {
      * element).
      */
     public void getValueColumn(double x, double z, double[] ys, int n, double[] out) {
-        double[] wy = new double[n];
-        double[] v = new double[n];
+        ColumnScratch scratch = ColumnScratch.get();
+        double[] wy = scratch.doubles(ColumnScratch.PERLIN_Y, n);
+        double[] v = scratch.doubles(ColumnScratch.PERLIN_VALUE, n);
         for (int i = 0; i < n; i++) out[i] = 0.0;
         double inputFactor = lowestFreqInputFactor;
         double valueFactor = lowestFreqValueFactor;
