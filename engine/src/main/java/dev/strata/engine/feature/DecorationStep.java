@@ -100,11 +100,13 @@ public final class DecorationStep {
         for (int b = 0; b < present.length; b++) present[b] &= possible[b];
         PlacementContext context = new PlacementContext(region, null, biomeTest);
         int steps = Math.max(STEPS, order.size());
-        boolean reached = structures != null && structures.anyReference(region.centerChunkX(), region.centerChunkZ(), structureContext);
+        java.util.Map<String, List<StructureStart>> reaching = structures == null ? java.util.Map.of()
+                : structures.reachingStarts(region.centerChunkX(), region.centerChunkZ(), structureContext);
+        boolean reached = !reaching.isEmpty();
         for (int step = 0; step < steps; step++) {
             if (reached) {
                 long t0 = System.nanoTime();
-                placeStructures(region, step, decorationSeed, structureContext);
+                placeStructures(region, step, decorationSeed, reaching);
                 structureNanos += System.nanoTime() - t0;
             }
             if (step >= order.size()) continue;
@@ -163,14 +165,14 @@ public final class DecorationStep {
     }
 
     /** Game: the structure half of a step in {@code applyBiomeDecoration}. */
-    private void placeStructures(DecorationRegion region, int step, long decorationSeed, StructureStarts.Context context) {
+    private void placeStructures(DecorationRegion region, int step, long decorationSeed, java.util.Map<String, List<StructureStart>> reaching) {
         List<ResourceId> ofStep = structures.structuresOfStep(step);
         int cx = region.centerChunkX(), cz = region.centerChunkZ();
         for (int index = 0; index < ofStep.size(); index++) {
             ResourceId id = ofStep.get(index);
             if (!structures.supported(id)) continue;
-            List<StructureStart> starts = structures.references(cx, cz, id, context);
-            if (starts.isEmpty()) continue;
+            List<StructureStart> starts = reaching.get(id.toString());
+            if (starts == null) continue;
             random.setFeatureSeed(decorationSeed, index, step);
             Structure structure = structures.structure(id);
             BoundingBox area = StructureStart.writableArea(cx, cz, region.getMinY(), region.getHeight());

@@ -291,20 +291,39 @@ public final class StructureStarts {
     }
 
     /**
-     * Whether any start of a structure Strata builds reaches chunk {@code (chunkX, chunkZ)}: the starts of every chunk
-     * within {@link #REFERENCE_RANGE} asked once. Lets the features step skip the per-structure lists.
+     * The valid starts that reach chunk {@code (chunkX, chunkZ)} (their box meets its columns), by structure id
+     * ({@link StructureStart#structure}), each list in the order of the game's reference set, as {@link #references}
+     * gives it structure by structure; empty when none reaches it. One pass over the chunks within
+     * {@link #REFERENCE_RANGE}, for callers that want every structure (the features step, a chunk's saved
+     * {@code References}).
      */
-    public boolean anyReference(int chunkX, int chunkZ, Context context) {
-        if (built.isEmpty()) return false;
+    public Map<String, List<StructureStart>> reachingStarts(int chunkX, int chunkZ, Context context) {
+        if (built.isEmpty()) return Map.of();
         int minX = chunkX << 4, minZ = chunkZ << 4;
+        Map<String, List<StructureStart>> found = null;
         for (int x = chunkX - REFERENCE_RANGE; x <= chunkX + REFERENCE_RANGE; x++) {
             for (int z = chunkZ - REFERENCE_RANGE; z <= chunkZ + REFERENCE_RANGE; z++) {
-                for (StructureStart s : startsAt(x, z, context)) {
-                    if (s.boundingBox().intersects(minX, minZ, minX + 15, minZ + 15)) return true;
+                List<StructureStart> at = startsAt(x, z, context);
+                for (int k = 0; k < at.size(); k++) {
+                    StructureStart s = at.get(k);
+                    if (!s.boundingBox().intersects(minX, minZ, minX + 15, minZ + 15)) continue;
+                    if (found == null) found = new HashMap<>();
+                    found.computeIfAbsent(s.structure(), id -> new ArrayList<>(2)).add(s);
                 }
             }
         }
-        return false;
+        if (found == null) return Map.of();
+        for (Map.Entry<String, List<StructureStart>> e : found.entrySet()) {
+            List<StructureStart> scan = e.getValue();
+            if (scan.size() == 1) continue;
+            long[] keys = new long[scan.size()];
+            for (int k = 0; k < keys.length; k++) keys[k] = ReferenceOrder.key(scan.get(k).chunkX(), scan.get(k).chunkZ());
+            int[] order = ReferenceOrder.iterationOrder(keys, keys.length);
+            List<StructureStart> ordered = new ArrayList<>(order.length);
+            for (int k : order) ordered.add(scan.get(k));
+            e.setValue(ordered);
+        }
+        return found;
     }
 
     /**
@@ -384,32 +403,15 @@ public final class StructureStarts {
         // bytes do not depend on scheduling (the game, whose pieces check position and chunk, places the same blocks)
         List<StructureStart> own = startsAt(chunkX, chunkZ, context).isEmpty() ? List.of() : compute(chunkX, chunkZ, context);
         for (StructureStart s : own) starts.put(s.structure(), s.createTag());
-        // one pass over the chunks within reach collects every structure's starts that reach this chunk, in the scan
-        // order collect() uses; each structure's keys then take the reference set's order
-        Map<String, long[]> found = new HashMap<>();
-        Map<String, Integer> counts = new HashMap<>();
-        int minX = chunkX << 4, minZ = chunkZ << 4;
-        for (int x = chunkX - REFERENCE_RANGE; x <= chunkX + REFERENCE_RANGE; x++) {
-            for (int z = chunkZ - REFERENCE_RANGE; z <= chunkZ + REFERENCE_RANGE; z++) {
-                for (StructureStart s : startsAt(x, z, context)) {
-                    if (!s.boundingBox().intersects(minX, minZ, minX + 15, minZ + 15)) continue;
-                    int n = counts.getOrDefault(s.structure(), 0);
-                    long[] keys = found.computeIfAbsent(s.structure(), k -> new long[8]);
-                    if (n == keys.length) found.put(s.structure(), keys = java.util.Arrays.copyOf(keys, n * 2));
-                    keys[n] = ReferenceOrder.key(x, z);
-                    counts.put(s.structure(), n + 1);
-                }
-            }
-        }
+        Map<String, List<StructureStart>> reaching = reachingStarts(chunkX, chunkZ, context);
         net.kyori.adventure.nbt.CompoundBinaryTag.Builder refs = net.kyori.adventure.nbt.CompoundBinaryTag.builder();
-        if (!found.isEmpty()) {
+        if (!reaching.isEmpty()) {
             for (ResourceId id : builtStructures()) {
-                long[] keys = found.get(id.toString());
-                if (keys == null) continue;
-                int[] order = ReferenceOrder.iterationOrder(keys, counts.get(id.toString()));
-                long[] out = new long[order.length];
-                for (int i = 0; i < order.length; i++) out[i] = keys[order[i]];
-                refs.put(id.toString(), net.kyori.adventure.nbt.LongArrayBinaryTag.longArrayBinaryTag(out));
+                List<StructureStart> of = reaching.get(id.toString());
+                if (of == null) continue;
+                long[] keys = new long[of.size()];
+                for (int k = 0; k < keys.length; k++) keys[k] = ReferenceOrder.key(of.get(k).chunkX(), of.get(k).chunkZ());
+                refs.put(id.toString(), net.kyori.adventure.nbt.LongArrayBinaryTag.longArrayBinaryTag(keys));
             }
         }
         return net.kyori.adventure.nbt.CompoundBinaryTag.builder().put("References", refs.build()).put("starts", starts.build()).build();
