@@ -11,7 +11,8 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
 /**
  * A crossing of shafts, 5 x 5, one floor (3 high) or, one time in four, two floors (7 high) (game:
  * {@code MineshaftPieces.MineShaftCrossing}, type {@code minecraft:mscrossing}). It has no orientation (the dump's
- * -1) but keeps the direction it was entered from ({@code D}, the 2D data value) for the sides its children
+ * -1) but keeps the direction it was entered from ({@code D}, the 2D data value as a byte, as the game's
+ * {@code Direction.LEGACY_ID_CODEC_2D} stores it) for the sides its children
  * leave from; {@code tf} says two floors.
  */
 final class MineShaftCrossing extends MineshaftPiece {
@@ -123,6 +124,6 @@ final class MineShaftCrossing extends MineshaftPiece {
     protected void addAdditionalSaveData(CompoundBinaryTag.Builder tag) {
         super.addAdditionalSaveData(tag);
         tag.putBoolean("tf", isTwoFloored);
-        tag.putInt("D", get2DDataValue(direction));
+        tag.putByte("D", (byte) get2DDataValue(direction));
     }
 }
