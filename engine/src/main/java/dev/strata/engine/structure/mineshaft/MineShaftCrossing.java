@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -23,6 +24,16 @@ final class MineShaftCrossing extends MineshaftPiece {
         super(genDepth, type, box);
         this.direction = direction;
         this.isTwoFloored = box.getYSpan() > 3;
+    }
+
+    /**
+     * Game: {@code MineShaftCrossing(CompoundTag)}: {@code tf} (byte) and {@code D}, the direction's 2D data value as a
+     * byte ({@code Direction.LEGACY_ID_CODEC_2D}; the game falls back to south when it is missing).
+     */
+    MineShaftCrossing(PieceTag tag) {
+        super(tag);
+        isTwoFloored = tag.getBoolean("tf");
+        direction = tag.getDirection2D("D");
     }
 
     @Override

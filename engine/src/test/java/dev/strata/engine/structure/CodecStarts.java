@@ -1,0 +1,141 @@
+package dev.strata.engine.structure;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.structure.mineshaft.MineshaftStructure;
+import dev.strata.engine.testing.SharedData;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Test support for the piece codec: starts of every hand-built family of seed 13579, made as the engine makes them,
+ * each with the bound structure it belongs to and the dimension it is in. The game-made starts of the fixture
+ * ({@code fixtures/vanilla-hashes-13579/structure_starts.json}: three mineshafts, the fortress, the end city) and the
+ * mansion, monument and first stronghold ring the families' tests check, plus starts made over further chunks
+ * ("fuzzed" areas, fixed here so failures repeat) so that every piece type occurs: strongholds and fortresses at
+ * chunks chosen without their placement, monuments near the known one, a mesa mineshaft, and the temples and huts of
+ * {@code ScatteredStartsTest}'s chunks (made without the biome test, as that test does).
+ */
+final class CodecStarts {
+    static final long SEED = 13579L;
+
+    /** A dimension's generator and its block range. */
+    record Dim(String name, DimensionGenerator generator, DimensionGenerator.Worker worker, int minY, int height, int seaLevel, String biome) {
+        StructureStarts starts() {
+            return generator.structureStarts();
+        }
+
+        Structure structure(String id) {
+            Structure s = starts().structure(ResourceId.parse(id));
+            if (s == null) throw new AssertionError(name + " does not build " + id);
+            return s;
+        }
+
+        int biomeId() {
+            return generator.biomes().id(ResourceId.parse(biome));
+        }
+    }
+
+    /** A start, its structure and dimension, and a label for messages. */
+    record Made(String label, StructureStart start, Structure structure, Dim dim) {}
+
+    private static Dim overworld, nether, end;
+    private static List<Made> all;
+
+    private CodecStarts() {}
+
+    static synchronized Dim overworld() {
+        if (overworld == null) {
+            DimensionGenerator g = SimpleStructures.overworld();
+            overworld = new Dim("overworld", g, g.newWorker(), -64, 384, 63, "minecraft:plains");
+        }
+        return overworld;
+    }
+
+    static synchronized Dim nether() {
+        if (nether == null) {
+            DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:the_nether"), null, SEED);
+            nether = new Dim("the_nether", g, g.newWorker(), 0, 256, 32, "minecraft:nether_wastes");
+        }
+        return nether;
+    }
+
+    static synchronized Dim end() {
+        if (end == null) {
+            DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:the_end"), null, SEED);
+            end = new Dim("the_end", g, g.newWorker(), 0, 256, 0, "minecraft:end_highlands");
+        }
+        return end;
+    }
+
+    /** Every start of the list (made once). */
+    static synchronized List<Made> all() {
+        if (all != null) return all;
+        List<Made> out = new ArrayList<>();
+        Dim o = overworld();
+        StructureStarts.Context oc = o.worker().structureContext();
+        for (int[] c : fixtureChunks("minecraft:mineshaft")) generated(out, o, "minecraft:mineshaft", c[0], c[1], oc);
+        MineshaftStructure mesa = MineshaftStructure.load(SharedData.vanilla(), ResourceId.parse("minecraft:mineshaft_mesa"), o.generator().biomes());
+        int badlands = o.generator().biomes().id(ResourceId.parse("minecraft:badlands"));
+        for (int i = 0; i < 2; i++) {
+            StructureStart s = mesa.generate(SEED, 10 + 7 * i, 20 - 5 * i, 63, -64, (x, z) -> 90, (qx, qy, qz) -> badlands).start();
+            out.add(new Made("mesa mineshaft " + i, s, o.structure("minecraft:mineshaft_mesa"), o));
+        }
+        int[][] strongholds = {{-29, 88}, {-64, -64}, {94, -29}, {3, 5}, {-40, 17}, {55, 60}, {-12, -90}};
+        for (int[] c : strongholds) generated(out, o, "minecraft:stronghold", c[0], c[1], oc);
+        for (int dx = -6; dx <= 6; dx += 3) {
+            for (int dz = -6; dz <= 6; dz += 3) generated(out, o, "minecraft:monument", -188 + dx, -23 + dz, oc);
+        }
+        generated(out, o, "minecraft:mansion", -117, -152, oc);
+        for (String id : List.of("minecraft:desert_pyramid", "minecraft:jungle_pyramid", "minecraft:swamp_hut")) {
+            Structure s = o.structure(id);
+            int made = 0;
+            for (int i = 0; i < 24 && made < 3; i++) {
+                int cx = -200 + i * 17, cz = 40 - i * 13;
+                Optional<GenerationStub> stub = s.findGenerationPoint(GenerationContext.of(SEED, cx, cz, 63, -64, 384, oc));
+                if (stub.isEmpty()) continue;
+                StructureStart start = new StructureStart(id, cx, cz, 0, stub.get().piecesBuilder().build(), s.settings().terrainAdaptation().inflate());
+                out.add(new Made(id + " at " + cx + ", " + cz, start, s, o));
+                made++;
+            }
+        }
+        Dim n = nether();
+        StructureStarts.Context nc = n.worker().structureContext();
+        for (int[] c : fixtureChunks("minecraft:fortress")) generated(out, n, "minecraft:fortress", c[0], c[1], nc);
+        int[][] fortresses = {{0, 0}, {13, -7}, {-30, 22}};
+        for (int[] c : fortresses) generated(out, n, "minecraft:fortress", c[0], c[1], nc);
+        Dim e = end();
+        for (int[] c : fixtureChunks("minecraft:end_city")) generated(out, e, "minecraft:end_city", c[0], c[1], e.worker().structureContext());
+        all = List.copyOf(out);
+        return all;
+    }
+
+    private static void generated(List<Made> out, Dim dim, String id, int cx, int cz, StructureStarts.Context context) {
+        Structure s = dim.structure(id);
+        StructureStart start = dim.starts().generate(s, cx, cz, context);
+        if (start.isValid()) out.add(new Made(id + " at " + cx + ", " + cz, start, s, dim));
+    }
+
+    /** The start chunks of {@code structure} in the fixture. */
+    static List<int[]> fixtureChunks(String structure) {
+        try {
+            JsonObject root = JsonParser.parseString(Files.readString(
+                    SharedData.root().resolve("fixtures/vanilla-hashes-13579/structure_starts.json"))).getAsJsonObject();
+            List<int[]> out = new ArrayList<>();
+            for (JsonElement el : root.getAsJsonArray("starts")) {
+                JsonObject s = el.getAsJsonObject();
+                if (s.get("structure").getAsString().equals(structure)) out.add(new int[] {s.get("chunk_x").getAsInt(), s.get("chunk_z").getAsInt()});
+            }
+            return out;
+        } catch (IOException ex) {
+            throw new UncheckedIOException(ex);
+        }
+    }
+}
