@@ -36,11 +36,13 @@ class StructurePieceCodecPlacementTest {
     void aReadStartPlacesWhatTheStartItWasMadeFromPlaces() {
         Set<String> families = new TreeSet<>();
         int chunks = 0, changed = 0, withBlockEntities = 0, withEntities = 0;
+        List<String> flagged = new ArrayList<>();
         for (CodecStarts.Made m : CodecStarts.all()) {
             if (!picked(m)) continue;
             families.add(m.start().structure());
             // the list's own start is placed (this is the one test that places them); both begin from the same state
             StructureStart original = m.start(), read = StructurePieceCodecTest.reread(m);
+            net.kyori.adventure.nbt.CompoundBinaryTag before = original.createTag();
             BoundingBox box = original.boundingBox();
             List<int[]> cs = new ArrayList<>();
             for (int cx = box.minX() >> 4; cx <= box.maxX() >> 4; cx++) for (int cz = box.minZ() >> 4; cz <= box.maxZ() >> 4; cz++) cs.add(new int[] {cx, cz});
@@ -62,11 +64,20 @@ class StructurePieceCodecPlacementTest {
                 if (!want.entities().isEmpty()) withEntities++;
             }
             assertTrue(changedHere > 0, m.label() + ": its pieces place blocks in some chunk");
+            // placing set flags the pieces save (a chest or spawner placed, a height found): they read back too
+            net.kyori.adventure.nbt.CompoundBinaryTag after = original.createTag();
+            StructurePieceCodecTest.assertSameStartTag(after, read.createTag(), m.label() + ": the read start's saved state after placing");
+            StructurePieceCodecTest.assertSameStartTag(after,
+                    StructureStartReader.read(StructurePieceCodecTest.CONTEXT, after, "x", CodecStarts.SEED, id -> m.structure()).createTag(),
+                    m.label() + ": the placed start read back");
+            if (!after.equals(before)) flagged.add(m.label());
             changed += changedHere;
         }
         System.out.println("piece codec placement: " + chunks + " chunks compared, " + changed + " with blocks placed, " + withBlockEntities
                 + " with block entities, " + withEntities + " with entities; families " + families);
         assertTrue(withBlockEntities > 10 && withEntities > 5, "chests, spawners and mobs are compared too");
+        System.out.println("starts whose saved flags placing changed: " + flagged);
+        assertTrue(flagged.size() >= 8, "placing sets saved flags of most starts: " + flagged);
         assertEquals(Set.of("minecraft:desert_pyramid", "minecraft:end_city", "minecraft:fortress", "minecraft:jungle_pyramid", "minecraft:mansion",
                 "minecraft:mineshaft", "minecraft:mineshaft_mesa", "minecraft:monument", "minecraft:stronghold", "minecraft:swamp_hut"), families);
     }
