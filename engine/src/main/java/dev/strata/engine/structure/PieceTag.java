@@ -8,6 +8,7 @@ import net.kyori.adventure.nbt.BinaryTagType;
 import net.kyori.adventure.nbt.BinaryTagTypes;
 import net.kyori.adventure.nbt.ByteBinaryTag;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.FloatBinaryTag;
 import net.kyori.adventure.nbt.IntArrayBinaryTag;
 import net.kyori.adventure.nbt.IntBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
@@ -77,6 +78,16 @@ public final class PieceTag {
     /** A boolean field: a byte, true when not 0 (game: {@code putBoolean}, {@code getBooleanOr}). */
     public boolean getBoolean(String key) {
         return ((ByteBinaryTag) require(key, BinaryTagTypes.BYTE, "byte")).value() != 0;
+    }
+
+    /** A float field (game: {@code putFloat}, {@code Codec.FLOAT}). */
+    public float getFloat(String key) {
+        return ((FloatBinaryTag) require(key, BinaryTagTypes.FLOAT, "float")).value();
+    }
+
+    /** A compound field, read on with its own path (game: a record codec's map). */
+    public PieceTag getCompound(String key) {
+        return new PieceTag((CompoundBinaryTag) require(key, BinaryTagTypes.COMPOUND, "compound"), pathOf(key));
     }
 
     /** A string field (game: {@code putString}). */

@@ -23,9 +23,25 @@ public record StructurePieceSerializationContext(BlockStates states) {
     }
 
     /**
-     * The template a template piece's {@code Template} field names, under {@code minecraft:<folder>} (game: the piece's
-     * {@code makeTemplateLocation}, e.g. {@code end_city/<name>}). The game makes an empty template of a name its pack
-     * does not have; Strata refuses it.
+     * The template a template piece's {@code Template} field names, a full id (game: {@code
+     * TemplateStructurePiece.makeTemplateLocation}, {@code Identifier.parse}, the namespace {@code minecraft} when none
+     * is given). The game makes an empty template of a name its pack does not have; Strata refuses it.
+     *
+     * @throws StructureNbtException naming the field's path when it is missing, not a string, or names no template
+     */
+    public StructureTemplate template(PieceTag tag) {
+        String name = tag.getString("Template");
+        String id = name.indexOf(':') < 0 ? "minecraft:" + name : name;
+        try {
+            return StructureTemplateManager.get(states, ResourceId.parse(id));
+        } catch (RuntimeException e) {
+            throw tag.error("Template", "no template " + id + " (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * As {@link #template(PieceTag)} for a piece whose {@code Template} is a short name under {@code minecraft:<folder>}
+     * (game: the piece's {@code makeTemplateLocation}, e.g. {@code end_city/<name>}).
      *
      * @param folder the folder with its slash, e.g. {@code end_city/}
      * @throws StructureNbtException naming the field's path when it is missing, not a string, or names no template

@@ -1,10 +1,16 @@
 package dev.strata.engine.structure;
 
+import dev.strata.engine.structure.buriedtreasure.BuriedTreasurePieceTypes;
 import dev.strata.engine.structure.endcity.EndCityPiece;
 import dev.strata.engine.structure.fortress.FortressPieceTypes;
+import dev.strata.engine.structure.igloo.IglooPieceTypes;
 import dev.strata.engine.structure.mineshaft.MineshaftPieceTypes;
+import dev.strata.engine.structure.netherfossil.NetherFossilPieceTypes;
 import dev.strata.engine.structure.oceanmonument.MonumentPieceTypes;
+import dev.strata.engine.structure.oceanruin.OceanRuinPieceTypes;
+import dev.strata.engine.structure.ruinedportal.RuinedPortalPieceTypes;
 import dev.strata.engine.structure.scattered.ScatteredPieceTypes;
+import dev.strata.engine.structure.shipwreck.ShipwreckPieceTypes;
 import dev.strata.engine.structure.stronghold.StrongholdPieceTypes;
 import dev.strata.engine.structure.woodlandmansion.MansionPieceTypes;
 import java.util.Collections;
@@ -18,8 +24,10 @@ import java.util.Set;
  * {@code StructurePieceType}: each id, lower case, maps to the load constructor of one piece class). Listed in the
  * game's registration order; the ids a piece's {@code createTag} writes under {@code id}.
  *
- * <p>Listed so far: the hand-built structures' pieces (mineshafts, strongholds, nether fortresses, ocean monuments,
- * the desert pyramid, jungle temple and swamp hut, end cities and woodland mansions). Two of them the game registers
+ * <p>Listed: every type but the jigsaw piece ({@code minecraft:jigsaw}): the hand-built structures' pieces
+ * (mineshafts, strongholds, nether fortresses, ocean monuments, the desert pyramid, jungle temple and swamp hut, end
+ * cities and woodland mansions) and the single-template structures' (ocean ruins, igloos, ruined portals, buried
+ * treasure, shipwrecks, nether fossils). Two of them the game registers
  * but never writes: {@code minecraft:nestart} (a fortress's first piece is saved as a bridge crossing) and the
  * monument's rooms (a start saves the building only); they load all the same.
  */
@@ -60,6 +68,9 @@ public final class StructurePieceTypes {
         register("SHS", StrongholdPieceTypes.STRAIGHT);
         register("SHSSD", StrongholdPieceTypes.STRAIGHT_STAIRS_DOWN);
         register("TeJP", ScatteredPieceTypes.JUNGLE_TEMPLE);
+        register("ORP", OceanRuinPieceTypes.OCEAN_RUIN);
+        register("Iglu", IglooPieceTypes.IGLOO);
+        register("RUPO", RuinedPortalPieceTypes.RUINED_PORTAL);
         register("TeSH", ScatteredPieceTypes.SWAMP_HUT);
         register("TeDP", ScatteredPieceTypes.DESERT_PYRAMID);
         register("OMB", MonumentPieceTypes.BUILDING);
@@ -76,6 +87,9 @@ public final class StructurePieceTypes {
         register("OMWR", MonumentPieceTypes.WING_ROOM);
         register("ECP", EndCityPiece.TYPE);
         register("WMP", MansionPieceTypes.WOODLAND_MANSION_PIECE);
+        register("BTP", BuriedTreasurePieceTypes.BURIED_TREASURE);
+        register("Shipwreck", ShipwreckPieceTypes.SHIPWRECK);
+        register("NeFos", NetherFossilPieceTypes.NETHER_FOSSIL);
     }
 
     private StructurePieceTypes() {}

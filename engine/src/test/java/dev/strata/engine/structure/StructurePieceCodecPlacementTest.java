@@ -37,10 +37,9 @@ class StructurePieceCodecPlacementTest {
         Set<String> families = new TreeSet<>();
         int chunks = 0, changed = 0, withBlockEntities = 0, withEntities = 0;
         List<String> flagged = new ArrayList<>();
-        for (CodecStarts.Made m : CodecStarts.all()) {
-            if (!picked(m)) continue;
+        for (CodecStarts.Made m : CodecStarts.fresh(2)) {
             families.add(m.start().structure());
-            // the list's own start is placed (this is the one test that places them); both begin from the same state
+            // a list of its own: these starts are placed; both begin from the same state
             StructureStart original = m.start(), read = StructurePieceCodecTest.reread(m);
             net.kyori.adventure.nbt.CompoundBinaryTag before = original.createTag();
             BoundingBox box = original.boundingBox();
@@ -67,8 +66,10 @@ class StructurePieceCodecPlacementTest {
             // placing set flags the pieces save (a chest or spawner placed, a height found): they read back too
             net.kyori.adventure.nbt.CompoundBinaryTag after = original.createTag();
             StructurePieceCodecTest.assertSameStartTag(after, read.createTag(), m.label() + ": the read start's saved state after placing");
-            StructurePieceCodecTest.assertSameStartTag(after,
-                    StructureStartReader.read(StructurePieceCodecTest.CONTEXT, after, "x", CodecStarts.SEED, id -> m.structure()).createTag(),
+            // a placed igloo keeps its box on the ground but its template position at y 90, and the game's loader takes
+            // the box from the template position: so the box of a template piece is left out here
+            StructurePieceCodecTest.assertSameStartTag(withoutTemplateBoxes(after),
+                    withoutTemplateBoxes(StructureStartReader.read(StructurePieceCodecTest.CONTEXT, after, "x", CodecStarts.SEED, id -> m.structure()).createTag()),
                     m.label() + ": the placed start read back");
             if (!after.equals(before)) flagged.add(m.label());
             changed += changedHere;
@@ -78,15 +79,21 @@ class StructurePieceCodecPlacementTest {
         assertTrue(withBlockEntities > 10 && withEntities > 5, "chests, spawners and mobs are compared too");
         System.out.println("starts whose saved flags placing changed: " + flagged);
         assertTrue(flagged.size() >= 8, "placing sets saved flags of most starts: " + flagged);
-        assertEquals(Set.of("minecraft:desert_pyramid", "minecraft:end_city", "minecraft:fortress", "minecraft:jungle_pyramid", "minecraft:mansion",
-                "minecraft:mineshaft", "minecraft:mineshaft_mesa", "minecraft:monument", "minecraft:stronghold", "minecraft:swamp_hut"), families);
+        assertEquals(new TreeSet<>(List.of("minecraft:desert_pyramid", "minecraft:end_city", "minecraft:fortress", "minecraft:jungle_pyramid",
+                "minecraft:mansion", "minecraft:mineshaft", "minecraft:mineshaft_mesa", "minecraft:monument", "minecraft:stronghold", "minecraft:swamp_hut",
+                "minecraft:shipwreck", "minecraft:ocean_ruin_warm", "minecraft:buried_treasure", "minecraft:shipwreck_beached", "minecraft:ocean_ruin_cold",
+                "minecraft:igloo", "minecraft:ruined_portal", "minecraft:ruined_portal_desert", "minecraft:nether_fossil",
+                "minecraft:ruined_portal_nether")), families);
     }
 
-    /** A few starts per family: the first two of each structure in the list. */
-    private static final java.util.Map<String, Integer> PICKED = new java.util.HashMap<>();
-
-    private static boolean picked(CodecStarts.Made m) {
-        return PICKED.merge(m.start().structure(), 1, Integer::sum) <= 2;
+    private static net.kyori.adventure.nbt.CompoundBinaryTag withoutTemplateBoxes(net.kyori.adventure.nbt.CompoundBinaryTag start) {
+        net.kyori.adventure.nbt.ListBinaryTag children = start.getList("Children");
+        List<net.kyori.adventure.nbt.BinaryTag> out = new ArrayList<>();
+        for (int i = 0; i < children.size(); i++) {
+            net.kyori.adventure.nbt.CompoundBinaryTag c = children.getCompound(i);
+            out.add(c.get("Template") != null ? c.remove("BB") : c);
+        }
+        return start.put("Children", net.kyori.adventure.nbt.ListBinaryTag.listBinaryTag(net.kyori.adventure.nbt.BinaryTagTypes.COMPOUND, out));
     }
 
     private static Placed place(CodecStarts.Made m, StructureStart start, int cx, int cz) {

@@ -106,8 +106,8 @@ class StructurePieceCodecTest {
         Set<String> registered = new TreeSet<>(StructurePieceTypes.ids());
         assertTrue(registered.remove("minecraft:nestart"));
         assertEquals(registered, seen);
-        assertEquals(49, StructurePieceTypes.ids().size(),
-                "the hand-built families' types: mineshaft 4, fortress 15, stronghold 13, temples and hut 3, monument 12, end city 1, mansion 1");
+        assertEquals(55, StructurePieceTypes.ids().size(), "mineshaft 4, fortress 15, stronghold 13, temples and hut 3, monument 12, end city 1, "
+                + "mansion 1, and one each of the ocean ruin, igloo, ruined portal, buried treasure, shipwreck, nether fossil");
     }
 
     /**
@@ -128,10 +128,26 @@ class StructurePieceCodecTest {
                 if (!done.add(p.typeId())) continue;
                 CompoundBinaryTag tag = p.createTag();
                 boolean template = tag.get("Template") != null;
+                List<CompoundBinaryTag> variants = new ArrayList<>();
+                List<String> names = new ArrayList<>();
                 for (String key : tag.keySet()) {
                     if (key.equals("id") || key.equals("BB") || key.equals("O")) continue;
+                    if (tag.get(key) instanceof CompoundBinaryTag inner) {
+                        // a record's fields (the ruined portal's Properties), each changed alone
+                        for (String k : inner.keySet()) {
+                            variants.add(tag.put(key, changed(inner, k)));
+                            names.add(key + "." + k);
+                        }
+                        continue;
+                    }
                     CompoundBinaryTag changed = changed(tag, key);
                     if (changed == null) continue;
+                    variants.add(changed);
+                    names.add(key);
+                }
+                for (int i = 0; i < variants.size(); i++) {
+                    CompoundBinaryTag changed = variants.get(i);
+                    String key = names.get(i);
                     String where = p.typeId() + " with " + key + " changed";
                     CompoundBinaryTag back = StructurePieceTypes.load(CONTEXT, new PieceTag(changed, where)).createTag();
                     if (template) {
@@ -157,11 +173,15 @@ class StructurePieceCodecTest {
             return tag.putByte(key, (byte) (x == 0 || x == 1 ? 1 - x : (x + 1) & 3));
         }
         if (v instanceof net.kyori.adventure.nbt.IntBinaryTag i) return tag.putInt(key, i.value() == 0 ? 1 : i.value() - 1);
+        if (v instanceof net.kyori.adventure.nbt.FloatBinaryTag f) return tag.putFloat(key, f.value() == 0f ? 0.5f : f.value() * 0.5f);
         if (v instanceof net.kyori.adventure.nbt.StringBinaryTag str) {
             List<String> values = switch (key) {
                 case "EntryDoor" -> List.of("OPENING", "WOOD_DOOR", "GRATES", "IRON_DOOR");
                 case "Rot" -> List.of("NONE", "CLOCKWISE_90", "CLOCKWISE_180", "COUNTERCLOCKWISE_90");
-                case "Mi" -> List.of("NONE", "LEFT_RIGHT", "FRONT_BACK");
+                case "Mi", "Mirror" -> List.of("NONE", "LEFT_RIGHT", "FRONT_BACK");
+                case "Rotation" -> List.of("NONE", "CLOCKWISE_90", "CLOCKWISE_180", "COUNTERCLOCKWISE_90");
+                case "BiomeType" -> List.of("WARM", "COLD");
+                case "VerticalPlacement" -> List.of("on_land_surface", "partly_buried", "on_ocean_floor", "in_mountain", "underground", "in_nether");
                 default -> null;
             };
             if (values == null) return null;
