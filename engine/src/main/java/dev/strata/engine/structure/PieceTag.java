@@ -90,6 +90,19 @@ public final class PieceTag {
         return new PieceTag((CompoundBinaryTag) require(key, BinaryTagTypes.COMPOUND, "compound"), pathOf(key));
     }
 
+    /** A list of compounds, each read on with its own path ({@code <key>[i]}); an empty list may have any element type. */
+    public List<PieceTag> getCompoundList(String key) {
+        ListBinaryTag list = (ListBinaryTag) require(key, BinaryTagTypes.LIST, "list");
+        List<PieceTag> out = new ArrayList<>(list.size());
+        for (int i = 0; i < list.size(); i++) {
+            BinaryTag e = list.get(i);
+            String at = key + "[" + i + "]";
+            if (e.type() != BinaryTagTypes.COMPOUND) throw error(at, "expected compound, found " + typeName(e.type()));
+            out.add(new PieceTag((CompoundBinaryTag) e, pathOf(at)));
+        }
+        return out;
+    }
+
     /** A string field (game: {@code putString}). */
     public String getString(String key) {
         return ((StringBinaryTag) require(key, BinaryTagTypes.STRING, "string")).value();

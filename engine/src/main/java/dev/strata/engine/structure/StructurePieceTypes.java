@@ -4,6 +4,7 @@ import dev.strata.engine.structure.buriedtreasure.BuriedTreasurePieceTypes;
 import dev.strata.engine.structure.endcity.EndCityPiece;
 import dev.strata.engine.structure.fortress.FortressPieceTypes;
 import dev.strata.engine.structure.igloo.IglooPieceTypes;
+import dev.strata.engine.structure.jigsaw.JigsawPieceTypes;
 import dev.strata.engine.structure.mineshaft.MineshaftPieceTypes;
 import dev.strata.engine.structure.netherfossil.NetherFossilPieceTypes;
 import dev.strata.engine.structure.oceanmonument.MonumentPieceTypes;
@@ -24,15 +25,18 @@ import java.util.Set;
  * {@code StructurePieceType}: each id, lower case, maps to the load constructor of one piece class). Listed in the
  * game's registration order; the ids a piece's {@code createTag} writes under {@code id}.
  *
- * <p>Listed: every type but the jigsaw piece ({@code minecraft:jigsaw}): the hand-built structures' pieces
- * (mineshafts, strongholds, nether fortresses, ocean monuments, the desert pyramid, jungle temple and swamp hut, end
- * cities and woodland mansions) and the single-template structures' (ocean ruins, igloos, ruined portals, buried
- * treasure, shipwrecks, nether fossils). Two of them the game registers
+ * <p>Listed: every type of the game's registry: the hand-built structures' pieces (mineshafts, strongholds, nether
+ * fortresses, ocean monuments, the desert pyramid, jungle temple and swamp hut, end cities and woodland mansions), the
+ * single-template structures' (ocean ruins, igloos, ruined portals, buried treasure, shipwrecks, nether fossils) and
+ * the jigsaw piece. Two of them the game registers
  * but never writes: {@code minecraft:nestart} (a fortress's first piece is saved as a bridge crossing) and the
  * monument's rooms (a start saves the building only); they load all the same.
  */
 public final class StructurePieceTypes {
     private static final Map<String, StructurePieceType> BY_ID = new LinkedHashMap<>();
+    /** Game: {@code PiecesContainer.RENAMES}: the old ids of jigsaw pieces (villages, outposts, bastions, runtime). */
+    private static final Map<String, String> RENAMES = Map.of("minecraft:nvi", "minecraft:jigsaw", "minecraft:pcp", "minecraft:jigsaw",
+            "minecraft:bastionremnant", "minecraft:jigsaw", "minecraft:runtime", "minecraft:jigsaw");
 
     static {
         register("MSCorridor", MineshaftPieceTypes.CORRIDOR);
@@ -90,6 +94,7 @@ public final class StructurePieceTypes {
         register("BTP", BuriedTreasurePieceTypes.BURIED_TREASURE);
         register("Shipwreck", ShipwreckPieceTypes.SHIPWRECK);
         register("NeFos", NetherFossilPieceTypes.NETHER_FOSSIL);
+        register("jigsaw", JigsawPieceTypes.JIGSAW);
     }
 
     private StructurePieceTypes() {}
@@ -112,7 +117,8 @@ public final class StructurePieceTypes {
     /**
      * The piece a saved compound describes (game: one step of {@code PiecesContainer.load}): its {@code id} (a string;
      * put in lower case and given the namespace {@code minecraft} when it has none, as the game's {@code
-     * Identifier.parse} of the lower-cased id does) picks the loader, which reads the rest.
+     * Identifier.parse} of the lower-cased id does; an old jigsaw id renamed, {@code RENAMES}) picks the loader, which
+     * reads the rest.
      *
      * @throws StructureNbtException naming the path for a missing or mistyped field, and naming the id for one that is
      *     not registered (the game logs that and skips the piece; Strata knows every id it writes)
@@ -121,7 +127,7 @@ public final class StructurePieceTypes {
         String raw = tag.getString("id");
         String id = raw.toLowerCase(Locale.ROOT);
         if (id.indexOf(':') < 0) id = "minecraft:" + id;
-        StructurePieceType type = BY_ID.get(id);
+        StructurePieceType type = BY_ID.get(RENAMES.getOrDefault(id, id));
         if (type == null) throw tag.error("id", "unknown structure piece id \"" + raw + "\"");
         return type.load(context, tag);
     }

@@ -15,11 +15,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Test support for the piece codec: starts of every hand-built family of seed 13579, made as the engine makes them,
+ * Test support for the piece codec: starts of every structure family of seed 13579, made as the engine makes them,
  * each with the bound structure it belongs to and the dimension it is in. The game-made starts of the fixture
  * ({@code fixtures/vanilla-hashes-13579/structure_starts.json}: three mineshafts, the fortress, the end city, two
- * shipwrecks, a warm ocean ruin, buried treasure, 17 nether fossils) and the
- * mansion, monument and first stronghold ring the families' tests check, plus starts made over further chunks
+ * shipwrecks, a warm ocean ruin, buried treasure, 17 nether fossils, the savanna village, trial chambers and
+ * bastion) and the mansion, monument and first stronghold ring the families' tests check, plus starts made over
+ * further chunks
  * ("fuzzed" areas, fixed here so failures repeat) so that every piece type occurs: strongholds and fortresses at
  * chunks chosen without their placement, monuments near the known one, a mesa mineshaft, the temples and huts of
  * {@code ScatteredStartsTest}'s chunks, beached shipwrecks, cold ocean ruins and igloos at a few chunks (these made
@@ -133,6 +134,9 @@ final class CodecStarts {
         generated(out, o, "minecraft:ruined_portal", -104, -191, oc);
         generated(out, o, "minecraft:ruined_portal", -67, -69, oc);
         generated(out, o, "minecraft:ruined_portal_desert", -194, 52, oc);
+        for (String id : List.of("minecraft:village_savanna", "minecraft:trial_chambers")) {
+            for (int[] c : fixtureChunks(id)) generated(out, o, id, c[0], c[1], oc);
+        }
         Dim n = nether();
         StructureStarts.Context nc = n.worker().structureContext();
         for (int[] c : fixtureChunks("minecraft:fortress")) generated(out, n, "minecraft:fortress", c[0], c[1], nc);
@@ -140,6 +144,7 @@ final class CodecStarts {
         for (int[] c : fortresses) generated(out, n, "minecraft:fortress", c[0], c[1], nc);
         for (int[] c : fixtureChunks("minecraft:nether_fossil")) generated(out, n, "minecraft:nether_fossil", c[0], c[1], nc);
         generated(out, n, "minecraft:ruined_portal_nether", -181260, -2193, nc);
+        for (int[] c : fixtureChunks("minecraft:bastion_remnant")) generated(out, n, "minecraft:bastion_remnant", c[0], c[1], nc);
         Dim e = end();
         for (int[] c : fixtureChunks("minecraft:end_city")) generated(out, e, "minecraft:end_city", c[0], c[1], e.worker().structureContext());
         return List.copyOf(out);
