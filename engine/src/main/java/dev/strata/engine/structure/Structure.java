@@ -34,5 +34,19 @@ public interface Structure {
      * @param chunkBox the writable box of the chunk being decorated ({@link StructureStart#writableArea})
      * @param pieces the start's pieces in order
      */
+    /**
+     * The pieces a start of this structure has once loaded from a chunk (game: {@code StructureStart.loadStaticStart},
+     * which for the ocean monument alone replaces what was read by {@code OceanMonumentStructure
+     * .regeneratePiecesAfterLoad}). The saved pieces by default.
+     *
+     * @param seed the world seed
+     * @param chunkX the start chunk's x
+     * @param chunkZ the start chunk's z
+     * @param saved the pieces as read, in order
+     */
+    default List<StructurePiece> regeneratePiecesAfterLoad(long seed, int chunkX, int chunkZ, List<StructurePiece> saved) {
+        return saved;
+    }
+
     default void afterPlace(WorldGenLevel level, RandomSource random, BoundingBox chunkBox, int chunkX, int chunkZ, List<StructurePiece> pieces) {}
 }

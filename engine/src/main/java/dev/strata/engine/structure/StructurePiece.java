@@ -35,6 +35,20 @@ public abstract class StructurePiece {
         this.boundingBox = boundingBox;
     }
 
+    /**
+     * The game's load constructor ({@code StructurePiece(StructurePieceType, CompoundTag)}): {@code GD}, {@code BB}
+     * and {@code O}, an orientation of -1 being none and any other value a 2D data value ({@link
+     * PieceTag#from2DDataValue}). The game reads a missing {@code GD} or {@code O} as 0 and fails on a missing
+     * {@code BB}; Strata fails on all three ({@link PieceTag}).
+     *
+     * @throws StructureNbtException naming the field's path when one is missing or of another type
+     */
+    protected StructurePiece(PieceTag tag) {
+        this(tag.getInt("GD"), tag.getBoundingBox("BB"));
+        int o = tag.getInt("O");
+        setOrientation(o == -1 ? null : PieceTag.from2DDataValue(o));
+    }
+
     /** The piece type's registry id (game: {@code StructurePieceType}, e.g. {@code minecraft:mscorridor}). */
     public abstract String typeId();
 

@@ -6,8 +6,9 @@ import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
-import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.Chests;
+import dev.strata.engine.structure.PieceTag;
+import dev.strata.engine.structure.StructurePiece;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
 /**
@@ -21,6 +22,11 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  */
 final class BuriedTreasurePiece extends StructurePiece {
     private static final Direction[] VALUES = {Direction.DOWN, Direction.UP, Direction.NORTH, Direction.SOUTH, Direction.WEST, Direction.EAST};
+
+    /** Game: {@code BuriedTreasurePiece(CompoundTag)}: the fields every piece has, nothing of its own. */
+    BuriedTreasurePiece(PieceTag tag) {
+        super(tag);
+    }
 
     BuriedTreasurePiece(int x, int y, int z) {
         super(0, new BoundingBox(x, y, z, x, y, z));

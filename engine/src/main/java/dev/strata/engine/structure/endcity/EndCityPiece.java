@@ -4,7 +4,10 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
+import dev.strata.engine.structure.StructureNbtException;
 import dev.strata.engine.structure.StructurePiece;
+import dev.strata.engine.structure.StructurePieceSerializationContext;
 import dev.strata.engine.structure.template.Mirror;
 import dev.strata.engine.structure.template.Rotation;
 import dev.strata.engine.structure.template.StructureTemplate;
@@ -21,6 +24,9 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  * <p>Placing it is {@link EndCityPlacer}'s job ({@link #postProcess}).
  */
 public final class EndCityPiece extends StructurePiece {
+    /** The loader of {@code minecraft:ecp} (game: {@code StructurePieceType.END_CITY_PIECE}). */
+    public static final dev.strata.engine.structure.StructurePieceType TYPE = EndCityPiece::new;
+
     private final EndCityTemplates.Entry template;
     private final Rotation rotation;
     private final boolean overwrite;
@@ -35,6 +41,30 @@ public final class EndCityPiece extends StructurePiece {
         this.tpx = x;
         this.tpy = y;
         this.tpz = z;
+    }
+
+    /**
+     * Game: {@code EndCityPiece(templateManager, tag)}: the template piece's fields (orientation north whatever
+     * {@code O} says, {@code TPX}, {@code TPY}, {@code TPZ}, {@code Template} naming {@code end_city/<name>}), then
+     * {@code Rot} (the rotation's name, {@code Rotation.LEGACY_CODEC}, which fails on a missing or unknown name) and
+     * {@code OW} (a byte; the game reads a missing one as false); the saved box is replaced by the template's box at
+     * the template position.
+     *
+     * @throws StructureNbtException naming the path of a missing or mistyped field, or of a name that is not one of
+     *     the end city's templates
+     */
+    EndCityPiece(StructurePieceSerializationContext context, PieceTag tag) {
+        super(tag);
+        setOrientation(Direction.NORTH);
+        String name = tag.getString("Template");
+        if (!EndCityTemplates.NAMES.contains(name)) throw tag.error("Template", "no end city template named \"" + name + "\"");
+        this.template = new EndCityTemplates.Entry(name, context.template(tag, "end_city/"));
+        this.tpx = tag.getInt("TPX");
+        this.tpy = tag.getInt("TPY");
+        this.tpz = tag.getInt("TPZ");
+        this.rotation = tag.getEnum("Rot", Rotation.class);
+        this.overwrite = tag.getBoolean("OW");
+        this.boundingBox = box(template.template(), tpx, tpy, tpz, rotation);
     }
 
     /** Game: {@code StructureTemplate.getBoundingBox(position, rotation, pivot 0, Mirror.NONE, size)}. */

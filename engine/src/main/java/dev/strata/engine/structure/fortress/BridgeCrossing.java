@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 
@@ -20,6 +21,11 @@ sealed class BridgeCrossing extends NetherBridgePiece permits StartPiece {
     /** The start piece's crossing: a 19 x 10 x 19 box at {@code (west, 64, north)} (game: the protected constructor). */
     BridgeCrossing(int west, int north, Direction direction) {
         super(0, makeBoundingBox(west, 64, north, direction, 19, 10, 19), direction);
+    }
+
+    /** Game: {@code NetherFortressPieces.BridgeCrossing(CompoundTag)}: the shared fields only. */
+    BridgeCrossing(PieceTag tag) {
+        super(tag);
     }
 
     @Override

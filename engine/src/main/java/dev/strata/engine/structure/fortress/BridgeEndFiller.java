@@ -2,11 +2,12 @@ package dev.strata.engine.structure.fortress;
 
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
-import dev.strata.engine.random.LegacyRandom;
 
 /**
  * The ragged end of a bridge, 5 wide and up to 8 long (game: {@code NetherFortressPieces.BridgeEndFiller}): rows
@@ -20,6 +21,12 @@ final class BridgeEndFiller extends NetherBridgePiece {
     BridgeEndFiller(int genDepth, RandomSource random, BoundingBox box, Direction direction) {
         super(genDepth, box, direction);
         selfSeed = random.nextInt();
+    }
+
+    /** Game: {@code NetherFortressPieces.BridgeEndFiller(CompoundTag)}: {@code Seed} (int). */
+    BridgeEndFiller(PieceTag tag) {
+        super(tag);
+        selfSeed = tag.getInt("Seed");
     }
 
     @Override

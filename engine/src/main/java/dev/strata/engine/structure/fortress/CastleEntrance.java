@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 
@@ -14,6 +15,11 @@ import dev.strata.engine.structure.StructurePieceAccessor;
 final class CastleEntrance extends NetherBridgePiece {
     CastleEntrance(int genDepth, BoundingBox box, Direction direction) {
         super(genDepth, box, direction);
+    }
+
+    /** Game: {@code NetherFortressPieces.CastleEntrance(CompoundTag)}: the shared fields only. */
+    CastleEntrance(PieceTag tag) {
+        super(tag);
     }
 
     @Override

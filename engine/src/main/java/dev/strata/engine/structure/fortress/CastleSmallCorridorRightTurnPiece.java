@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 
@@ -19,6 +20,12 @@ final class CastleSmallCorridorRightTurnPiece extends NetherBridgePiece {
     CastleSmallCorridorRightTurnPiece(int genDepth, RandomSource random, BoundingBox box, Direction direction) {
         super(genDepth, box, direction);
         isNeedingChest = random.nextInt(3) == 0;
+    }
+
+    /** Game: {@code NetherFortressPieces.CastleSmallCorridorRightTurnPiece(CompoundTag)}: {@code Chest} (byte). */
+    CastleSmallCorridorRightTurnPiece(PieceTag tag) {
+        super(tag);
+        isNeedingChest = tag.getBoolean("Chest");
     }
 
     @Override

@@ -2,11 +2,12 @@ package dev.strata.engine.structure.fortress;
 
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
-import dev.strata.engine.levelgen.ProtoChunk;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
 
@@ -20,6 +21,12 @@ final class MonsterThrone extends NetherBridgePiece {
 
     MonsterThrone(int genDepth, BoundingBox box, Direction direction) {
         super(genDepth, box, direction);
+    }
+
+    /** Game: {@code NetherFortressPieces.MonsterThrone(CompoundTag)}: {@code Mob} (byte). */
+    MonsterThrone(PieceTag tag) {
+        super(tag);
+        hasPlacedSpawner = tag.getBoolean("Mob");
     }
 
     @Override

@@ -8,6 +8,7 @@ import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
 import dev.strata.engine.structure.Chests;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import java.util.List;
@@ -42,6 +43,12 @@ abstract sealed class NetherBridgePiece extends StructurePiece
         super(genDepth, box);
         setOrientation(direction);
     }
+
+    /** Game: {@code NetherBridgePiece(type, tag)}: the fields every piece has, nothing of its own. */
+    NetherBridgePiece(PieceTag tag) {
+        super(tag);
+    }
+
 
     @Override
     protected void addAdditionalSaveData(CompoundBinaryTag.Builder tag) {}

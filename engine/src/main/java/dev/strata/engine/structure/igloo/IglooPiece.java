@@ -1,14 +1,16 @@
 package dev.strata.engine.structure.igloo;
 
 import dev.strata.engine.feature.WorldGenLevel;
+import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
-import dev.strata.engine.levelgen.Heightmap;
+import dev.strata.engine.structure.PieceTag;
+import dev.strata.engine.structure.StructurePieceSerializationContext;
 import dev.strata.engine.structure.template.BlockIgnoreProcessor;
 import dev.strata.engine.structure.template.Mirror;
 import dev.strata.engine.structure.template.Rotation;
-import dev.strata.engine.structure.template.TemplatePieces;
 import dev.strata.engine.structure.template.StructureTemplate;
+import dev.strata.engine.structure.template.TemplatePieces;
 import dev.strata.engine.structure.template.TemplateStructurePiece;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
@@ -43,6 +45,21 @@ final class IglooPiece extends TemplateStructurePiece {
     IglooPiece(Part part, StructureTemplate template, int x, int y, int z, Rotation rotation, int depth) {
         super(0, part.name, template, rotation, part.pivotX, part.pivotZ, x + part.dx, y + part.dy - depth, z + part.dz);
         this.part = part;
+    }
+
+    /**
+     * Game: {@code IglooPiece(templateManager, tag)}: the template piece's fields ({@code Template} one of the three
+     * igloo templates, whose pivot it takes; the game has no pivot for any other and fails) and {@code Rot}.
+     */
+    IglooPiece(StructurePieceSerializationContext context, PieceTag tag) {
+        super(tag, tag.getString("Template"), context.template(tag), tag.getEnum("Rot", Rotation.class), part(tag).pivotX, part(tag).pivotZ);
+        this.part = part(tag);
+    }
+
+    private static Part part(PieceTag tag) {
+        String name = tag.getString("Template");
+        for (Part p : Part.values()) if (p.name.equals(name) || p.name.equals("minecraft:" + name)) return p;
+        throw tag.error("Template", "not an igloo template: \"" + name + "\"");
     }
 
     @Override

@@ -1,9 +1,12 @@
 package dev.strata.engine.structure.jigsaw;
 
+import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
+import dev.strata.engine.structure.StructurePieceSerializationContext;
 import dev.strata.engine.structure.template.Rotation;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -40,6 +43,44 @@ public final class PoolElementStructurePiece extends StructurePiece implements d
         this.groundLevelDelta = groundLevelDelta;
         this.rotation = rotation;
         this.liquidSettings = liquidSettings;
+    }
+
+    /**
+     * Game: {@code PoolElementStructurePiece(context, tag)}: the fields every piece has, {@code PosX}, {@code PosY},
+     * {@code PosZ}, {@code ground_level_delta} (ints), {@code pool_element} (the element as its codec writes it, read
+     * against the pack's templates, processor lists and features), {@code rotation} (the enum's name), {@code
+     * junctions} ({@code source_x}, {@code source_ground_y}, {@code source_z}, {@code delta_y}, {@code dest_proj}) and
+     * {@code liquid_settings}, which the writer leaves out when it is the default, {@code apply_waterlogging} (the
+     * game reads a missing one so; it reads a missing junction list as empty, Strata does not). The box is the
+     * element's at the position and rotation, as the game recomputes it.
+     */
+    PoolElementStructurePiece(StructurePieceSerializationContext context, PieceTag tag) {
+        super(tag);
+        this.posX = tag.getInt("PosX");
+        this.posY = tag.getInt("PosY");
+        this.posZ = tag.getInt("PosZ");
+        this.groundLevelDelta = tag.getInt("ground_level_delta");
+        PieceTag e = tag.getCompound("pool_element");
+        try {
+            TemplatePools pools = TemplatePools.forPack(context.states().pack(), context.states());
+            this.element = pools.element(JsonCursor.root(e.path(), PoolElementCodec.json(e.tag())));
+        } catch (RuntimeException ex) {
+            throw new dev.strata.engine.structure.StructureNbtException(e.path() + ": " + ex.getMessage());
+        }
+        this.rotation = tag.getEnum("rotation", Rotation.class);
+        for (PieceTag j : tag.getCompoundList("junctions")) {
+            Projection p = Projection.byName(j.getString("dest_proj"));
+            if (p == null) throw j.error("dest_proj", "no projection named \"" + j.getString("dest_proj") + "\"");
+            junctions.add(new JigsawJunction(j.getInt("source_x"), j.getInt("source_ground_y"), j.getInt("source_z"), j.getInt("delta_y"), p));
+        }
+        if (tag.tag().get("liquid_settings") == null) {
+            this.liquidSettings = LiquidSettings.APPLY_WATERLOGGING;
+        } else {
+            LiquidSettings l = LiquidSettings.byName(tag.getString("liquid_settings"));
+            if (l == null) throw tag.error("liquid_settings", "no liquid settings named \"" + tag.getString("liquid_settings") + "\"");
+            this.liquidSettings = l;
+        }
+        this.boundingBox = element.boundingBox(posX, posY, posZ, rotation);
     }
 
     @Override

@@ -124,6 +124,14 @@ final class TemplatePools {
     }
 
     /**
+     * An element as a piece's {@code pool_element} holds it (game: {@code StructurePoolElement.CODEC} reading the
+     * piece's NBT), given as JSON ({@link PoolElementCodec#json}).
+     */
+    StructurePoolElement element(JsonCursor c) {
+        return element(c, null);
+    }
+
+    /**
      * One element (game: {@code StructurePoolElement.CODEC}).
      *
      * @param listProjection the projection of the list element holding it, which replaces its own, or null

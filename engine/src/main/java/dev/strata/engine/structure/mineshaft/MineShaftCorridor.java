@@ -6,6 +6,7 @@ import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -31,6 +32,15 @@ final class MineShaftCorridor extends MineshaftPiece {
         hasRails = random.nextInt(3) == 0;
         spiderCorridor = !hasRails && random.nextInt(23) == 0;
         numSections = direction.axis() == 2 ? box.getZSpan() / 5 : box.getXSpan() / 5;
+    }
+
+    /** Game: {@code MineShaftCorridor(CompoundTag)}: {@code hr}, {@code sc}, {@code hps} (bytes), {@code Num} (int). */
+    MineShaftCorridor(PieceTag tag) {
+        super(tag);
+        hasRails = tag.getBoolean("hr");
+        spiderCorridor = tag.getBoolean("sc");
+        hasPlacedSpider = tag.getBoolean("hps");
+        numSections = tag.getInt("Num");
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -11,7 +12,8 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
 /**
  * A crossing of shafts, 5 x 5, one floor (3 high) or, one time in four, two floors (7 high) (game:
  * {@code MineshaftPieces.MineShaftCrossing}, type {@code minecraft:mscrossing}). It has no orientation (the dump's
- * -1) but keeps the direction it was entered from ({@code D}, the 2D data value) for the sides its children
+ * -1) but keeps the direction it was entered from ({@code D}, the 2D data value as a byte, as the game's
+ * {@code Direction.LEGACY_ID_CODEC_2D} stores it) for the sides its children
  * leave from; {@code tf} says two floors.
  */
 final class MineShaftCrossing extends MineshaftPiece {
@@ -22,6 +24,16 @@ final class MineShaftCrossing extends MineshaftPiece {
         super(genDepth, type, box);
         this.direction = direction;
         this.isTwoFloored = box.getYSpan() > 3;
+    }
+
+    /**
+     * Game: {@code MineShaftCrossing(CompoundTag)}: {@code tf} (byte) and {@code D}, the direction's 2D data value as a
+     * byte ({@code Direction.LEGACY_ID_CODEC_2D}; the game falls back to south when it is missing).
+     */
+    MineShaftCrossing(PieceTag tag) {
+        super(tag);
+        isTwoFloored = tag.getBoolean("tf");
+        direction = tag.getDirection2D("D");
     }
 
     @Override
@@ -123,6 +135,6 @@ final class MineShaftCrossing extends MineshaftPiece {
     protected void addAdditionalSaveData(CompoundBinaryTag.Builder tag) {
         super.addAdditionalSaveData(tag);
         tag.putBoolean("tf", isTwoFloored);
-        tag.putInt("D", get2DDataValue(direction));
+        tag.putByte("D", (byte) get2DDataValue(direction));
     }
 }

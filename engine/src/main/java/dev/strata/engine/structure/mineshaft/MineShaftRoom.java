@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import java.util.ArrayList;
@@ -25,6 +26,15 @@ final class MineShaftRoom extends MineshaftPiece {
     /** Game constructor: draws the size ({@code nextInt(6)} for x, then y, then z). */
     MineShaftRoom(int genDepth, RandomSource random, int west, int north, MineshaftType type) {
         super(genDepth, type, roomBox(random, west, north));
+    }
+
+    /**
+     * Game: {@code MineShaftRoom(CompoundTag)}: {@code Entrances}, a list of boxes (int arrays); the game reads a
+     * missing or malformed list as empty.
+     */
+    MineShaftRoom(PieceTag tag) {
+        super(tag);
+        childEntranceBoxes.addAll(tag.getBoundingBoxList("Entrances"));
     }
 
     private static BoundingBox roomBox(RandomSource random, int west, int north) {

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 
@@ -15,6 +16,11 @@ final class MineShaftStairs extends MineshaftPiece {
     MineShaftStairs(int genDepth, BoundingBox box, Direction direction, MineshaftType type) {
         super(genDepth, type, box);
         setOrientation(direction);
+    }
+
+    /** Game: {@code MineShaftStairs(CompoundTag)}: the shared fields only. */
+    MineShaftStairs(PieceTag tag) {
+        super(tag);
     }
 
     @Override

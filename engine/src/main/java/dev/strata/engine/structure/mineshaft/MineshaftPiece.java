@@ -3,6 +3,7 @@ package dev.strata.engine.structure.mineshaft;
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
@@ -18,6 +19,12 @@ abstract sealed class MineshaftPiece extends StructurePiece permits MineShaftRoo
     MineshaftPiece(int genDepth, MineshaftType type, BoundingBox box) {
         super(genDepth, box);
         this.type = type;
+    }
+
+    /** Game: {@code MineShaftPiece(type, tag)}: {@code MST} by {@code Type.byId} (out of range: normal). */
+    MineshaftPiece(PieceTag tag) {
+        super(tag);
+        this.type = MineshaftType.byId(tag.getInt("MST"));
     }
 
     @Override

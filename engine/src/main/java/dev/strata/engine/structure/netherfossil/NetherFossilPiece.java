@@ -7,7 +7,9 @@ import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.random.RandomSupport;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
+import dev.strata.engine.structure.StructurePieceSerializationContext;
 import dev.strata.engine.structure.template.Mirror;
 import dev.strata.engine.structure.template.Rotation;
 import dev.strata.engine.structure.template.StructurePlaceSettings;
@@ -42,6 +44,23 @@ final class NetherFossilPiece extends StructurePiece {
         this.ty = y;
         this.tz = z;
         this.rotation = rotation;
+    }
+
+    /**
+     * Game: {@code NetherFossilPiece(templateManager, tag)}: the template piece's fields (orientation north whatever
+     * {@code O} says, {@code TPX}, {@code TPY}, {@code TPZ}, {@code Template}, a full id) and {@code Rot} (the
+     * rotation's name); the box is the template's at the template position.
+     */
+    NetherFossilPiece(StructurePieceSerializationContext context, PieceTag tag) {
+        super(tag);
+        setOrientation(dev.strata.engine.feature.Direction.NORTH);
+        this.templateName = tag.getString("Template");
+        this.template = context.template(tag);
+        this.tx = tag.getInt("TPX");
+        this.ty = tag.getInt("TPY");
+        this.tz = tag.getInt("TPZ");
+        this.rotation = tag.getEnum("Rot", Rotation.class);
+        this.boundingBox = box(template, tx, ty, tz, rotation);
     }
 
     /** Game: {@code StructureTemplate.getBoundingBox(settings, position)} with pivot 0 and no mirror. */

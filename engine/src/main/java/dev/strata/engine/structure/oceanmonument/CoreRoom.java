@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 
 /**
  * The treasure room (game: {@code OceanMonumentPieces.OceanMonumentCoreRoom}), 2 x 2 x 2 grid rooms: dark prismarine walls around eight gold blocks, sea lanterns at its corners.
@@ -11,6 +12,14 @@ import dev.strata.engine.structure.BoundingBox;
 final class CoreRoom extends OceanMonumentPiece {
     CoreRoom(Direction orientation, RoomDefinition definition) {
         super(orientation, definition, 2, 2, 2);
+    }
+
+    /**
+     * Game: {@code OceanMonumentPieces.OceanMonumentCoreRoom(CompoundTag)}: the shared fields only, no room of the grid (the game never
+     * places a loaded room: a loaded monument is made again, {@link OceanMonumentStructure#regeneratePiecesAfterLoad}).
+     */
+    CoreRoom(PieceTag tag) {
+        super(tag);
     }
 
     @Override

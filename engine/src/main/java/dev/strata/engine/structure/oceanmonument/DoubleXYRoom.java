@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 
 /**
  * A room two grid rooms wide and two high (game: {@code OceanMonumentPieces.OceanMonumentDoubleXYRoom}).
@@ -11,6 +12,14 @@ import dev.strata.engine.structure.BoundingBox;
 final class DoubleXYRoom extends OceanMonumentPiece {
     DoubleXYRoom(Direction orientation, RoomDefinition definition) {
         super(orientation, definition, 2, 2, 1);
+    }
+
+    /**
+     * Game: {@code OceanMonumentPieces.OceanMonumentDoubleXYRoom(CompoundTag)}: the shared fields only, no room of the grid (the game never
+     * places a loaded room: a loaded monument is made again, {@link OceanMonumentStructure#regeneratePiecesAfterLoad}).
+     */
+    DoubleXYRoom(PieceTag tag) {
+        super(tag);
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 
 /**
  * A room two grid rooms high and two deep (game: {@code OceanMonumentPieces.OceanMonumentDoubleYZRoom}).
@@ -11,6 +12,14 @@ import dev.strata.engine.structure.BoundingBox;
 final class DoubleYZRoom extends OceanMonumentPiece {
     DoubleYZRoom(Direction orientation, RoomDefinition definition) {
         super(orientation, definition, 1, 2, 2);
+    }
+
+    /**
+     * Game: {@code OceanMonumentPieces.OceanMonumentDoubleYZRoom(CompoundTag)}: the shared fields only, no room of the grid (the game never
+     * places a loaded room: a loaded monument is made again, {@link OceanMonumentStructure#regeneratePiecesAfterLoad}).
+     */
+    DoubleYZRoom(PieceTag tag) {
+        super(tag);
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 
 /**
  * The grid room the monument is entered through (game: {@code OceanMonumentPieces.OceanMonumentEntryRoom}), the source room at grid (2, 0, 0).
@@ -11,6 +12,14 @@ import dev.strata.engine.structure.BoundingBox;
 final class EntryRoom extends OceanMonumentPiece {
     EntryRoom(Direction orientation, RoomDefinition definition) {
         super(orientation, definition, 1, 1, 1);
+    }
+
+    /**
+     * Game: {@code OceanMonumentPieces.OceanMonumentEntryRoom(CompoundTag)}: the shared fields only, no room of the grid (the game never
+     * places a loaded room: a loaded monument is made again, {@link OceanMonumentStructure#regeneratePiecesAfterLoad}).
+     */
+    EntryRoom(PieceTag tag) {
+        super(tag);
     }
 
     @Override

@@ -1,11 +1,12 @@
 package dev.strata.engine.structure.oceanmonument;
 
-import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.feature.tree.decorator.DecoratorContext;
 import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -68,6 +69,15 @@ final class MonumentBuilding extends OceanMonumentPiece {
     /** The rooms inside, in the order they are placed (entry, core, fitted rooms, left wing, right wing, penthouse). */
     List<OceanMonumentPiece> childPieces() {
         return List.copyOf(childPieces);
+    }
+
+    /**
+     * Game: {@code OceanMonumentPieces.MonumentBuilding(CompoundTag)}: the shared fields only; the rooms are not saved,
+     * so the loaded building has none (the game makes the whole building again from the seed after loading a monument
+     * start, {@link OceanMonumentStructure#regeneratePiecesAfterLoad}).
+     */
+    MonumentBuilding(PieceTag tag) {
+        super(tag);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.strata.engine.structure.oceanmonument;
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
@@ -58,6 +59,13 @@ abstract sealed class OceanMonumentPiece extends StructurePiece
         }
         return box;
     }
+
+    /** Game: {@code OceanMonumentPiece(type, tag)}: the fields every piece has, nothing of its own, no room. */
+    OceanMonumentPiece(PieceTag tag) {
+        super(tag);
+        this.room = null;
+    }
+
 
     @Override
     protected void addAdditionalSaveData(CompoundBinaryTag.Builder tag) {}

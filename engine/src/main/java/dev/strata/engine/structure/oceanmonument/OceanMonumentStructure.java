@@ -5,13 +5,18 @@ import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.data.Tags;
 import dev.strata.engine.feature.Direction;
+import dev.strata.engine.random.LegacyRandom;
+import dev.strata.engine.random.WorldgenRandom;
+import dev.strata.engine.structure.BoundingBox;
 import dev.strata.engine.structure.GenerationContext;
 import dev.strata.engine.structure.GenerationStub;
 import dev.strata.engine.structure.Structure;
+import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructureSettings;
 import dev.strata.engine.structure.StructureTypes;
 import dev.strata.engine.structure.scattered.StructureHeights;
 import java.util.BitSet;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -58,6 +63,25 @@ public record OceanMonumentStructure(StructureSettings settings, BitSet surround
             Direction facing = Direction.HORIZONTAL[c.random().nextInt(4)];
             b.addPiece(new MonumentBuilding(c.random(), c.minBlockX() - 29, c.minBlockZ() - 29, facing));
         }));
+    }
+
+    /**
+     * Game: {@code OceanMonumentStructure.regeneratePiecesAfterLoad}: the rooms are not saved, so a loaded monument is
+     * made again. Unless no piece was read, the result is one new {@link MonumentBuilding} at the first saved piece's
+     * min x and min z, from the start chunk's large-feature random, after a direction is drawn ({@code nextInt(4)},
+     * drawn even when the saved piece has an orientation, which then wins). For a start Strata made, this is the
+     * building it made.
+     */
+    @Override
+    public List<StructurePiece> regeneratePiecesAfterLoad(long seed, int chunkX, int chunkZ, List<StructurePiece> saved) {
+        if (saved.isEmpty()) return saved;
+        WorldgenRandom random = new WorldgenRandom(new LegacyRandom(0L));
+        random.setLargeFeatureSeed(seed, chunkX, chunkZ);
+        StructurePiece old = saved.get(0);
+        BoundingBox box = old.getBoundingBox();
+        Direction drawn = Direction.HORIZONTAL[random.nextInt(4)];
+        Direction facing = old.getOrientation() != null ? old.getOrientation() : drawn;
+        return List.of(new MonumentBuilding(random, box.minX(), box.minZ(), facing));
     }
 
     /** Whether every biome within {@link #BIOME_RANGE_CHECK} blocks of (x, y, z) is a required surrounding biome. */

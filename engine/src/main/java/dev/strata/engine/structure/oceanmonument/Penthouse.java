@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 
 /**
  * The room on the monument's roof (game: {@code OceanMonumentPieces.OceanMonumentPenthouse}).
@@ -11,6 +12,14 @@ import dev.strata.engine.structure.BoundingBox;
 final class Penthouse extends OceanMonumentPiece {
     Penthouse(Direction orientation, BoundingBox box) {
         super(orientation, box);
+    }
+
+    /**
+     * Game: {@code OceanMonumentPieces.OceanMonumentPenthouse(CompoundTag)}: the shared fields only, no room of the grid (the game never
+     * places a loaded room: a loaded monument is made again, {@link OceanMonumentStructure#regeneratePiecesAfterLoad}).
+     */
+    Penthouse(PieceTag tag) {
+        super(tag);
     }
 
     @Override

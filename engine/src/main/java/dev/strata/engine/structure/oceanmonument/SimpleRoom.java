@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 
 /**
  * One grid room in one of three designs drawn at creation ({@code nextInt(3)}; game: {@code OceanMonumentPieces.OceanMonumentSimpleRoom}); designs 1 and 2 draw {@code nextBoolean()} for a centre pillar at placement.
@@ -15,6 +16,16 @@ final class SimpleRoom extends OceanMonumentPiece {
     SimpleRoom(Direction orientation, RoomDefinition definition, RandomSource random) {
         super(orientation, definition, 1, 1, 1);
         this.mainDesign = random.nextInt(3);
+    }
+
+    /**
+     * Game: {@code OceanMonumentPieces.OceanMonumentSimpleRoom(CompoundTag)}: the shared fields only; {@code mainDesign} is not saved
+     * and stays 0, and there is no room of the grid (the game never places a loaded room: a loaded monument is made
+     * again, {@link OceanMonumentStructure#regeneratePiecesAfterLoad}).
+     */
+    SimpleRoom(PieceTag tag) {
+        super(tag);
+        this.mainDesign = 0;
     }
 
     @Override

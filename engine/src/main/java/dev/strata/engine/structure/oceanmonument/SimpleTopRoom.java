@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 
 /**
  * A closed grid room with wet sponges on its ceiling (game: {@code OceanMonumentPieces.OceanMonumentSimpleTopRoom}); draws per ceiling column {@code nextInt(3)}, then {@code nextInt(4)} when not skipped.
@@ -11,6 +12,14 @@ import dev.strata.engine.structure.BoundingBox;
 final class SimpleTopRoom extends OceanMonumentPiece {
     SimpleTopRoom(Direction orientation, RoomDefinition definition) {
         super(orientation, definition, 1, 1, 1);
+    }
+
+    /**
+     * Game: {@code OceanMonumentPieces.OceanMonumentSimpleTopRoom(CompoundTag)}: the shared fields only, no room of the grid (the game never
+     * places a loaded room: a loaded monument is made again, {@link OceanMonumentStructure#regeneratePiecesAfterLoad}).
+     */
+    SimpleTopRoom(PieceTag tag) {
+        super(tag);
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 
 /**
  * The room of a wing (game: {@code OceanMonumentPieces.OceanMonumentWingRoom}): design {@code value & 1} of the building's {@code nextInt()} (the right wing gets the value + 1).
@@ -20,6 +21,16 @@ final class WingRoom extends OceanMonumentPiece {
     /** The design, 0 or 1. */
     int mainDesign() {
         return mainDesign;
+    }
+
+    /**
+     * Game: {@code OceanMonumentPieces.OceanMonumentWingRoom(CompoundTag)}: the shared fields only; {@code mainDesign} is not saved
+     * and stays 0, and there is no room of the grid (the game never places a loaded room: a loaded monument is made
+     * again, {@link OceanMonumentStructure#regeneratePiecesAfterLoad}).
+     */
+    WingRoom(PieceTag tag) {
+        super(tag);
+        this.mainDesign = 0;
     }
 
     @Override

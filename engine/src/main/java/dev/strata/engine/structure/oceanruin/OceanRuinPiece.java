@@ -5,6 +5,8 @@ import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
+import dev.strata.engine.structure.StructurePieceSerializationContext;
 import dev.strata.engine.structure.template.BlockIgnoreProcessor;
 import dev.strata.engine.structure.template.BlockRotProcessor;
 import dev.strata.engine.structure.template.CappedProcessor;
@@ -44,6 +46,18 @@ public final class OceanRuinPiece extends TemplateStructurePiece {
         this.integrity = integrity;
         this.biomeType = biomeType;
         this.large = large;
+    }
+
+    /**
+     * Game: {@code OceanRuinPiece.create(templateManager, tag)}: the template piece's fields ({@code Template} a full
+     * id), {@code Rot}, {@code Integrity} (a float), {@code BiomeType} ({@code WARM} or {@code COLD}, {@code
+     * OceanRuinStructure.Type.LEGACY_CODEC}) and {@code IsLarge} (a byte).
+     */
+    OceanRuinPiece(StructurePieceSerializationContext context, PieceTag tag) {
+        super(tag, tag.getString("Template"), context.template(tag), tag.getEnum("Rot", Rotation.class), 0, 0);
+        this.integrity = tag.getFloat("Integrity");
+        this.biomeType = tag.getEnum("BiomeType", Temperature.class);
+        this.large = tag.getBoolean("IsLarge");
     }
 
     @Override

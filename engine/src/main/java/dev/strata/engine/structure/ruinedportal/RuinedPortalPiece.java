@@ -6,6 +6,8 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
+import dev.strata.engine.structure.StructurePieceSerializationContext;
 import dev.strata.engine.structure.template.BlackstoneReplaceProcessor;
 import dev.strata.engine.structure.template.BlockAgeProcessor;
 import dev.strata.engine.structure.template.BlockIgnoreProcessor;
@@ -67,6 +69,31 @@ final class RuinedPortalPiece extends TemplateStructurePiece {
         this.placement = placement;
         this.properties = properties;
         this.boundingBox = boundingBox(template, mirror, rotation, pivotX, pivotZ, x, y, z);
+    }
+
+    /**
+     * Game: {@code RuinedPortalPiece(templateManager, tag)}: the template piece's fields ({@code Template} a full id;
+     * the pivot is the template's size halved in x and z), {@code Rotation} and {@code Mirror} (enum names), {@code
+     * VerticalPlacement} (its lower-case name, {@code StringRepresentable.fromEnum}) and {@code Properties} (a compound:
+     * {@code cold}, {@code air_pocket}, {@code overgrown}, {@code vines}, {@code replace_with_blackstone} bytes and
+     * {@code mossiness} a float); the box is the template's, mirrored and turned, at the template position.
+     */
+    RuinedPortalPiece(StructurePieceSerializationContext context, PieceTag tag) {
+        this(tag, context.template(tag));
+    }
+
+    private RuinedPortalPiece(PieceTag tag, StructureTemplate template) {
+        super(tag, tag.getString("Template"), template, tag.getEnum("Rotation", Rotation.class), template.sizeX() / 2, template.sizeZ() / 2);
+        this.mirror = tag.getEnum("Mirror", Mirror.class);
+        String placement = tag.getString("VerticalPlacement");
+        VerticalPlacement found = null;
+        for (VerticalPlacement v : VerticalPlacement.values()) if (v.serializedName().equals(placement)) found = v;
+        if (found == null) throw tag.error("VerticalPlacement", "no vertical placement named \"" + placement + "\"");
+        this.placement = found;
+        PieceTag p = tag.getCompound("Properties");
+        this.properties = new Properties(p.getBoolean("cold"), p.getFloat("mossiness"), p.getBoolean("air_pocket"), p.getBoolean("overgrown"),
+                p.getBoolean("vines"), p.getBoolean("replace_with_blackstone"));
+        this.boundingBox = boundingBox(template, mirror, rotation, pivotX, pivotZ, templateX, templateY, templateZ);
     }
 
     /** Game: {@code StructureTemplate.getBoundingBox(position, rotation, pivot, mirror)}. */

@@ -1,6 +1,5 @@
 package dev.strata.engine.structure.scattered;
 
-import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
@@ -8,8 +7,10 @@ import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.random.XoroshiroRandom;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -42,6 +43,15 @@ final class DesertPyramidPiece extends ScatteredFeaturePiece {
 
     DesertPyramidPiece(RandomSource random, int west, int north) {
         super(west, 64, north, 21, 15, 21, randomHorizontalDirection(random));
+    }
+
+    /**
+     * Game: {@code DesertPyramidPiece(CompoundTag)}: {@code hasPlacedChest0} to {@code hasPlacedChest3} (bytes); the
+     * suspicious sand spots and the collapsed roof's position are not saved (gathered again while placing).
+     */
+    DesertPyramidPiece(PieceTag tag) {
+        super(tag);
+        for (int i = 0; i < 4; i++) hasPlacedChest[i] = tag.getBoolean("hasPlacedChest" + i);
     }
 
     @Override

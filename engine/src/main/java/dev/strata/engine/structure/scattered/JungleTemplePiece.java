@@ -5,6 +5,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.template.TemplatePieces;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
@@ -26,6 +27,18 @@ final class JungleTemplePiece extends ScatteredFeaturePiece {
 
     JungleTemplePiece(RandomSource random, int west, int north) {
         super(west, 64, north, 12, 10, 15, randomHorizontalDirection(random));
+    }
+
+    /**
+     * Game: {@code JungleTemplePiece(CompoundTag)}: {@code placedMainChest}, {@code placedHiddenChest},
+     * {@code placedTrap1}, {@code placedTrap2} (bytes).
+     */
+    JungleTemplePiece(PieceTag tag) {
+        super(tag);
+        placedMainChest = tag.getBoolean("placedMainChest");
+        placedHiddenChest = tag.getBoolean("placedHiddenChest");
+        placedTrap1 = tag.getBoolean("placedTrap1");
+        placedTrap2 = tag.getBoolean("placedTrap2");
     }
 
     @Override

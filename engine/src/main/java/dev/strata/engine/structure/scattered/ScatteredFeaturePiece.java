@@ -8,6 +8,7 @@ import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BlockOrientation;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
@@ -30,6 +31,15 @@ public abstract class ScatteredFeaturePiece extends StructurePiece {
         this.height = height;
         this.depth = depth;
         setOrientation(direction);
+    }
+
+    /** Game: {@code ScatteredFeaturePiece(type, tag)}: {@code Width}, {@code Height}, {@code Depth}, {@code HPos} (ints). */
+    protected ScatteredFeaturePiece(PieceTag tag) {
+        super(tag);
+        this.width = tag.getInt("Width");
+        this.height = tag.getInt("Height");
+        this.depth = tag.getInt("Depth");
+        this.heightPosition = tag.getInt("HPos");
     }
 
     /** Game: {@code StructurePiece.getRandomHorizontalDirection}: {@code Direction.Plane.HORIZONTAL} by {@code nextInt(4)}. */

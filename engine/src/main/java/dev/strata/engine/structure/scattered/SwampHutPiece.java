@@ -4,6 +4,7 @@ import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.template.TemplatePieces;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
@@ -20,6 +21,13 @@ final class SwampHutPiece extends ScatteredFeaturePiece {
 
     SwampHutPiece(RandomSource random, int west, int north) {
         super(west, 64, north, 7, 7, 9, randomHorizontalDirection(random));
+    }
+
+    /** Game: {@code SwampHutPiece(CompoundTag)}: {@code Witch}, {@code Cat} (bytes). */
+    SwampHutPiece(PieceTag tag) {
+        super(tag);
+        spawnedWitch = tag.getBoolean("Witch");
+        spawnedCat = tag.getBoolean("Cat");
     }
 
     @Override

@@ -4,6 +4,8 @@ import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
+import dev.strata.engine.structure.StructurePieceSerializationContext;
 import dev.strata.engine.structure.template.Rotation;
 import dev.strata.engine.structure.template.StructureTemplate;
 import dev.strata.engine.structure.template.TemplatePieces;
@@ -33,6 +35,16 @@ final class ShipwreckPiece extends TemplateStructurePiece {
     ShipwreckPiece(String name, StructureTemplate template, Rotation rotation, int x, int y, int z, boolean beached) {
         super(0, name, template, rotation, PIVOT_X, PIVOT_Z, x, y, z);
         this.beached = beached;
+    }
+
+    /**
+     * Game: {@code ShipwreckPiece(templateManager, tag)}: the template piece's fields ({@code Template} a full id),
+     * {@code Rot} (pivot (4, 15)), {@code isBeached} and {@code height_adjusted} (bytes).
+     */
+    ShipwreckPiece(StructurePieceSerializationContext context, PieceTag tag) {
+        super(tag, tag.getString("Template"), context.template(tag), tag.getEnum("Rot", Rotation.class), PIVOT_X, PIVOT_Z);
+        this.beached = tag.getBoolean("isBeached");
+        this.heightAdjusted = tag.getBoolean("height_adjusted");
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -20,6 +21,12 @@ final class ChestCorridor extends StrongholdPiece {
     ChestCorridor(int genDepth, RandomSource random, BoundingBox box, Direction direction) {
         super(genDepth, box, direction);
         entryDoor = SmallDoorType.random(random);
+    }
+
+    /** Game: {@code StrongholdPieces.ChestCorridor(CompoundTag)}: {@code Chest} (byte). */
+    ChestCorridor(PieceTag tag) {
+        super(tag);
+        hasPlacedChest = tag.getBoolean("Chest");
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -19,6 +20,12 @@ final class FillerCorridor extends StrongholdPiece {
     FillerCorridor(int genDepth, BoundingBox box, Direction direction) {
         super(genDepth, box, direction);
         steps = direction == Direction.NORTH || direction == Direction.SOUTH ? box.getZSpan() : box.getXSpan();
+    }
+
+    /** Game: {@code StrongholdPieces.FillerCorridor(CompoundTag)}: {@code Steps} (int). */
+    FillerCorridor(PieceTag tag) {
+        super(tag);
+        steps = tag.getInt("Steps");
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -25,6 +26,15 @@ final class FiveCrossing extends StrongholdPiece {
         leftHigh = random.nextBoolean();
         rightLow = random.nextBoolean();
         rightHigh = random.nextInt(3) > 0;
+    }
+
+    /** Game: {@code StrongholdPieces.FiveCrossing(CompoundTag)}: {@code leftLow}, {@code leftHigh}, {@code rightLow}, {@code rightHigh} (bytes). */
+    FiveCrossing(PieceTag tag) {
+        super(tag);
+        leftLow = tag.getBoolean("leftLow");
+        leftHigh = tag.getBoolean("leftHigh");
+        rightLow = tag.getBoolean("rightLow");
+        rightHigh = tag.getBoolean("rightHigh");
     }
 
     @Override

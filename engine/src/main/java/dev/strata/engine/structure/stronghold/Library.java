@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
@@ -22,6 +23,12 @@ final class Library extends StrongholdPiece {
         super(genDepth, box, direction);
         entryDoor = SmallDoorType.random(random);
         isTall = box.getYSpan() > 6;
+    }
+
+    /** Game: {@code StrongholdPieces.Library(CompoundTag)}: {@code Tall} (byte). */
+    Library(PieceTag tag) {
+        super(tag);
+        isTall = tag.getBoolean("Tall");
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -24,6 +25,12 @@ final class PortalRoom extends StrongholdPiece {
 
     PortalRoom(int genDepth, BoundingBox box, Direction direction) {
         super(genDepth, box, direction);
+    }
+
+    /** Game: {@code StrongholdPieces.PortalRoom(CompoundTag)}: {@code Mob} (byte). */
+    PortalRoom(PieceTag tag) {
+        super(tag);
+        hasPlacedSpawner = tag.getBoolean("Mob");
     }
 
     @Override

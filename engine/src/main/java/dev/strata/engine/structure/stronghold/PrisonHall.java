@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 
@@ -15,6 +16,11 @@ final class PrisonHall extends StrongholdPiece {
     PrisonHall(int genDepth, RandomSource random, BoundingBox box, Direction direction) {
         super(genDepth, box, direction);
         entryDoor = SmallDoorType.random(random);
+    }
+
+    /** Game: {@code StrongholdPieces.PrisonHall(CompoundTag)}: the shared fields only. */
+    PrisonHall(PieceTag tag) {
+        super(tag);
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 
@@ -16,6 +17,11 @@ final class RightTurn extends StrongholdPiece {
     RightTurn(int genDepth, RandomSource random, BoundingBox box, Direction direction) {
         super(genDepth, box, direction);
         entryDoor = SmallDoorType.random(random);
+    }
+
+    /** Game: {@code StrongholdPieces.RightTurn(CompoundTag)}: the shared fields only. */
+    RightTurn(PieceTag tag) {
+        super(tag);
     }
 
     @Override

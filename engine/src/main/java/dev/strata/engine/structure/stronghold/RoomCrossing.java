@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -23,6 +24,12 @@ final class RoomCrossing extends StrongholdPiece {
         super(genDepth, box, direction);
         entryDoor = SmallDoorType.random(random);
         type = random.nextInt(5);
+    }
+
+    /** Game: {@code StrongholdPieces.RoomCrossing(CompoundTag)}: {@code Type} (int). */
+    RoomCrossing(PieceTag tag) {
+        super(tag);
+        type = tag.getInt("Type");
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -28,6 +29,12 @@ sealed class StairsDown extends StrongholdPiece permits StartPiece {
         super(genDepth, box, direction);
         isSource = false;
         entryDoor = SmallDoorType.random(random);
+    }
+
+    /** Game: {@code StrongholdPieces.StairsDown(CompoundTag)}: {@code Source} (byte). */
+    StairsDown(PieceTag tag) {
+        super(tag);
+        isSource = tag.getBoolean("Source");
     }
 
     @Override

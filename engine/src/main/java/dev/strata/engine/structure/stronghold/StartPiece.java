@@ -2,6 +2,7 @@ package dev.strata.engine.structure.stronghold;
 
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +28,11 @@ final class StartPiece extends StairsDown {
 
     StartPiece(RandomSource random, int west, int north) {
         super(west, north, Direction.HORIZONTAL[random.nextInt(4)]);
+    }
+
+    /** Game: {@code StrongholdPieces.StartPiece(CompoundTag)}: the stair's fields ({@code Source}); the growth state is not saved. */
+    StartPiece(PieceTag tag) {
+        super(tag);
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.strata.engine.feature.Direction;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -22,6 +23,13 @@ final class Straight extends StrongholdPiece {
         entryDoor = SmallDoorType.random(random);
         leftChild = random.nextInt(2) == 0;
         rightChild = random.nextInt(2) == 0;
+    }
+
+    /** Game: {@code StrongholdPieces.Straight(CompoundTag)}: {@code Left}, {@code Right} (bytes). */
+    Straight(PieceTag tag) {
+        super(tag);
+        leftChild = tag.getBoolean("Left");
+        rightChild = tag.getBoolean("Right");
     }
 
     @Override

@@ -9,6 +9,7 @@ import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BlockOrientation;
 import dev.strata.engine.structure.BoundingBox;
 import dev.strata.engine.structure.Chests;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import dev.strata.engine.structure.StructurePieceAccessor;
 import java.util.List;
@@ -47,6 +48,15 @@ abstract sealed class StrongholdPiece extends StructurePiece
     StrongholdPiece(int genDepth, BoundingBox box, Direction direction) {
         super(genDepth, box);
         setOrientation(direction);
+    }
+
+    /**
+     * Game: {@code StrongholdPiece(type, tag)}: {@code EntryDoor}, the door type's name ({@code SmallDoorType.LEGACY_CODEC},
+     * which fails on a missing or unknown name).
+     */
+    StrongholdPiece(PieceTag tag) {
+        super(tag);
+        entryDoor = tag.getEnum("EntryDoor", SmallDoorType.class);
     }
 
     @Override

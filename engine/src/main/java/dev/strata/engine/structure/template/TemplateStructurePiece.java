@@ -2,6 +2,7 @@ package dev.strata.engine.structure.template;
 
 import dev.strata.engine.feature.Direction;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.PieceTag;
 import dev.strata.engine.structure.StructurePiece;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
@@ -38,6 +39,28 @@ public abstract class TemplateStructurePiece extends StructurePiece {
         this.templateY = y;
         this.templateZ = z;
         setOrientation(Direction.NORTH);
+    }
+
+    /**
+     * Game: {@code TemplateStructurePiece(type, tag, templateManager, settings)}: the fields every piece has, the
+     * orientation set to north whatever {@code O} says, {@code TPX}, {@code TPY}, {@code TPZ} (ints) and {@code
+     * Template}, read by the caller into {@code templateName} and {@code template}; the saved box is then replaced by
+     * the template's box at that position (the game reads the template position and name with fallbacks 0 and "").
+     *
+     * @throws dev.strata.engine.structure.StructureNbtException naming the path of a missing or mistyped field
+     */
+    protected TemplateStructurePiece(PieceTag tag, String templateName, StructureTemplate template, Rotation rotation, int pivotX, int pivotZ) {
+        super(tag);
+        setOrientation(Direction.NORTH);
+        this.templateName = templateName;
+        this.template = template;
+        this.rotation = rotation;
+        this.pivotX = pivotX;
+        this.pivotZ = pivotZ;
+        this.templateX = tag.getInt("TPX");
+        this.templateY = tag.getInt("TPY");
+        this.templateZ = tag.getInt("TPZ");
+        refreshBoundingBox();
     }
 
     /**

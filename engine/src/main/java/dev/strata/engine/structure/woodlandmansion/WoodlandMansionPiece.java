@@ -6,6 +6,8 @@ import dev.strata.engine.feature.tree.Direction;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
 import dev.strata.engine.structure.Chests;
+import dev.strata.engine.structure.PieceTag;
+import dev.strata.engine.structure.StructurePieceSerializationContext;
 import dev.strata.engine.structure.template.BlockIgnoreProcessor;
 import dev.strata.engine.structure.template.Mirror;
 import dev.strata.engine.structure.template.Rotation;
@@ -49,6 +51,18 @@ final class WoodlandMansionPiece extends TemplateStructurePiece {
         super(0, name, template, rotation, 0, 0, x, y, z);
         this.mirror = mirror;
         this.boundingBox = box(template, rotation, mirror, x, y, z);
+    }
+
+    /**
+     * Game: {@code WoodlandMansionPiece(templateManager, tag)}: the template piece's fields, {@code Template} naming
+     * {@code woodland_mansion/<name>}, then {@code Rot} and {@code Mi} (enum names, {@code Rotation.LEGACY_CODEC} and
+     * {@code Mirror.LEGACY_CODEC}, which fail on a missing or unknown name); the box is the template's, mirrored and
+     * turned, at the template position.
+     */
+    WoodlandMansionPiece(StructurePieceSerializationContext context, PieceTag tag) {
+        super(tag, tag.getString("Template"), context.template(tag, "woodland_mansion/"), tag.getEnum("Rot", Rotation.class), 0, 0);
+        this.mirror = tag.getEnum("Mi", Mirror.class);
+        this.boundingBox = box(template, rotation, mirror, templateX, templateY, templateZ);
     }
 
     /** Game: {@code StructureTemplate.getBoundingBox(position, rotation, pivot (0, 0, 0), mirror)}. */

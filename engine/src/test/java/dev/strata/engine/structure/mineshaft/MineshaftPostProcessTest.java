@@ -294,6 +294,8 @@ class MineshaftPostProcessTest {
         assertEquals(-1, xt.getInt("O"));
         assertTrue(xt.getBoolean("tf"));
         assertEquals(1, xt.getInt("D"), "west");
+        // the game stores D with Direction.LEGACY_ID_CODEC_2D, a Codec.BYTE: a byte tag, not an int
+        assertEquals(net.kyori.adventure.nbt.BinaryTagTypes.BYTE, xt.get("D").type(), "D is a byte");
         assertEquals(1, xt.getInt("MST"));
         MineShaftRoom room = new MineShaftRoom(0, new LegacyRandom(1), 0, 0, MineshaftType.NORMAL);
         room.addChildren(room, new dev.strata.engine.structure.StructurePiecesBuilder(), new LegacyRandom(1));
