@@ -30,7 +30,8 @@ import dev.strata.engine.feature.tree.Direction;
  *   <li>small dripleaf ({@code SmallDripleafBlock}, a {@code DoublePlantBlock}): a water tick when waterlogged; air
  *       when its other half is gone or it cannot survive;</li>
  *   <li>mangrove propagules ({@code MangrovePropaguleBlock}): a water tick when waterlogged; air when they cannot
- *       survive; mangrove roots ({@code MangroveRootsBlock}): a water tick when waterlogged;</li>
+ *       survive; mangrove roots ({@code MangroveRootsBlock}), sculk sensors and shriekers ({@code SculkSensorBlock},
+ *       {@code SculkShriekerBlock}): a water tick when waterlogged;</li>
  *   <li>snow layers ({@code SnowLayerBlock}): air when they cannot survive;</li>
  *   <li>pale moss carpets ({@code MossyCarpetBlock}): air when they cannot survive; else each side recomputed
  *       ({@code getUpdatedState} without creating sides: kept where the neighbour offers a face to attach to, tall under
@@ -129,7 +130,7 @@ public final class NaturalShapeUpdates {
             case "minecraft:mangrove_propagule":
                 waterTick(level, state, x, y, z);
                 return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
-            case "minecraft:mangrove_roots":
+            case "minecraft:mangrove_roots", "minecraft:sculk_sensor", "minecraft:sculk_shrieker":
                 waterTick(level, state, x, y, z);
                 return state;
             case "minecraft:pale_moss_carpet":

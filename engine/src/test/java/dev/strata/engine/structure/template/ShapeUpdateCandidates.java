@@ -136,6 +136,13 @@ public final class ShapeUpdateCandidates {
         return out;
     }
 
+    /** The biomes of the biome tag {@code tag} (e.g. {@code minecraft:is_overworld}), nested tags followed. */
+    public Set<String> tagBiomes(String tag) {
+        Set<String> out = new TreeSet<>();
+        addBiomes(new com.google.gson.JsonPrimitive("#" + tag), out);
+        return out;
+    }
+
     private void addBiomes(JsonElement e, Set<String> out) {
         if (e.isJsonArray()) {
             for (JsonElement x : e.getAsJsonArray()) addBiomes(x, out);
@@ -200,22 +207,31 @@ public final class ShapeUpdateCandidates {
         walk(json.get("features"), w, true);
     }
 
+    /**
+     * Walks a JSON tree for block states and feature types; a string is followed as a placed or configured feature id
+     * where its key names a feature ({@code feature}, {@code features}, {@code vegetation_feature},
+     * {@code feature_true}, the selectors' {@code default}...), not where it names a block (a predicate's list).
+     */
     private void walk(JsonElement e, Walk w, boolean followIds) {
+        walk(e, w, followIds, "features");
+    }
+
+    private void walk(JsonElement e, Walk w, boolean followIds, String key) {
         if (e == null || e.isJsonNull()) return;
         if (e.isJsonArray()) {
-            for (JsonElement x : (JsonArray) e) walk(x, w, followIds);
+            for (JsonElement x : (JsonArray) e) walk(x, w, followIds, key);
         } else if (e.isJsonObject()) {
             JsonObject o = e.getAsJsonObject();
             if (o.has("Name") && o.get("Name").isJsonPrimitive()) w.blocks.set(s.block(s.registry().defaultState(o.get("Name").getAsString())));
             if (o.has("block") && o.get("block").isJsonPrimitive()) w.blocks.set(s.blockIndex(o.get("block").getAsString()));
             if (o.has("type") && o.get("type").isJsonPrimitive()) w.featureTypes.add(o.get("type").getAsString());
-            for (Map.Entry<String, JsonElement> m : o.entrySet()) walk(m.getValue(), w, followIds);
-        } else if (followIds && e.isJsonPrimitive() && e.getAsJsonPrimitive().isString()) {
+            for (Map.Entry<String, JsonElement> m : o.entrySet()) walk(m.getValue(), w, followIds, m.getKey());
+        } else if (followIds && (key.contains("feature") || key.equals("default")) && e.isJsonPrimitive() && e.getAsJsonPrimitive().isString()) {
             String v = e.getAsString();
             if (!v.contains(":") || v.startsWith("#") || !w.visited.add(v)) return;
             for (String registry : new String[] {"placed_feature", "configured_feature"}) {
                 String file = "data/minecraft/worldgen/" + registry + "/" + path(v) + ".json";
-                if (v.startsWith("minecraft:") && pack.exists(file)) walk(pack.readJson(file), w, true);
+                if (v.startsWith("minecraft:") && pack.exists(file)) walk(pack.readJson(file), w, true, "feature");
             }
         }
     }

@@ -14,21 +14,39 @@ import org.junit.jupiter.api.Test;
 
 /**
  * No vanilla 26.2 block a structure's shape updates can meet is refused: for each family whose templates the game
- * places without a known shape, every block of its templates (and what its processors make of them), of its biomes'
- * features and of its dimension's terrain ({@link ShapeUpdateCandidates}, read from the data) gets an answer from the
- * rule class the family's placement asks ({@link PieceShapeUpdates} for the pieces, {@link TemplateShapeUpdates} for
+ * places without a known shape, every block of its templates (and what its processors make of them), of the features
+ * of every biome of its dimension (the biomes it starts in and any its edge may reach) and of its dimension's terrain
+ * ({@link ShapeUpdateCandidates}, read from the data) gets an answer from the rule class the family's placement asks ({@link PieceShapeUpdates} for the pieces, {@link TemplateShapeUpdates} for
  * {@code placeInWorld} with the default settings). End cities: {@code endcity.EndCityShapeUpdateCoverageTest}.
  */
 class ShapeUpdateCoverageTest {
     private static final BlockStates S = new BlockStates(SharedData.vanilla());
     private static final ShapeUpdateCandidates C = new ShapeUpdateCandidates(SharedData.vanilla(), S);
 
+    /** The blocks of every biome of {@code #is_overworld} / {@code #is_nether}, read once. */
+    private static final Set<String> OVERWORLD = C.tagBiomes("minecraft:is_overworld"), NETHER = C.tagBiomes("minecraft:is_nether");
+    private static BitSet overworldBlocks, netherBlocks;
+
+    /**
+     * The states of the family's templates ({@code structure/<templates>/}, through the ruined portals' processors when
+     * {@code processors}) and of every biome of the structure's dimension (not only the biomes it starts in: its edge
+     * may reach into a neighbouring one), and the dimension's terrain; {@code biomes} (where it starts) must be among them.
+     */
     private static List<Integer> candidates(String templates, boolean processors, Set<String> biomes, String noiseSettings) {
+        boolean nether = noiseSettings.equals("nether");
+        Set<String> dimension = nether ? NETHER : OVERWORLD;
+        assertTrue(!biomes.isEmpty() && dimension.containsAll(biomes), biomes + " within the dimension's biomes");
         BitSet blocks = C.paletteBlocks(templates);
         if (processors) blocks = C.processed(blocks);
-        blocks.or(C.biomeBlocks(biomes));
+        blocks.or(dimensionBlocks(nether));
         blocks.or(C.noiseSettingsBlocks(noiseSettings));
         return C.allStates(blocks);
+    }
+
+    private static synchronized BitSet dimensionBlocks(boolean nether) {
+        if (nether && netherBlocks == null) netherBlocks = C.biomeBlocks(NETHER);
+        if (!nether && overworldBlocks == null) overworldBlocks = C.biomeBlocks(OVERWORLD);
+        return nether ? netherBlocks : overworldBlocks;
     }
 
     private static Set<String> biomes(String... structures) {
@@ -42,7 +60,10 @@ class ShapeUpdateCoverageTest {
         assertEquals(List.of(), refused, refused.size() + " blocks refused");
     }
 
-    /** The mansion meets the dark forest's and the pale garden's ground cover: moss carpets, creaking hearts, leaf litter. */
+    /**
+     * The mansion starts in dark forests and pale gardens and meets their ground cover (moss carpets, creaking hearts,
+     * leaf litter) and, at its edge, any overworld biome's.
+     */
     @Test
     void woodlandMansion() {
         Set<String> biomes = biomes("mansion");
