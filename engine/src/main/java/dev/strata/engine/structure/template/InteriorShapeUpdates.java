@@ -33,7 +33,8 @@ import dev.strata.engine.feature.tree.Direction;
  *   <li>wheat ({@code CropBlock}): air without enough light (raw brightness 8, as {@link BlockSurvival} reads the
  *       features step's light) or without {@code #supports_crops} below; attached stems ({@code AttachedStemBlock}):
  *       towards the side they face, the unattached stem of age 7 when their fruit is gone, else air without
- *       {@code #supports_pumpkin_stem} / {@code #supports_melon_stem} below.</li>
+ *       {@code #supports_pumpkin_stem} / {@code #supports_melon_stem} below; stems ({@code StemBlock}, what an
+ *       attached stem becomes): air without that support below.</li>
  * </ul>
  * The wall rule reads the bottom face of the block above: none, full, a wall's, or else taken from that block's
  * collision boxes (block.json's {@code collisionShape}, the game's shapes) on a 1/64 grid.
@@ -99,6 +100,11 @@ final class InteriorShapeUpdates {
                 int light = level instanceof BlockSurvival.Brightness b ? b.rawBrightness(x, y, z) : BlockSurvival.DEFAULT_BRIGHTNESS;
                 boolean survives = light >= 8 && s.is(level.getBlockState(x, y - 1, z), s.tag("minecraft:supports_crops"));
                 return survives ? state : s.air;
+            }
+            case "minecraft:pumpkin_stem", "minecraft:melon_stem": {
+                // StemBlock (a VegetationBlock): air unless the block below supports it (the attached stem's fruit gone)
+                String support = name.equals("minecraft:pumpkin_stem") ? "minecraft:supports_pumpkin_stem" : "minecraft:supports_melon_stem";
+                return s.is(level.getBlockState(x, y - 1, z), s.tag(support)) ? state : s.air;
             }
             case "minecraft:attached_pumpkin_stem", "minecraft:attached_melon_stem": {
                 boolean pumpkin = name.equals("minecraft:attached_pumpkin_stem");

@@ -73,6 +73,19 @@ class InteriorShapeUpdatesTest {
         assertEquals(wall, update(wall, Direction.UP)); // lying along x from 6.5 up: no face at its bottom, no post
     }
 
+    /**
+     * An attached pumpkin stem facing east whose pumpkin is gone becomes a stem of age 7 (AttachedStemBlock); that stem
+     * stays on farmland and is gone over stone (StemBlock, a VegetationBlock: #supports_pumpkin_stem below).
+     */
+    @Test
+    void stemLosesItsFruitThenItsSupport() {
+        put(0, -1, 0, "minecraft:farmland[moisture=0]");
+        assertEquals("minecraft:pumpkin_stem[age=7]", update("minecraft:attached_pumpkin_stem[facing=east]", Direction.EAST));
+        assertEquals("minecraft:pumpkin_stem[age=7]", update("minecraft:pumpkin_stem[age=7]", Direction.EAST));
+        put(0, -1, 0, "minecraft:stone");
+        assertEquals("minecraft:air", update("minecraft:pumpkin_stem[age=7]", Direction.DOWN));
+    }
+
     /** A single chest beside the right half of a double chest facing the same way becomes its left half. */
     @Test
     void singleChestJoinsTheOtherHalf() {

@@ -243,14 +243,20 @@ public final class ShapeUpdateCandidates {
     /**
      * Asks {@code rule} about {@code state} towards each of the six directions, in four arrangements: the block alone
      * in air, in stone, in water, and among copies of itself; and, for every wall in {@code states}, with each state of
-     * {@code states} above it (the wall rule reads the shape of the block above). Returns one line per refusal,
+     * {@code states} above it (the wall rule reads the shape of the block above); then likewise about every state an
+     * answer turned a block into. Returns one line per refusal,
      * "{@code state dir fill: message}" (at most one per block), empty when every question got an answer.
      */
-    public List<String> refusals(List<Integer> states, Rule rule) {
+    public List<String> refusals(List<Integer> candidates, Rule rule) {
         Map<String, String> out = new LinkedHashMap<>();
         int[] fills = {s.air, s.defaultState("minecraft:stone"), s.defaultState("minecraft:water"), -1};
         Map<Long, Integer> blocks = new HashMap<>();
-        for (int state : states) {
+        // the states the rules answer are asked about too (an attached stem whose fruit is gone becomes a stem, which
+        // the next update of the same pass asks about), until no new state appears
+        List<Integer> states = new ArrayList<>(candidates);
+        Set<Integer> seen = new HashSet<>(candidates);
+        for (int i = 0; i < states.size(); i++) {
+            int state = states.get(i);
             String block = s.registry().blockName(state);
             if (out.containsKey(block)) continue;
             for (int fill : fills) {
@@ -260,7 +266,8 @@ public final class ShapeUpdateCandidates {
                 WorldGenLevel level = level(blocks, f);
                 for (Direction d : Direction.values()) {
                     try {
-                        rule.updateShape(level, state, 0, 64, 0, d, f, "probe");
+                        int answer = rule.updateShape(level, state, 0, 64, 0, d, f, "probe");
+                        if (seen.add(answer)) states.add(answer);
                     } catch (IllegalStateException e) {
                         out.putIfAbsent(block, s.registry().toString(state) + " " + d.id + " " + s.registry().toString(f) + ": " + e.getMessage());
                     }
