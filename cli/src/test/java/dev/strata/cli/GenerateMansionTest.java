@@ -70,6 +70,24 @@ class GenerateMansionTest {
         assertTrue(chests > 0 && evokers > 0 && vindicators > 0, chests + " chests, " + evokers + " evokers, " + vindicators + " vindicators");
     }
 
+    /**
+     * Seed 1's mansion of start chunk (588, -290) stands in a pale garden (564 pieces, box 9374..9434, -4700..-4622) and
+     * its walls meet powder snow: before {@code NaturalShapeUpdates} the run stopped there (exit 70, "the shape update
+     * of minecraft:powder_snow ... is not implemented", measured 2026-12-02). Generated to {@code features}, it ends
+     * normally and its start is saved.
+     */
+    @Test
+    void aPaleGardenMansionBesidePowderSnowIsPlaced(@TempDir Path dir) throws Exception {
+        Run r = run("generate", "--world", dir.toString(), "--data", DumpChunkCommandTest.data(), "--seed", "1", "--corners", "9374,-4700,9434,-4622",
+                "--until", "features", "--workers", "1", "--quiet");
+        assertEquals(0, r.code(), r.err());
+        try (RegionFile region = RegionFile.openReadOnly(dir.resolve("dimensions/minecraft/overworld/region/r.18.-10.mca"))) {
+            CompoundBinaryTag start = region.read(588, -290).orElseThrow().getCompound("structures").getCompound("starts").getCompound("minecraft:mansion");
+            assertEquals("minecraft:mansion", start.getString("id"));
+            assertEquals(564, start.getList("Children").size());
+        }
+    }
+
     /** A region file's bytes with the timestamp table (bytes 4096..8191, the time of each run) zeroed. */
     private static byte[] withoutTimestamps(Path region) throws Exception {
         byte[] b = Files.readAllBytes(region);

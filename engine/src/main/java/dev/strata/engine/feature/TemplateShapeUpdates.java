@@ -38,8 +38,10 @@ import dev.strata.regionio.block.BlockStateRegistry;
  *   <li>full-cube blocks whose only property is {@code axis} or none (stone, deepslate, ores, tuff, sulfur, magma...),
  *       the redstone ores and soul sand: unchanged (their classes do not override {@code updateShape}).</li>
  * </ul>
- * Any other block is refused with {@link IllegalStateException} naming the template and the state: its rule is not
- * written out, and guessing would write a block the game would not.
+ * Then the ground cover of {@link SurfaceShapeUpdates}, the terrain's and features' blocks of {@link NaturalShapeUpdates}
+ * and the blocks {@code structure.template.PieceShapeUpdates} writes out for the pieces' templates (a block's rule is
+ * its class's, whichever placement asks). Any other block is refused with {@link IllegalStateException} naming the
+ * template and the state: its rule is not written out, and guessing would write a block the game would not.
  *
  * <p>Approximations: a face's sturdiness ({@code isFaceSturdy}) is read as "full" in its support or collision shape
  * ({@link FaceSupport}); the potent sulfur block entity's countdown reset (when a dry or wet block becomes dormant)
@@ -132,6 +134,11 @@ public final class TemplateShapeUpdates {
         // forest floor needs serve here too (a sulfur spring in a meadow met wildflowers)
         int surface = SurfaceShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour);
         if (surface != SurfaceShapeUpdates.NOT_HANDLED) return surface;
+        int natural = NaturalShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour, where);
+        if (natural != NaturalShapeUpdates.NOT_HANDLED) return natural;
+        // the blocks the pieces' templates hold (chests, stairs, leaves, snow...): the same classes, whoever places them
+        int piece = dev.strata.engine.structure.template.PieceShapeUpdates.writtenOut(level, state, x, y, z, dir, neighbour, where);
+        if (piece != dev.strata.engine.structure.template.PieceShapeUpdates.NOT_HANDLED) return piece;
         throw new IllegalStateException(where + ": the shape update of " + r.toString(state)
                 + " at " + x + " " + y + " " + z + " beside the template is not implemented");
     }

@@ -33,10 +33,11 @@ import dev.strata.engine.feature.tree.Direction;
  *   <li>wheat ({@code CropBlock}): air without enough light (raw brightness 8, as {@link BlockSurvival} reads the
  *       features step's light) or without {@code #supports_crops} below; attached stems ({@code AttachedStemBlock}):
  *       towards the side they face, the unattached stem of age 7 when their fruit is gone, else air without
- *       {@code #supports_pumpkin_stem} / {@code #supports_melon_stem} below.</li>
+ *       {@code #supports_pumpkin_stem} / {@code #supports_melon_stem} below; stems ({@code StemBlock}, what an
+ *       attached stem becomes): air without that support below.</li>
  * </ul>
- * Where the rule needs the shape of the block above a wall and that block is neither air-like (no collision face
- * below), a full face, nor a wall, the update is refused ({@link IllegalStateException}) rather than guessed.
+ * The wall rule reads the bottom face of the block above: none, full, a wall's, or else taken from that block's
+ * collision boxes (block.json's {@code collisionShape}, the game's shapes) on a 1/64 grid.
  */
 final class InteriorShapeUpdates {
     /** Returned for a block this class does not write out. */
@@ -100,6 +101,11 @@ final class InteriorShapeUpdates {
                 boolean survives = light >= 8 && s.is(level.getBlockState(x, y - 1, z), s.tag("minecraft:supports_crops"));
                 return survives ? state : s.air;
             }
+            case "minecraft:pumpkin_stem", "minecraft:melon_stem": {
+                // StemBlock (a VegetationBlock): air unless the block below supports it (the attached stem's fruit gone)
+                String support = name.equals("minecraft:pumpkin_stem") ? "minecraft:supports_pumpkin_stem" : "minecraft:supports_melon_stem";
+                return s.is(level.getBlockState(x, y - 1, z), s.tag(support)) ? state : s.air;
+            }
             case "minecraft:attached_pumpkin_stem", "minecraft:attached_melon_stem": {
                 boolean pumpkin = name.equals("minecraft:attached_pumpkin_stem");
                 String fruit = pumpkin ? "minecraft:pumpkin" : "minecraft:melon";
@@ -160,32 +166,63 @@ final class InteriorShapeUpdates {
         return s.is(above, s.tag("minecraft:wall_post_override")) || covers(cover, POST_TEST);
     }
 
-    /** Rectangles {minX, minZ, maxX, maxZ} in sixteenths (game: {@code WallBlock}'s tests, all 16 high). */
-    private static final int[] POST_TEST = {7, 7, 9, 9};
-    private static final int[][] SIDE_TESTS = {{7, 0, 9, 9}, {7, 7, 16, 9}, {7, 7, 9, 16}, {0, 7, 9, 9}};
+    /** Rectangles {minX, minZ, maxX, maxZ} in 1/64 of a block (game: {@code WallBlock}'s tests, 7..9 sixteenths wide, all 16 high). */
+    private static final int[] POST_TEST = {28, 28, 36, 36};
+    private static final int[][] SIDE_TESTS = {{28, 0, 36, 36}, {28, 28, 64, 36}, {28, 28, 36, 64}, {0, 28, 36, 36}};
+    private static final int UNITS = 64;
+    /** The bottom face of each collision shape text read so far (equal shapes share one String). */
+    private static final java.util.Map<String, int[]> FACES = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final java.util.regex.Pattern BOX = java.util.regex.Pattern.compile(
+            "AABB\\[([-0-9.E]+), ([-0-9.E]+), ([-0-9.E]+)\\] -> \\[([-0-9.E]+), ([-0-9.E]+), ([-0-9.E]+)\\]");
 
     /**
-     * The bottom face of {@code state}'s collision shape as rectangles {minX, minZ, maxX, maxZ, ...} (sixteenths): none
-     * for a block without a collision face below, the whole face for a full one, a wall's post and arms (its
-     * collision: post 4..12, arms 5..11 wide).
+     * The bottom face of {@code state}'s collision shape as rectangles {minX, minZ, maxX, maxZ, ...} (1/64 of a block):
+     * none for a block without a collision face below, the whole face for a full one, a wall's post and arms (its
+     * collision: post 4..12, arms 5..11 sixteenths wide); any other block's from its collision boxes (block.json) that
+     * start at its bottom (game: {@code getCollisionShape().getFaceShape(DOWN)}: the slice just above y 0).
+     *
+     * @throws IllegalStateException when a box edge is not on the 1/64 grid
      */
     private static int[] bottomFace(BlockStates s, int state, String where, int x, int y, int z) {
         BlockSupport support = BlockSupport.vanilla();
         dev.strata.engine.feature.Direction down = dev.strata.engine.feature.Direction.DOWN;
         if (!support.hasCollisionFace(state, down)) return new int[0];
-        if (support.isCollisionFaceFull(state, down)) return new int[] {0, 0, 16, 16};
+        if (support.isCollisionFaceFull(state, down)) return new int[] {0, 0, UNITS, UNITS};
         if (isWall(s, state)) {
             int[] out = new int[20];
             int n = 0;
-            if ("true".equals(s.value(state, "up"))) n = put(out, n, 4, 4, 12, 12);
-            if (!"none".equals(s.value(state, "north"))) n = put(out, n, 5, 0, 11, 11);
-            if (!"none".equals(s.value(state, "south"))) n = put(out, n, 5, 5, 11, 16);
-            if (!"none".equals(s.value(state, "west"))) n = put(out, n, 0, 5, 11, 11);
-            if (!"none".equals(s.value(state, "east"))) n = put(out, n, 5, 5, 16, 11);
+            if ("true".equals(s.value(state, "up"))) n = put(out, n, 16, 16, 48, 48);
+            if (!"none".equals(s.value(state, "north"))) n = put(out, n, 20, 0, 44, 44);
+            if (!"none".equals(s.value(state, "south"))) n = put(out, n, 20, 20, 44, 64);
+            if (!"none".equals(s.value(state, "west"))) n = put(out, n, 0, 20, 44, 44);
+            if (!"none".equals(s.value(state, "east"))) n = put(out, n, 20, 20, 64, 44);
             return java.util.Arrays.copyOf(out, n);
         }
-        throw new IllegalStateException(where + ": the bottom face of " + s.registry().toString(state) + " at " + x + " " + y + " " + z
-                + " above a wall is not written out");
+        String shape = s.registry().collisionShape(state);
+        int[] face = FACES.get(shape);
+        if (face == null) {
+            face = parseBottomFace(shape, where + ": the bottom face of " + s.registry().toString(state) + " at " + x + " " + y + " " + z);
+            FACES.put(shape, face);
+        }
+        return face;
+    }
+
+    /** The boxes of a collision shape text that reach down to y 0, as rectangles on the 1/64 grid. */
+    static int[] parseBottomFace(String shape, String what) {
+        java.util.regex.Matcher m = BOX.matcher(shape);
+        int[] out = new int[0];
+        while (m.find()) {
+            double minY = Double.parseDouble(m.group(2)), maxY = Double.parseDouble(m.group(5));
+            if (minY > 1.0E-7 || maxY <= 1.0E-7) continue;
+            out = java.util.Arrays.copyOf(out, out.length + 4);
+            int[] idx = {1, 3, 4, 6};
+            for (int k = 0; k < 4; k++) {
+                double v = Math.min(1, Math.max(0, Double.parseDouble(m.group(idx[k])))) * UNITS;
+                if (Math.abs(v - Math.rint(v)) > 1.0E-6) throw new IllegalStateException(what + ": an edge off the 1/64 grid in " + shape);
+                out[out.length - 4 + k] = (int) Math.rint(v);
+            }
+        }
+        return out;
     }
 
     private static int put(int[] out, int n, int a, int b, int c, int d) {
@@ -198,7 +235,7 @@ final class InteriorShapeUpdates {
 
     /**
      * Whether the rectangles cover {@code test} (game: {@code isCovered}: nothing of the test outside the shape),
-     * checked on the sixteenth grid.
+     * checked on the 1/64 grid.
      */
     private static boolean covers(int[] rects, int[] test) {
         for (int px = test[0]; px < test[2]; px++) {

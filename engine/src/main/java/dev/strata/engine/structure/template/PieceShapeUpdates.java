@@ -17,7 +17,7 @@ import dev.strata.engine.feature.tree.Direction;
  *   <li>fences ({@code FenceBlock}): a water tick when waterlogged; towards a horizontal neighbour that side
  *       connects to a sturdy face (not leaves, barrier, pumpkins, melon, shulker boxes), a fence of the same kind
  *       (wooden or not) or a fence gate turned across it;</li>
- *   <li>slabs, trapdoors, single chests, iron chains: a water tick when waterlogged, else unchanged;</li>
+ *   <li>slabs, trapdoors, iron chains: a water tick when waterlogged, else unchanged;</li>
  *   <li>doors ({@code DoorBlock}): towards its other half, that half's state with its own {@code half}, or air when
  *       it is gone; a lower half without a sturdy floor becomes air;</li>
  *   <li>glazed terracotta, magma, jigsaw blocks (ruined portals), crying obsidian: unchanged (no rule of their own);</li>
@@ -62,6 +62,22 @@ public final class PieceShapeUpdates {
      * @throws IllegalStateException for a block neither this class nor {@link TemplateShapeUpdates} writes out
      */
     public static int updateShape(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour, String where) {
+        if (level.states().isAir(state)) return state;
+        int known = writtenOut(level, state, x, y, z, dir, neighbour, where);
+        return known != NOT_HANDLED ? known : TemplateShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour, where);
+    }
+
+    /** Returned by {@link #writtenOut} for a block neither this class nor the classes it asks first write out. */
+    public static final int NOT_HANDLED = -1;
+
+    /**
+     * The rules of this class and of those it asks first ({@link InteriorShapeUpdates},
+     * {@link dev.strata.engine.feature.SurfaceShapeUpdates}), without falling back to {@link TemplateShapeUpdates}
+     * (which asks this for the blocks it does not know).
+     *
+     * @return the new state, or {@link #NOT_HANDLED}
+     */
+    public static int writtenOut(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour, String where) {
         BlockStates s = level.states();
         if (s.isAir(state)) return state;
         int interior = InteriorShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour, where);
@@ -84,10 +100,7 @@ public final class PieceShapeUpdates {
             waterTick(level, state, x, y, z);
             return state;
         }
-        if (name.endsWith("_slab") || name.endsWith("_trapdoor") || name.equals("minecraft:chest")) {
-            if (name.equals("minecraft:chest") && !"single".equals(s.value(state, "type"))) {
-                throw new IllegalStateException(where + ": the shape update of a double chest is not written out");
-            }
+        if (name.endsWith("_slab") || name.endsWith("_trapdoor")) {
             waterTick(level, state, x, y, z);
             return state;
         }
@@ -203,7 +216,7 @@ public final class PieceShapeUpdates {
             if (dir == Direction.DOWN && !sturdy(level.getBlockState(x, y - 1, z), Direction.UP)) return s.air;
             return state;
         }
-        return TemplateShapeUpdates.updateShape(level, state, x, y, z, dir, neighbour, where);
+        return NOT_HANDLED;
     }
 
     /** Game: {@code Block.isExceptionForConnection}. */

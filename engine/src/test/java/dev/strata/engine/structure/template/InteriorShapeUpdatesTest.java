@@ -56,6 +56,36 @@ class InteriorShapeUpdatesTest {
         assertEquals("minecraft:cobblestone_wall[east=none,north=tall,south=tall,up=false,waterlogged=false,west=none]", update(wall, Direction.UP));
     }
 
+    /**
+     * A straight north-south wall under a chest, then under an iron chain: their bottom faces come from their collision
+     * boxes (chest 1..15 sixteenths, chain 6.5..9.5). Neither covers a side's strip (7..9 wide, from the edge to 9), so
+     * both sides stay low; both cover the post's square (7..9): the post rises (WallBlock.shouldRaisePost).
+     */
+    @Test
+    void wallUnderAChestAndAChain() {
+        String wall = "minecraft:cobblestone_wall[east=none,north=low,south=low,up=false,waterlogged=false,west=none]";
+        String raised = "minecraft:cobblestone_wall[east=none,north=low,south=low,up=true,waterlogged=false,west=none]";
+        put(0, 1, 0, "minecraft:chest[facing=north,type=single,waterlogged=false]");
+        assertEquals(raised, update(wall, Direction.UP));
+        put(0, 1, 0, "minecraft:iron_chain[axis=y,waterlogged=false]");
+        assertEquals(raised, update(wall, Direction.UP));
+        put(0, 1, 0, "minecraft:iron_chain[axis=x,waterlogged=false]");
+        assertEquals(wall, update(wall, Direction.UP)); // lying along x from 6.5 up: no face at its bottom, no post
+    }
+
+    /**
+     * An attached pumpkin stem facing east whose pumpkin is gone becomes a stem of age 7 (AttachedStemBlock); that stem
+     * stays on farmland and is gone over stone (StemBlock, a VegetationBlock: #supports_pumpkin_stem below).
+     */
+    @Test
+    void stemLosesItsFruitThenItsSupport() {
+        put(0, -1, 0, "minecraft:farmland[moisture=0]");
+        assertEquals("minecraft:pumpkin_stem[age=7]", update("minecraft:attached_pumpkin_stem[facing=east]", Direction.EAST));
+        assertEquals("minecraft:pumpkin_stem[age=7]", update("minecraft:pumpkin_stem[age=7]", Direction.EAST));
+        put(0, -1, 0, "minecraft:stone");
+        assertEquals("minecraft:air", update("minecraft:pumpkin_stem[age=7]", Direction.DOWN));
+    }
+
     /** A single chest beside the right half of a double chest facing the same way becomes its left half. */
     @Test
     void singleChestJoinsTheOtherHalf() {
