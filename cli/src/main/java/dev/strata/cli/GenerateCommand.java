@@ -152,7 +152,7 @@ import picocli.CommandLine.Spec;
             "",
             "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 a missing file or folder "
                 + "or another file system error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 7 out of memory (a larger -Xmx "
-                + "and --resume continue), 70 internal error, 130 stopped by Ctrl+C."})
+                + "and --resume continue), 70 internal error, 130 stopped by Ctrl+C. --dry-run ends with the code the run would end with."})
 public final class GenerateCommand implements Callable<Integer> {
     /** The features job's journal, in the dimension's checkpoint folder (see {@link DecorationJob}). */
     static final String FEATURES_JOURNAL = "features-journal.bin";
@@ -229,7 +229,8 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--dry-run", description = "Print the plan (chunks, regions, chunks already in the world, estimated disk; "
             + "past carvers, how many chunks will be at each status: light or full, initialize_light at the edge, carvers in the "
-            + "ring) and exit; writes nothing.")
+            + "ring) and exit with the code the run would end with (0, or 3, 4, 5 when it would be refused: the last line says why), "
+            + "so a script can use it as a check; writes nothing.")
     boolean dryRun;
 
     @Option(names = "--quiet", description = "No progress output (errors and the final summary only); with --progress-every, "
