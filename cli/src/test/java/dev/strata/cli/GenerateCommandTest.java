@@ -225,6 +225,9 @@ class GenerateCommandTest {
             assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
             assertFalse(r.out().contains("nothing to do"), r.out());
             assertTrue(r.err().contains("--force regenerates"), r.err());
+            String line = r.err().lines().filter(l -> l.startsWith("strata: ")).findFirst().orElseThrow();
+            assertTrue(line.contains("r.0.0.mca: chunk (0, 0): "), line);
+            assertEquals(1, line.split("r\\.0\\.0\\.mca", -1).length - 1, "the file is named once: " + line);
             assertFalse(Files.exists(world.resolve(".strata")), "no checkpoint after a run that was not interrupted");
         }
     }

@@ -468,7 +468,9 @@ public final class GenerateJob {
 
     private void fail(int rx, int rz, Exception e, Counters c, AtomicReference<IOException> fatal, boolean isFatal) {
         c.regionsFailed.incrementAndGet();
-        String what = "region r." + rx + "." + rz + ".mca: " + (e.getMessage() == null ? e.toString() : e.getMessage());
+        String message = e.getMessage() == null ? e.toString() : e.getMessage();
+        // an unreadable chunk's message names its file and chunk already: say them once
+        String what = e instanceof ChunkReadException ? message : "region r." + rx + "." + rz + ".mca: " + message;
         c.failures.add(what);
         listener.regionFailed(rx, rz, e);
         if (isFatal) {
