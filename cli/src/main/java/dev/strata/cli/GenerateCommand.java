@@ -215,13 +215,15 @@ public final class GenerateCommand implements Callable<Integer> {
     String compression;
 
     @Option(names = "--force", description = "Regenerate every chunk of the area, replacing what is there, chunks that "
-            + "cannot be read included (copy those region files elsewhere first if you may want their data back).")
+            + "cannot be read included (copy those region files elsewhere first if you may want their data back). A replaced "
+            + "chunk's record in entities/ goes with it: replaced at full, removed below full (the new proto chunk holds its own).")
     boolean force;
 
     @Option(names = "--repair", description = "Regenerate only the planned chunks that cannot be read, keeping every "
             + "readable one; the stored bytes of each are first saved in <world>/strata-salvage/<time>/. Past carvers also "
             + "the unreadable chunks around the area; one whose neighbours are existing chunks is written at carvers, for "
-            + "the game to finish.")
+            + "the game to finish. Such a chunk's record in entities/ is saved beside its bytes, then replaced by the new "
+            + "chunk's or removed.")
     boolean repair;
 
     @Option(names = "--resume", description = "Continue a run that was stopped (Ctrl+C) or killed, recorded in <world>/.strata/.")
