@@ -182,9 +182,9 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     /** Said in place of the ETA until there is a rate to compute it from. */
     static final String ETA_UNKNOWN = "ETA estimating";
 
-    /** The bar's ETA field, 12 columns wide whether it is known or not (the line does not jump). */
-    private static String etaField(long eta) {
-        return String.format(Locale.ROOT, "%12s", eta < 0 ? "estimating" : String.format(Locale.ROOT, "ETA %8s", formatDuration(eta)));
+    /** The bar's ETA field, as wide whether it is known or not (the line does not jump): {@code ETA      1m05s}. */
+    static String etaField(long eta) {
+        return eta < 0 ? ETA_UNKNOWN : String.format(Locale.ROOT, "ETA %10s", formatDuration(eta));
     }
 
     /**

@@ -113,7 +113,9 @@ class ProgressReporterTest {
         now.set(65 * SECOND);
         p.chunksGenerated(0, 0, 6500);
         String wide = p.barLine(now.get(), 120);
-        assertTrue(wide.contains("   1m05s elapsed, ETA      59s, r.0.0"), wide);
+        assertTrue(wide.contains("   1m05s elapsed, ETA        59s, r.0.0"), wide);
+        assertEquals(ProgressReporter.etaField(59).length(), ProgressReporter.etaField(-1).length(), "the line does not jump");
+        assertEquals("ETA estimating", ProgressReporter.etaField(-1));
         assertEquals(119, wide.length());
         String narrow = p.barLine(now.get(), 80);
         assertTrue(!narrow.contains("elapsed") && narrow.contains(", r.0.0"), narrow);
