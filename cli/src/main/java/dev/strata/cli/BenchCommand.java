@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Time chunk generation in memory (no disk) over a fixed square spiral of chunks around 0,0 (or --center), after a JIT "
+            "Time chunk generation in memory (no disk) over a fixed square spiral of chunks around chunk 0,0 (or --center, in chunks), after a JIT "
                 + "warm-up, for each worker count (one thread and one generator per worker). Prints wall time, CPU "
                 + "time, chunks/s and ms per chunk per worker; on a busy machine compare CPU ms per chunk.",
             "Under each row, a 'steps' line gives the wall ms per chunk spent in each step alone (biomes, noise, "
@@ -74,8 +74,9 @@ final class BenchCommand implements Callable<Integer> {
     ChunkStep step;
 
     @Option(names = "--center", defaultValue = "0,0", paramLabel = "X,Z",
-            description = "Chunk (in chunk coordinates) the measured chunks are taken around, e.g. 220319,-100317 for a "
-                    + "forest of seed 13579 (default: ${DEFAULT-VALUE}). The warm-up stays 10,000 chunks away from it.")
+            description = "The chunk the measured chunks are taken around, in chunk coordinates (unlike generate's --center, "
+                    + "which is in blocks: chunk = block / 16), e.g. 220319,-100317 for a forest of seed 13579, which is block "
+                    + "3525104,-1605072 (default: ${DEFAULT-VALUE}). The warm-up stays 10,000 chunks away from it.")
     String center;
     private int centerX, centerZ;
 
@@ -117,10 +118,10 @@ final class BenchCommand implements Callable<Integer> {
             centerX = Integer.parseInt(cxz[0].trim());
             centerZ = Integer.parseInt(cxz[1].trim());
         } catch (NumberFormatException e) {
-            throw new StrataCliException(ExitCodes.USAGE, "--center " + center + ": expected X,Z in chunks, e.g. 220319,-100317");
+            throw new StrataCliException(ExitCodes.USAGE, "--center " + center + ": expected X,Z in chunk coordinates (not blocks), e.g. 220319,-100317");
         }
-        out.printf(Locale.ROOT, "bench: %s, settings %s, seed %d, step %s, %d chunks (spiral around %d,%d), warm-up %d chunks%s%n",
-                generator.dimension(), generator.settings().id(), seed.seed, step.name().toLowerCase(Locale.ROOT), chunks, centerX, centerZ, warmup,
+        out.printf(Locale.ROOT, "bench: %s, settings %s, seed %d, step %s, %d chunks (spiral around chunk %d,%d, block %d,%d), warm-up %d chunks%s%n",
+                generator.dimension(), generator.settings().id(), seed.seed, step.name().toLowerCase(Locale.ROOT), chunks, centerX, centerZ, centerX * 16L, centerZ * 16L, warmup,
                 noStructures ? ", structures off" : "");
         out.printf(Locale.ROOT, "java %s (%s), %d processors; data pack and generator loaded in %.0f ms%n",
                 System.getProperty("java.version"), System.getProperty("java.vm.name"), Runtime.getRuntime().availableProcessors(), loadMs);

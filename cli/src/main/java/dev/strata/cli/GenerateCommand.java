@@ -152,7 +152,7 @@ import picocli.CommandLine.Spec;
             "",
             "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 a missing file or folder "
                 + "or another file system error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 7 out of memory (a larger -Xmx "
-                + "and --resume continue), 70 internal error, 130 stopped by Ctrl+C."})
+                + "and --resume continue), 70 internal error, 130 stopped by Ctrl+C. --dry-run ends with the code the run would end with."})
 public final class GenerateCommand implements Callable<Integer> {
     /** The features job's journal, in the dimension's checkpoint folder (see {@link DecorationJob}). */
     static final String FEATURES_JOURNAL = "features-journal.bin";
@@ -215,13 +215,15 @@ public final class GenerateCommand implements Callable<Integer> {
     String compression;
 
     @Option(names = "--force", description = "Regenerate every chunk of the area, replacing what is there, chunks that "
-            + "cannot be read included (copy those region files elsewhere first if you may want their data back).")
+            + "cannot be read included (copy those region files elsewhere first if you may want their data back). A replaced "
+            + "chunk's record in entities/ goes with it: replaced at full, removed below full (the new proto chunk holds its own).")
     boolean force;
 
     @Option(names = "--repair", description = "Regenerate only the planned chunks that cannot be read, keeping every "
             + "readable one; the stored bytes of each are first saved in <world>/strata-salvage/<time>/. Past carvers also "
             + "the unreadable chunks around the area; one whose neighbours are existing chunks is written at carvers, for "
-            + "the game to finish.")
+            + "the game to finish. Such a chunk's record in entities/ is saved beside its bytes, then replaced by the new "
+            + "chunk's or removed.")
     boolean repair;
 
     @Option(names = "--resume", description = "Continue a run that was stopped (Ctrl+C) or killed, recorded in <world>/.strata/.")
@@ -229,7 +231,8 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--dry-run", description = "Print the plan (chunks, regions, chunks already in the world, estimated disk; "
             + "past carvers, how many chunks will be at each status: light or full, initialize_light at the edge, carvers in the "
-            + "ring) and exit; writes nothing.")
+            + "ring) and exit with the code the run would end with (0, or 3, 4, 5 when it would be refused: the last line says why), "
+            + "so a script can use it as a check; writes nothing.")
     boolean dryRun;
 
     @Option(names = "--quiet", description = "No progress output (errors and the final summary only); with --progress-every, "
@@ -480,6 +483,7 @@ public final class GenerateCommand implements Callable<Integer> {
         long estimate = planned == 0 ? 0 : (long) ((double) planBytes * toWrite / planned);
 
         checkStop();
+        boolean decorationTarget = target.compareTo(ChunkStep.CARVERS) > 0;
         if (dryRun) {
             for (int di = 0; di < dims.size(); di++) out.printf("plan: %s%s%n", plans.get(di).fingerprint(), dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
             out.printf("world: %s (%s), seed %s%n", world, existing != null ? "existing" : "new",
@@ -506,12 +510,24 @@ public final class GenerateCommand implements Callable<Integer> {
                 AreaEdge.of(plans.get(di), any ? found : null).printPrediction(out, dims.size() > 1 ? dims.get(di) + ": " : "", target, any);
             }
             if (existing != null) survey.printDryRun(out, existingMode);
+            // the dry run exits with the code the run would end with (the first refusal in the run's order), so a
+            // script can use it as a check
+            int predicted = ExitCodes.OK;
+            String because = null;
+            if (!survey.unreadable.isEmpty() && (existingMode == GenerateJob.Existing.KEEP || survey.anyWholeFile())) {
+                predicted = ExitCodes.BAD_INPUT;
+                because = survey.anyWholeFile() ? "a region file of the area cannot be opened" : "planned chunks cannot be read (without --repair)";
+            }
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
                 RegionPlan plan = plans.get(di);
                 Path root = checkpointRoot(dimId);
                 if (Checkpoint.existsAt(root) && !resume) {
                     out.printf("checkpoint: an interrupted run left one in %s; the run needs --resume (same options), or --cancel to drop it%n", root);
+                    if (predicted == ExitCodes.OK) {
+                        predicted = ExitCodes.CONFLICT;
+                        because = "an interrupted run's checkpoint is there (add --resume, or --cancel it)";
+                    }
                 } else if (Checkpoint.existsAt(root)) {
                     // predict what --resume will say, with the same comparison the run makes
                     try (Checkpoint cp = Checkpoint.openAt(root)) {
@@ -520,13 +536,28 @@ public final class GenerateCommand implements Callable<Integer> {
                             out.printf("checkpoint: --resume continues the run in %s (%s done)%n", root, Words.count(cp.doneCount(), "chunk"));
                         } else {
                             out.printf("checkpoint: --resume would be refused, the run in %s was started with other options: %s%n", root, diffs);
+                            if (predicted == ExitCodes.OK) {
+                                predicted = ExitCodes.CONFLICT;
+                                because = "--resume would be refused (other options than the interrupted run's)";
+                            }
                         }
                     } catch (CheckpointMismatchException | IOException e) {
                         out.printf("checkpoint: %s cannot be resumed: %s%n", root, e.getMessage());
+                        if (predicted == ExitCodes.OK) {
+                            predicted = e instanceof CheckpointMismatchException ? ExitCodes.CONFLICT : ErrorHandler.classify(e);
+                            because = "the checkpoint cannot be resumed";
+                        }
                     }
                 }
             }
-            out.printf("estimated disk: %s (%s to write, %s free)%n", bytes(estimate), Words.count(toWrite, "chunk"), bytes(freeSpace()));
+            long freeNow = freeSpace();
+            out.printf("estimated disk: %s (%s of the area to write, %s free)%s%n", bytes(estimate), Words.count(toWrite, "chunk"),
+                    bytes(freeNow), decorationTarget ? "; not counted: the ring of chunks around the area, written at carvers, and the "
+                            + "entities files" : "");
+            if (estimate > freeNow && predicted == ExitCodes.OK) {
+                predicted = ExitCodes.IO;
+                because = "not enough free space";
+            }
             out.printf("compression: %s%n", compression);
             out.printf("workers: %d%n", threads);
             // a features or light run leaves the area's chunks next to existing ones to the game: say how many, with the run's own rule
@@ -586,8 +617,18 @@ public final class GenerateCommand implements Callable<Integer> {
                     }
                 }
             }
+            if (predicted == ExitCodes.OK && existingMode == GenerateJob.Existing.KEEP) {
+                for (ExistingChunks found : around) {
+                    if (found != null && found.repairedCount() > 0) {
+                        predicted = ExitCodes.BAD_INPUT;
+                        because = "chunks in or next to the area cannot be read (without --repair)";
+                        break;
+                    }
+                }
+            }
+            if (predicted != ExitCodes.OK) out.printf("dry run: a run would stop before writing anything, exit %d: %s (see above)%n", predicted, because);
             out.flush();
-            return ExitCodes.OK;
+            return predicted;
         }
         survey.checkBeforeRun(existingMode, err, quiet);
         long free = freeSpace();
@@ -615,6 +656,7 @@ public final class GenerateCommand implements Callable<Integer> {
         long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0, areaWritten = 0, writtenAgain = 0;
         String stoppedAt = null; // the stopped dimension's counts, those of --status
         long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0, repairedAtCarvers = 0;
+        long entitiesRemoved = 0, entitiesSaved = 0;
         int regionsWritten = 0;
         List<String> failures = new ArrayList<>();
         boolean stopped = false;
@@ -654,12 +696,19 @@ public final class GenerateCommand implements Callable<Integer> {
                             throw new StrataCliException(ExitCodes.CONFLICT, e.getMessage());
                         }
                         repairedAtCarvers += job.repairedAtCarvers();
+                        entitiesRemoved += job.entityRecordsRemoved();
+                        entitiesSaved += job.entityRecordsSaved();
                     } else {
                         GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
                                 2, existingMode, runTimestamp(checkpoint), repair ? salvage.resolve(dimId.namespace() + "_" + dimId.path()) : null),
                                 listener, control.limiter());
                         signals.set(job);
-                        r = job.run(PlanOptions.work(plan), checkpoint::isDone);
+                        try {
+                            r = job.run(PlanOptions.work(plan), checkpoint::isDone);
+                        } finally {
+                            entitiesRemoved += job.entityRecordsRemoved();
+                            entitiesSaved += job.entityRecordsSaved();
+                        }
                     }
                 } catch (IOException e) {
                     boolean keep = checkpoint.doneCount() > 0; // a failure after writing: --resume continues
@@ -779,8 +828,10 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         if (repaired > 0) {
             // a resumed run's chunks may have been saved by the run it continues, in that run's folder
-            out.printf("repaired %d unreadable chunk%s; %s stored bytes are in %s%n", repaired, repaired == 1 ? "" : "s",
-                    repaired == 1 ? "its" : "their", salvage != null && Files.isDirectory(salvage) ? salvage : world.resolve("strata-salvage"));
+            out.printf("repaired %d unreadable chunk%s; %s stored bytes%s are in %s (a README.txt beside them says what they hold and how to put one back)%n", repaired,
+                    repaired == 1 ? "" : "s", repaired == 1 ? "its" : "their", entitiesSaved == 0 ? ""
+                            : String.format(Locale.ROOT, ", and the old entities record%s of %d of them,", entitiesSaved == 1 ? "" : "s", entitiesSaved),
+                    salvage != null && Files.isDirectory(salvage) ? salvage : world.resolve("strata-salvage"));
             if (repairedAtCarvers > 0) {
                 out.printf("  of them, %s %s regenerated to carvers and written at %s, for the game to finish when it loads %s: "
                         + "%s next to existing chunks Strata does not write into (or in the ring around the area), so Strata "
@@ -788,6 +839,11 @@ public final class GenerateCommand implements Callable<Integer> {
                         ChunkStep.CARVERS.status(), repairedAtCarvers == 1 ? "it" : "them", repairedAtCarvers == 1 ? "it lies" : "they lie",
                         repairedAtCarvers == 1 ? "it" : "them");
             }
+        }
+        if (entitiesRemoved > 0) {
+            out.printf("entities: removed the old entities record%s of %s the run wrote over below full (%s): the game would "
+                    + "otherwise load the old chunk's entities into the new one, which holds its own%n", entitiesRemoved == 1 ? "" : "s",
+                    Words.count(entitiesRemoved, "chunk"), force ? "--force" : "--repair");
         }
         if (!failures.isEmpty()) out.printf("not done: %d region%s hold%s unreadable chunks and %s left untouched%n", failures.size(),
                 failures.size() == 1 ? "" : "s", failures.size() == 1 ? "s" : "", failures.size() == 1 ? "was" : "were");
@@ -816,6 +872,8 @@ public final class GenerateCommand implements Callable<Integer> {
             int[] c = bad.get(i);
             list.append("\n  ").append(folder.resolve("r." + (c[0] >> 5) + "." + (c[1] >> 5) + ".mca")).append(" chunk (").append(c[0])
                     .append(", ").append(c[1]).append(")");
+            String problem = found.problem(c[0], c[1]);
+            if (problem != null) list.append(": ").append(problem);
         }
         if (bad.size() > PlanSurvey.LISTED) list.append("\n  and ").append(bad.size() - PlanSurvey.LISTED).append(" more");
         if (mode == GenerateJob.Existing.KEEP) {

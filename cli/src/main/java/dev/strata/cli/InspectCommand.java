@@ -364,9 +364,17 @@ final class InspectCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "  heightmaps: %s; block entities: %d%n", String.join(", ", new java.util.TreeSet<>(data.heightmaps().keySet())), data.blockEntities().size());
         ChunkStructures.print(out, data.structures());
         for (ChunkSection s : data.sections()) {
-            out.printf(Locale.ROOT, "  section Y=%d: block palette %d%s, biome palette %d, light: %s%s%n", s.y(), s.blockPalette().size(),
+            out.printf(Locale.ROOT, "  section Y=%d: block palette %d%s, biome palette %d, light: %s%n", s.y(), s.blockPalette().size(),
                     s.blockPalette().size() == 1 ? " (" + s.blockPalette().get(0).getString("Name") + ")" : "",
-                    s.biomePalette().size(), s.blockLight() != null ? "block " : "", s.skyLight() != null ? "sky" : (s.blockLight() == null ? "none" : ""));
+                    s.biomePalette().size(), lightArrays(s));
         }
+    }
+
+    /** Which light arrays a section holds: "block sky", "block", "sky" or "none" (no trailing space). */
+    static String lightArrays(ChunkSection s) {
+        List<String> arrays = new ArrayList<>();
+        if (s.blockLight() != null) arrays.add("block");
+        if (s.skyLight() != null) arrays.add("sky");
+        return arrays.isEmpty() ? "none" : String.join(" ", arrays);
     }
 }

@@ -96,11 +96,13 @@ final class PlanSurvey {
         out.printf("already in the world: %d of the planned chunks (from the region headers; %s)%n", present,
                 mode == GenerateJob.Existing.REPLACE ? "--force regenerates them" : "kept as they are");
         if (!unreadable.isEmpty()) {
-            out.printf("unreadable: %s; %s:%s%n", Words.count(unreadable.size(), "planned chunk"), switch (mode) {
-                case REPLACE -> "--force would replace them";
-                case REPAIR -> "--repair would save their bytes and regenerate them";
-                case KEEP -> "a run would stop before writing anything";
-            }, list());
+            out.printf("unreadable: %s; %s:%s%n", Words.count(unreadable.size(), "planned chunk"), anyWholeFile()
+                    ? "a run would stop before writing anything (exit 3): a region file that cannot be opened is never replaced"
+                    : switch (mode) {
+                        case REPLACE -> "--force would replace them";
+                        case REPAIR -> "--repair would save their bytes and regenerate them";
+                        case KEEP -> "a run would stop before writing anything (exit 3)";
+                    }, list());
         }
     }
 

@@ -175,8 +175,16 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     String logLine(long now) {
         long d = done.get();
         long eta = etaSeconds(now);
-        return String.format(Locale.ROOT, "progress: %s %d/%d chunks (%.1f%%), %.1f chunks/s, elapsed %s, ETA %s, region %s",
-                dimension, d, total, percent(d), rate(now), formatDuration((now - start) / SECOND), eta < 0 ? "?" : formatDuration(eta), region);
+        return String.format(Locale.ROOT, "progress: %s %d/%d chunks (%.1f%%), %.1f chunks/s, elapsed %s, %s, region %s",
+                dimension, d, total, percent(d), rate(now), formatDuration((now - start) / SECOND), eta < 0 ? ETA_UNKNOWN : "ETA " + formatDuration(eta), region);
+    }
+
+    /** Said in place of the ETA until there is a rate to compute it from. */
+    static final String ETA_UNKNOWN = "ETA estimating";
+
+    /** The bar's ETA field, as wide whether it is known or not (the line does not jump): {@code ETA      1m05s}. */
+    static String etaField(long eta) {
+        return eta < 0 ? ETA_UNKNOWN : String.format(Locale.ROOT, "ETA %10s", formatDuration(eta));
     }
 
     /**
@@ -191,11 +199,11 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         int w = Long.toString(total).length();
         long eta = etaSeconds(now);
         String head = String.format(Locale.ROOT, "%5.1f%% [", percent(d));
-        String etaText = eta < 0 ? "?" : formatDuration(eta);
-        String tail = String.format(Locale.ROOT, "] %" + w + "d/%d, %7.1f chunks/s, %8s elapsed, ETA %8s, %-13s", d, total,
+        String etaText = etaField(eta);
+        String tail = String.format(Locale.ROOT, "] %" + w + "d/%d, %7.1f chunks/s, %8s elapsed, %s, %-13s", d, total,
                 rate(now), formatDuration((now - start) / SECOND), etaText, region);
         if (width - 1 - head.length() - tail.length() < MIN_CELLS_WITH_ELAPSED) { // a narrow terminal: the elapsed time goes first
-            tail = String.format(Locale.ROOT, "] %" + w + "d/%d, %7.1f chunks/s, ETA %8s, %-13s", d, total, rate(now), etaText, region);
+            tail = String.format(Locale.ROOT, "] %" + w + "d/%d, %7.1f chunks/s, %s, %-13s", d, total, rate(now), etaText, region);
         }
         int cells = Math.max(4, width - 1 - head.length() - tail.length());
         int filled = total == 0 ? cells : (int) (cells * d / total);

@@ -141,7 +141,7 @@ final class StructureListing {
      * pieces), columns padded to their widest cell.
      */
     static void printTable(PrintWriter out, List<Found> found) {
-        String[] head = {"structure", "start chunk", "box (min x,y,z .. max x,y,z)", "pieces"};
+        String[] head = {"structure", "start chunk (x,z)", "box in blocks (min x,y,z .. max x,y,z)", "pieces"};
         List<String[]> rows = new ArrayList<>();
         for (Found f : found) {
             int[] b = f.box();

@@ -90,7 +90,7 @@ class BenchCommandTest {
         assertEquals(ExitCodes.USAGE, r.code());
         r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "0", "--center", "12");
         assertEquals(ExitCodes.USAGE, r.code());
-        assertTrue(r.err().contains("--center 12: expected X,Z in chunks"), r.err());
+        assertTrue(r.err().contains("--center 12: expected X,Z in chunk coordinates (not blocks)"), r.err());
     }
 
     /** --center moves the measured chunks (here a forest of seed 13579), and the header says where. */
@@ -99,7 +99,7 @@ class BenchCommandTest {
         var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "13579", "--step", "noise", "--center", "220319,-100317",
                 "--chunks", "2", "--warmup", "0");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("(spiral around 220319,-100317)"), r.out());
+        assertTrue(r.out().contains("(spiral around chunk 220319,-100317, block 3525104,-1605072)"), r.out());
     }
 
     @Test

@@ -184,19 +184,24 @@ class GenerateCommandTest {
         }
         assertArrayEquals(header, Files.readAllBytes(region), "never replaced without --force");
         Run dry = run(args(world, "--dry-run"));
-        assertEquals(ExitCodes.OK, dry.code(), dry.err());
+        // the dry run exits as the run would: a script can use it as a check
+        assertEquals(ExitCodes.BAD_INPUT, dry.code(), dry.out() + dry.err());
+        assertTrue(dry.out().contains("dry run: a run would stop before writing anything, exit 3: planned chunks cannot be read"), dry.out());
         assertTrue(dry.out().contains("already in the world: 4 of the planned chunks"), dry.out());
-        assertTrue(dry.out().contains("unreadable: 1 planned chunk;"), dry.out());
-        assertTrue(dry.out().contains("(0 chunks to write"), "a plain run would refuse, writing nothing: " + dry.out());
+        assertTrue(dry.out().contains("unreadable: 1 planned chunk; a run would stop before writing anything (exit 3)"), dry.out());
+        assertTrue(dry.out().contains("(0 chunks of the area to write"), "a plain run would refuse, writing nothing: " + dry.out());
         Run dryRepair = run(args(world, "--dry-run", "--repair"));
-        assertTrue(dryRepair.out().contains("(1 chunk to write"), "--repair writes only the unreadable chunk: " + dryRepair.out());
+        assertEquals(ExitCodes.OK, dryRepair.code(), dryRepair.out() + dryRepair.err());
+        assertTrue(dryRepair.out().contains("(1 chunk of the area to write"), "--repair writes only the unreadable chunk: " + dryRepair.out());
+        assertFalse(dryRepair.out().contains("dry run: a run would stop"), dryRepair.out());
         assertFalse(dry.out().contains("checkpoint:"), dry.out());
         // a checkpoint left by an interrupted run: the dry run says what the real run will require
         Path cp = dev.strata.engine.checkpoint.Checkpoint.named(world, "minecraft_overworld");
         Files.createDirectories(cp);
         Files.writeString(cp.resolve("plan.json"), "{}"); // Checkpoint.existsAt looks for this file
-        Run dry2 = run(args(world, "--dry-run"));
+        Run dry2 = run(args(world, "--dry-run", "--repair"));
         assertTrue(dry2.out().contains("checkpoint: an interrupted run left one in") && dry2.out().contains("--resume"), dry2.out());
+        assertEquals(ExitCodes.CONFLICT, dry2.code(), "the run would be refused for the checkpoint: " + dry2.out());
         deleteTree(world.resolve(".strata"));
         Run forced = run(args(world, "--force"));
         assertEquals(ExitCodes.OK, forced.code(), forced.out() + forced.err());
@@ -220,6 +225,9 @@ class GenerateCommandTest {
             assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
             assertFalse(r.out().contains("nothing to do"), r.out());
             assertTrue(r.err().contains("--force regenerates"), r.err());
+            String line = r.err().lines().filter(l -> l.startsWith("strata: ")).findFirst().orElseThrow();
+            assertTrue(line.contains("r.0.0.mca: chunk (0, 0): "), line);
+            assertEquals(1, line.split("r\\.0\\.0\\.mca", -1).length - 1, "the file is named once: " + line);
             assertFalse(Files.exists(world.resolve(".strata")), "no checkpoint after a run that was not interrupted");
         }
     }

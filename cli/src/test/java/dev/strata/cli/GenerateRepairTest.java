@@ -3,9 +3,12 @@ package dev.strata.cli;
 import static dev.strata.cli.CliTesting.run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strata.cli.CliTesting.Run;
+import dev.strata.regionio.chunk.EntityChunk;
+import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RegionFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -101,6 +104,90 @@ class GenerateRepairTest {
         assertArrayEquals(ring, salvaged(world, "r.0.0.mca.c.3.1.bin"));
         assertEquals("minecraft:carvers", chunk(world, 3, 1).getString("Status"));
         assertEquals("minecraft:full", chunk(world, 1, 1).getString("Status"), "--force regenerates the area's chunks");
+    }
+
+    static Path entities(Path world) {
+        return WorldSafetyTest.regions(world).resolveSibling("entities").resolve("r.0.0.mca");
+    }
+
+    /** Writes an entities record for chunk (cx, cz) holding one marker entity (a pig named after the chunk). */
+    static void markEntities(Path world, int cx, int cz) throws Exception {
+        Files.createDirectories(entities(world).getParent());
+        CompoundBinaryTag pig = CompoundBinaryTag.builder().putString("id", "minecraft:pig").putString("CustomName", "marker " + cx + "," + cz).build();
+        try (RegionFile f = RegionFile.open(entities(world))) {
+            f.write(cx, cz, new EntityChunk(4903, cx, cz, List.of(pig)).toNbt(), Compression.ZLIB);
+        }
+    }
+
+    /** The stored bytes (the entry's sectors) of chunk (cx, cz) in a region file. */
+    static byte[] stored(Path file, int cx, int cz) throws Exception {
+        byte[] bytes = Files.readAllBytes(file);
+        int entry = 4 * ((cz & 31) * 32 + (cx & 31));
+        int offset = ((bytes[entry] & 0xFF) << 16 | (bytes[entry + 1] & 0xFF) << 8 | (bytes[entry + 2] & 0xFF)) * 4096;
+        return Arrays.copyOfRange(bytes, offset, offset + 4096 * (bytes[entry + 3] & 0xFF));
+    }
+
+    static boolean hasEntities(Path world, int cx, int cz) throws Exception {
+        try (RegionFile f = RegionFile.openReadOnly(entities(world))) {
+            return f.location(cx, cz) != 0;
+        }
+    }
+
+    /**
+     * The entities record of a chunk the run writes over (walkthrough, issue 14): a repaired chunk's old record is saved
+     * beside its terrain bytes and removed (the chunk is written at carvers, a proto chunk holding its own entities), and
+     * --force below full removes the records of the chunks it replaces; other chunks' records stay. The dry run without
+     * --repair exits 3, as the run would, and the refusal names the file once.
+     */
+    @Test
+    void aChunkWrittenOverLosesItsOldEntitiesRecordWhichRepairSaves(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Run first = run(full(world, "3c"));
+        assertEquals(ExitCodes.OK, first.code(), first.err());
+        corrupt(world, 1, 1);
+        markEntities(world, 1, 1);
+        markEntities(world, 5, 5); // outside the area and its ring: never touched
+        byte[] marker = stored(entities(world), 1, 1);
+        byte[] far = stored(entities(world), 5, 5);
+
+        Run dry = run(full(world, "3c", "--dry-run"));
+        assertEquals(ExitCodes.BAD_INPUT, dry.code(), dry.out() + dry.err());
+        assertTrue(dry.out().contains("dry run: a run would stop before writing anything, exit 3"), dry.out());
+        assertTrue(dry.out().contains("r.0.0.mca chunk (1, 1): bad zlib data"), dry.out());
+        Run refused = run(full(world, "3c"));
+        assertEquals(ExitCodes.BAD_INPUT, refused.code(), refused.out() + refused.err());
+        assertEquals(1, refused.err().split("r\\.0\\.0\\.mca", -1).length - 1, "the file is named once: " + refused.err());
+        assertTrue(refused.err().contains("r.0.0.mca: chunk (1, 1): cannot be read (bad zlib data"), refused.err());
+
+        Run repaired = run(full(world, "3c", "--repair"));
+        assertEquals(ExitCodes.OK, repaired.code(), repaired.out() + repaired.err());
+        assertEquals("minecraft:carvers", chunk(world, 1, 1).getString("Status"));
+        assertFalse(hasEntities(world, 1, 1), "the old chunk's entities are not left beside the new chunk");
+        assertArrayEquals(marker, entitySalvage(world), "the old record's stored bytes are saved under entities/");
+        assertArrayEquals(far, stored(entities(world), 5, 5), "another chunk's record is unchanged");
+        assertTrue(repaired.out().contains("and the old entities record of 1 of them,")
+                && repaired.out().contains("entities: removed the old entities record of 1 chunk"), repaired.out());
+        try (Stream<Path> s = Files.walk(world.resolve("strata-salvage"))) {
+            Path readme = s.filter(p -> p.getFileName().toString().equals("README.txt")).findFirst().orElseThrow();
+            assertTrue(Files.readString(readme).contains("compression byte"), readme.toString());
+            assertTrue(Files.exists(readme.resolveSibling("r.0.0.mca.c.1.1.bin")), "beside the files it explains");
+        }
+
+        // --force below full replaces the area's chunks by proto chunks: their old records go, unsaved (readable chunks)
+        markEntities(world, 0, 0);
+        Run forced = run(full(world, "3c", "--force", "--until", "carvers"));
+        assertEquals(ExitCodes.OK, forced.code(), forced.out() + forced.err());
+        assertFalse(hasEntities(world, 0, 0));
+        assertArrayEquals(far, stored(entities(world), 5, 5));
+        assertTrue(forced.out().contains("entities: removed the old entities record of 1 chunk the run wrote over below full (--force)"), forced.out());
+    }
+
+    static byte[] entitySalvage(Path world) throws Exception {
+        try (Stream<Path> s = Files.walk(world.resolve("strata-salvage"))) {
+            Path p = s.filter(q -> q.getParent().getFileName().toString().equals("entities") && q.getFileName().toString().equals("r.0.0.mca.c.1.1.bin"))
+                    .findFirst().orElseThrow();
+            return Files.readAllBytes(p);
+        }
     }
 
     /**

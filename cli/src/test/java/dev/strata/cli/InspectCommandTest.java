@@ -54,6 +54,17 @@ class InspectCommandTest {
         assertTrue(r.out().contains("largest block palette: 3, chunks with light arrays: 2"), r.out());
     }
 
+    /** The light field of inspect --chunk's section lines: the arrays held, with no trailing space (walkthrough, issue 14). */
+    @Test
+    void theLightFieldNamesTheArraysWithoutATrailingSpace() {
+        dev.strata.regionio.chunk.ChunkSection s = new dev.strata.regionio.chunk.ChunkSection(0);
+        assertEquals("none", InspectCommand.lightArrays(s));
+        s.setBlockLight(new byte[2048]);
+        assertEquals("block", InspectCommand.lightArrays(s), "a nether section: block light only");
+        s.setSkyLight(new byte[2048]);
+        assertEquals("block sky", InspectCommand.lightArrays(s));
+    }
+
     @Test
     void showsOneChunk(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("r.0.0.mca");

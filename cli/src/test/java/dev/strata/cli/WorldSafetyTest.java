@@ -180,7 +180,7 @@ class WorldSafetyTest {
         Run dry = run(demo(world, "--radius", "3c", "--until", "surface", "--dry-run"));
         assertEquals(ExitCodes.OK, dry.code(), dry.err());
         assertTrue(dry.out().contains("already in the world: 4 of the planned chunks"), dry.out());
-        assertTrue(dry.out().contains("(32 chunks to write"), dry.out());
+        assertTrue(dry.out().contains("(32 chunks of the area to write"), dry.out());
         Run r = run(demo(world, "--radius", "3c", "--until", "surface"));
         assertEquals(ExitCodes.OK, r.code(), r.err());
         assertTrue(r.out().contains("generated 32 chunks (4 already present)"), r.out());
@@ -365,7 +365,8 @@ class WorldSafetyTest {
     @Test
     void theDryRunEstimateDoesNotOverflowAndASeedItWillNotUseIsNotShown(@TempDir Path dir) {
         Run r = run("generate", "--world", dir.resolve("w").toString(), "--radius", "60k", "--dry-run");
-        assertEquals(ExitCodes.OK, r.code(), r.err());
+        // about a terabyte: the dry run exits 4 as the run would when the disk has less free, saying why
+        assertTrue(r.code() == ExitCodes.OK || r.code() == ExitCodes.IO && r.out().contains("exit 4: not enough free space"), r.code() + r.out() + r.err());
         String line = r.out().lines().filter(l -> l.startsWith("estimated disk:")).findFirst().orElseThrow();
         assertFalse(line.contains("-"), line);
         assertTrue(line.contains("GiB"), line);

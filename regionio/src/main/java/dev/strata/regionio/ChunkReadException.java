@@ -14,6 +14,7 @@ public class ChunkReadException extends java.io.IOException {
     private final transient Path file;
     private final int chunkX;
     private final int chunkZ;
+    private final String what;
 
     /**
      * @param file   the region file (or .mcc file) read
@@ -27,6 +28,12 @@ public class ChunkReadException extends java.io.IOException {
         this.file = file;
         this.chunkX = chunkX;
         this.chunkZ = chunkZ;
+        this.what = what;
+    }
+
+    /** The cause in words, without the file and chunk (for a message that names them itself). */
+    public String what() {
+        return what;
     }
 
     /** The file that was read. */

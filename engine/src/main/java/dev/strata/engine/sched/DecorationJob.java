@@ -291,6 +291,8 @@ public final class DecorationJob {
             // the list below is saved scans and saves them again
             for (int[] c : existing.repairedChunks()) {
                 Salvage.save(settings.regionFolder().resolve("r." + (c[0] >> 5) + "." + (c[1] >> 5) + ".mca"), c[0], c[1], settings.salvageFolder());
+                // and its entities record, which the run replaces with the new chunk's or removes (flush)
+                if (Salvage.saveEntities(settings.regionFolder(), c[0], c[1], settings.salvageFolder())) entitiesSaved++;
             }
             Files.createDirectories(existingFile.getParent());
             existing.save(existingFile);
@@ -384,6 +386,20 @@ public final class DecorationJob {
     }
 
     private long repairedAtCarvers;
+    private long entitiesRemoved, entitiesSaved;
+
+    /**
+     * Records deleted from the dimension's {@code entities/} files because the chunk was written below full over an
+     * existing one ({@code --force}, {@code --repair}): the new proto chunk holds its own entities.
+     */
+    public long entityRecordsRemoved() {
+        return entitiesRemoved;
+    }
+
+    /** Entities records of unreadable chunks saved beside their stored bytes ({@link Salvage#saveEntities}). */
+    public long entityRecordsSaved() {
+        return entitiesSaved;
+    }
 
     /** The existing chunks the run leaves alone, saved beside the journal ({@link ExistingChunks#save}). */
     public static final String EXISTING_FILE = "existing-chunks.bin";
@@ -776,8 +792,12 @@ public final class DecorationJob {
                     throw new IOException("encoding chunk " + xs[j] + " " + zs[j] + " failed: " + ex.getCause(), ex.getCause());
                 }
             }
-            if (fullMode) writeEntities(rx, rz, xs, zs); // before the chunks: a chunk on disk at full has its entities
             try (RegionFile file = RegionFile.open(settings.regionFolder().resolve("r." + rx + "." + rz + ".mca"))) {
+                // the chunks written over an existing chunk the run does not continue (--force, --repair): their old
+                // entities records must not stay beside the new chunks
+                boolean[] over = new boolean[xs.length];
+                for (int j = 0; j < xs.length; j++) over[j] = file.location(xs[j], zs[j]) != 0 && !existing.continued(xs[j], zs[j]);
+                writeEntities(rx, rz, xs, zs, over); // before the chunks: a chunk on disk at full has its entities
                 file.writeBatch(xs, zs, data, settings.compression(), settings.timestamp());
             }
             long[] bits = doneBits.computeIfAbsent(e.getKey(), r -> new long[16]);
@@ -870,19 +890,25 @@ public final class DecorationJob {
     private final Map<Long, Future<byte[]>> entityBytes = new HashMap<>();
 
     /**
-     * Full runs: the entities of the finished chunks among {@code xs, zs} into the dimension's {@code entities/}
-     * region file (game: {@code EntityStorage}); a chunk without entities keeps no record (one left from a chunk this
-     * run replaces is deleted). Finished chunks only: a chunk written at another status keeps its entities itself.
+     * The entities records of the chunks {@code xs, zs} about to be written, in the dimension's {@code entities/} region
+     * file (game: {@code EntityStorage}). Full runs: each finished chunk's entities; a chunk without entities keeps no
+     * record (one left from a chunk this run replaces is deleted). A chunk written at another status keeps its entities
+     * itself: where it replaces an existing chunk ({@code over}), the old chunk's record is deleted, else the game would
+     * load the old entities into the new chunk when it finishes it.
      */
-    private void writeEntities(int rx, int rz, int[] xs, int[] zs) throws IOException, InterruptedException {
+    private void writeEntities(int rx, int rz, int[] xs, int[] zs, boolean[] over) throws IOException, InterruptedException {
         Path folder = settings.regionFolder().resolveSibling("entities");
         Path path = folder.resolve("r." + rx + "." + rz + ".mca");
         List<Integer> with = new ArrayList<>();
         List<byte[]> bytes = new ArrayList<>();
         List<Integer> without = new ArrayList<>();
+        List<Integer> removed = new ArrayList<>(); // written below full over an existing chunk
         for (int j = 0; j < xs.length; j++) {
             Future<byte[]> f = entityBytes.remove(key(xs[j], zs[j]));
-            if (f == null) continue;
+            if (f == null) {
+                if (over[j]) removed.add(j);
+                continue;
+            }
             byte[] b;
             try {
                 b = f.get();
@@ -896,10 +922,15 @@ public final class DecorationJob {
                 without.add(j);
             }
         }
-        if (with.isEmpty() && (without.isEmpty() || !Files.exists(path))) return;
+        if (with.isEmpty() && ((without.isEmpty() && removed.isEmpty()) || !Files.exists(path))) return;
         Files.createDirectories(folder);
         try (RegionFile file = RegionFile.open(path)) {
             for (int j : without) if (file.location(xs[j], zs[j]) != 0) file.delete(xs[j], zs[j]);
+            for (int j : removed) {
+                if (file.location(xs[j], zs[j]) == 0) continue;
+                file.delete(xs[j], zs[j]);
+                entitiesRemoved++;
+            }
             if (!with.isEmpty()) {
                 int[] ex = new int[with.size()], ez = new int[with.size()];
                 for (int i = 0; i < ex.length; i++) {

@@ -216,6 +216,7 @@ public final class ExistingChunks {
         }
         ExistingChunks done = new ExistingChunks(out.bits, out.continued, out.decorated, out.structures, out.repaired);
         done.otherVersion = otherVersion;
+        done.problems.putAll(out.problems);
         return done;
     }
 
@@ -228,11 +229,14 @@ public final class ExistingChunks {
         try {
             return f.read(cx, cz).orElseThrow();
         } catch (IOException | RuntimeException e) {
+            // the file and chunk are named once, by this message: the cause's own words without them
+            String why = e instanceof dev.strata.regionio.ChunkReadException c && c.what() != null ? c.what() : String.valueOf(e.getMessage());
             if (!mark) {
                 throw new dev.strata.regionio.ChunkReadException(regionFolder.resolve(regionName(cx, cz)), cx, cz, "cannot be read ("
-                        + e.getMessage() + "); nothing was written. --repair saves its stored bytes and regenerates it", e);
+                        + why + "); nothing was written. --repair saves its stored bytes and regenerates it", e);
             }
             GenerateJob.setBit(out.repaired.computeIfAbsent(regionKey(cx, cz), q -> new long[16]), cx, cz);
+            if (out.problems.size() < MAX_PROBLEMS) out.problems.put(pack(cx, cz), why);
             return null;
         }
     }
@@ -246,6 +250,15 @@ public final class ExistingChunks {
     }
 
     private long otherVersion;
+
+    /** What was wrong with the first {@value #MAX_PROBLEMS} unreadable chunks found by a scan (not saved: for messages). */
+    private final Map<Long, String> problems = new HashMap<>();
+    private static final int MAX_PROBLEMS = 1024;
+
+    /** Why an unreadable chunk found by this scan could not be read, in the reader's words; null when not known. */
+    public String problem(int x, int z) {
+        return problems.get(pack(x, z));
+    }
 
     /** How many of the chunks left alone are of another data version than 26.2's (or not readable as a chunk of it). */
     public long otherVersion() {

@@ -160,6 +160,22 @@ public final class GenerateJob {
         this.workerState = ThreadLocal.withInitial(() -> new WorkerState(generator, biomeNames));
     }
 
+    private final LongAdder entitiesRemoved = new LongAdder();
+    private final LongAdder entitiesSaved = new LongAdder();
+
+    /**
+     * Records removed from the dimension's {@code entities/} files: those of the existing chunks this run wrote over
+     * (replaced with {@link Existing#REPLACE}, or unreadable and repaired), whose entities the new chunks do not have.
+     */
+    public long entityRecordsRemoved() {
+        return entitiesRemoved.sum();
+    }
+
+    /** Entities records of unreadable chunks saved beside their stored bytes before they were removed ({@link Salvage}). */
+    public long entityRecordsSaved() {
+        return entitiesSaved.sum();
+    }
+
     /** Asks the run to stop soon; safe to call from any thread, including a signal handler. */
     public void requestStop() {
         stop.set(true);
@@ -273,6 +289,7 @@ public final class GenerateJob {
                     } catch (IOException e) {
                         if (settings.existing() != Existing.REPAIR || !isReadProblem(e)) throw e; // KEEP: the region stops
                         Salvage.save(file.path(), cx, cz, settings.salvageFolder());
+                        if (Salvage.saveEntities(settings.regionFolder(), cx, cz, settings.salvageFolder())) entitiesSaved.increment();
                         kinds[REPAIRED]++;
                         existing = Optional.empty();
                     }
@@ -423,6 +440,11 @@ public final class GenerateJob {
                 data[j++] = payloads[k];
             }
             try {
+                // a chunk written over an existing one (--force, --repair) is a proto chunk: the old chunk's entities
+                // record goes first, so the game does not load its entities into the new chunk
+                boolean[] over = new boolean[count];
+                for (int i = 0; i < count; i++) over[i] = file.location(xs[i], zs[i]) != 0;
+                entitiesRemoved.add(EntityRecords.delete(settings.regionFolder(), work.regionX(), work.regionZ(), xs, zs, over));
                 file.writeBatch(xs, zs, data, settings.compression(), settings.timestamp());
                 for (int k : members) {
                     if (payloads[k] == null) continue;
@@ -446,7 +468,9 @@ public final class GenerateJob {
 
     private void fail(int rx, int rz, Exception e, Counters c, AtomicReference<IOException> fatal, boolean isFatal) {
         c.regionsFailed.incrementAndGet();
-        String what = "region r." + rx + "." + rz + ".mca: " + (e.getMessage() == null ? e.toString() : e.getMessage());
+        String message = e.getMessage() == null ? e.toString() : e.getMessage();
+        // an unreadable chunk's message names its file and chunk already: say them once
+        String what = e instanceof ChunkReadException ? message : "region r." + rx + "." + rz + ".mca: " + message;
         c.failures.add(what);
         listener.regionFailed(rx, rz, e);
         if (isFatal) {

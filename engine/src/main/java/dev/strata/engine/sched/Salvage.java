@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.charset.StandardCharsets;
+import dev.strata.regionio.region.RegionFile;
 
 /**
  * Saves the stored bytes of an unreadable chunk before {@code generate --repair} replaces it, so whatever can still be
@@ -18,6 +20,10 @@ import java.nio.file.StandardOpenOption;
  * ({@code c.<cx>.<cz>.mcc} beside the region file) is copied too. Files are forced to disk before the chunk is
  * replaced. Header layout: the Anvil format (4-byte big-endian location entries, offset in sectors of 4096 bytes in
  * the top 24 bits, count in the low 8).
+ *
+ * <p>The chunk's record in the dimension's {@code entities/} file, when there is one, is saved the same way under
+ * {@code <folder>/entities/} ({@link #saveEntities}): the run replaces it with the regenerated chunk's (or removes it).
+ * The first save into a folder also writes {@value #README} there, saying what the files hold and how to put one back.
  */
 final class Salvage {
     private static final int SECTOR = 4096;
@@ -30,6 +36,13 @@ final class Salvage {
      * @throws IOException when the bytes cannot be read or the copy cannot be written (the chunk is then not replaced)
      */
     static void save(Path region, int cx, int cz, Path folder) throws IOException {
+        Files.createDirectories(folder);
+        readme(folder);
+        copy(region, cx, cz, folder);
+    }
+
+    /** The copy itself, into {@code folder} (created if needed). */
+    private static void copy(Path region, int cx, int cz, Path folder) throws IOException {
         Files.createDirectories(folder);
         String base = region.getFileName() + ".c." + cx + "." + cz;
         try (FileChannel in = FileChannel.open(region, StandardOpenOption.READ)) {
@@ -60,6 +73,51 @@ final class Salvage {
                 ch.force(true);
             }
         }
+    }
+
+    /**
+     * Saves chunk (cx, cz)'s record in the {@code entities/} folder beside {@code regionFolder}, if that folder's file
+     * holds one, as {@code <folder>/entities/r.X.Z.mca.c.<cx>.<cz>.bin}.
+     *
+     * @return whether there was a record to save
+     * @throws IOException when the entities file or the record's bytes cannot be read, or the copy cannot be written
+     */
+    static boolean saveEntities(Path regionFolder, int cx, int cz, Path folder) throws IOException {
+        Path file = EntityRecords.file(regionFolder, cx >> 5, cz >> 5);
+        if (!Files.isRegularFile(file) || Files.size(file) == 0) return false;
+        try (RegionFile f = RegionFile.openReadOnly(file)) {
+            if (f.location(cx, cz) == 0) return false;
+        }
+        Files.createDirectories(folder);
+        readme(folder);
+        copy(file, cx, cz, folder.resolve("entities"));
+        return true;
+    }
+
+    /** The file that explains a salvage folder. */
+    static final String README = "README.txt";
+
+    private static void readme(Path folder) throws IOException {
+        Path file = folder.resolve(README);
+        if (Files.exists(file)) return;
+        String text = """
+                Saved by strata generate --repair (or --force) before it regenerated chunks it could not read.
+
+                r.X.Z.mca.c.CX.CZ.bin: the stored bytes of chunk (CX, CZ) of the region file r.X.Z.mca, exactly as
+                they were in the file: the sectors of the chunk's header entry, that is a 4-byte big-endian length,
+                one compression byte (1 gzip, 2 zlib, 3 none, 4 lz4; plus 128 when the payload was in a separate
+                file, copied here as r.X.Z.mca.c.CX.CZ.mcc), the compressed chunk NBT, then padding to 4096 bytes.
+                The chunk could not be read, so some of these bytes are damaged; a tool that reads damaged data may
+                still recover part of it (skip the first 5 bytes and decompress what follows).
+                entities/: the same for the chunk's record in the dimension's entities/ file, which the run replaced
+                with the regenerated chunk's entities (or removed).
+
+                To put one back (the server stopped, a copy of the region file kept): append the .bin file's bytes to
+                the region file at a multiple of 4096 bytes (pad the file with zero bytes first), and set the chunk's
+                4-byte header entry, at byte 4 * ((CX & 31) + 32 * (CZ & 31)) of the file, to
+                (start of the appended bytes / 4096) * 256 + (length of the .bin file / 4096), big-endian.
+                """;
+        write(file, text.getBytes(StandardCharsets.UTF_8));
     }
 
     private static void write(Path file, byte[] bytes) throws IOException {
