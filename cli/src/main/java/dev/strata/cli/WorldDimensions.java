@@ -149,37 +149,7 @@ final class WorldDimensions {
 
     /** NBT to JSON the way the game's codecs see it: compounds → objects, lists and arrays → arrays, numbers, strings. */
     static JsonElement toJson(BinaryTag t) {
-        if (t instanceof CompoundBinaryTag c) {
-            JsonObject o = new JsonObject();
-            for (String k : c.keySet()) o.add(k, toJson(c.get(k)));
-            return o;
-        }
-        if (t instanceof ListBinaryTag l) {
-            JsonArray a = new JsonArray();
-            for (BinaryTag x : l) a.add(toJson(x));
-            return a;
-        }
-        if (t instanceof StringBinaryTag s) return new JsonPrimitive(s.value());
-        if (t instanceof net.kyori.adventure.nbt.NumberBinaryTag n) {
-            if (t instanceof DoubleBinaryTag || t instanceof net.kyori.adventure.nbt.FloatBinaryTag) return new JsonPrimitive(n.doubleValue());
-            return new JsonPrimitive(n.longValue());
-        }
-        if (t instanceof net.kyori.adventure.nbt.IntArrayBinaryTag ia) {
-            JsonArray a = new JsonArray();
-            for (int v : ia.value()) a.add(v);
-            return a;
-        }
-        if (t instanceof net.kyori.adventure.nbt.LongArrayBinaryTag la) {
-            JsonArray a = new JsonArray();
-            for (long v : la.value()) a.add(v);
-            return a;
-        }
-        if (t instanceof net.kyori.adventure.nbt.ByteArrayBinaryTag ba) {
-            JsonArray a = new JsonArray();
-            for (byte v : ba.value()) a.add(v);
-            return a;
-        }
-        return com.google.gson.JsonNull.INSTANCE;
+        return dev.strata.engine.data.NbtJson.toJson(t);
     }
 
     /** Deletes a folder and its contents, quietly (a scratch folder). */

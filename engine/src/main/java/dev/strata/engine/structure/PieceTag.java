@@ -162,18 +162,6 @@ public final class PieceTag {
 
     /** The tag type's name as the messages use it ({@code int}, {@code byte}, {@code int array}, ...). */
     static String typeName(BinaryTagType<?> type) {
-        if (type == BinaryTagTypes.BYTE) return "byte";
-        if (type == BinaryTagTypes.SHORT) return "short";
-        if (type == BinaryTagTypes.INT) return "int";
-        if (type == BinaryTagTypes.LONG) return "long";
-        if (type == BinaryTagTypes.FLOAT) return "float";
-        if (type == BinaryTagTypes.DOUBLE) return "double";
-        if (type == BinaryTagTypes.STRING) return "string";
-        if (type == BinaryTagTypes.LIST) return "list";
-        if (type == BinaryTagTypes.COMPOUND) return "compound";
-        if (type == BinaryTagTypes.BYTE_ARRAY) return "byte array";
-        if (type == BinaryTagTypes.INT_ARRAY) return "int array";
-        if (type == BinaryTagTypes.LONG_ARRAY) return "long array";
-        return "end";
+        return dev.strata.regionio.nbt.Nbt.typeName(type);
     }
 }

@@ -53,27 +53,7 @@ final class PoolElementCodec {
      * {@code Codec.BOOL} reads a byte from NBT, and the vanilla pools inline no boolean).
      */
     static JsonElement json(BinaryTag t) {
-        if (t instanceof CompoundBinaryTag c) {
-            JsonObject o = new JsonObject();
-            for (String k : c.keySet()) o.add(k, json(c.get(k)));
-            return o;
-        }
-        if (t instanceof ListBinaryTag l) {
-            JsonArray a = new JsonArray();
-            for (BinaryTag x : l) a.add(json(x));
-            return a;
-        }
-        if (t instanceof StringBinaryTag s) return new JsonPrimitive(s.value());
-        if (t instanceof net.kyori.adventure.nbt.NumberBinaryTag n) {
-            if (t instanceof DoubleBinaryTag || t instanceof net.kyori.adventure.nbt.FloatBinaryTag) return new JsonPrimitive(n.doubleValue());
-            return new JsonPrimitive(n.longValue());
-        }
-        if (t instanceof net.kyori.adventure.nbt.IntArrayBinaryTag ia) {
-            JsonArray a = new JsonArray();
-            for (int v : ia.value()) a.add(v);
-            return a;
-        }
-        throw new IllegalArgumentException("no JSON form of " + t.type());
+        return dev.strata.engine.data.NbtJson.toJson(t);
     }
 
     static BinaryTag nbt(JsonElement j) {
