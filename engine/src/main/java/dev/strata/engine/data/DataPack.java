@@ -3,7 +3,6 @@ package dev.strata.engine.data;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import com.google.gson.stream.JsonReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -301,8 +300,9 @@ public final class DataPack {
                     + (MAX_JSON_BYTES >> 20) + " MiB a data pack JSON file may have");
         }
         try (Reader r = new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8)) {
-            JsonReader jr = new JsonReader(r);
-            return JsonParser.parseReader(jr);
+            // as the game reads a resource (Gson's parseReader of a Reader): lenient within the document, and text after
+            // it ("Did not consume the entire document") is an error, as the game refuses the file
+            return JsonParser.parseReader(r);
         } catch (JsonParseException | IOException e) {
             Throwable c = e.getCause() != null ? e.getCause() : e;
             String m = String.valueOf(c.getMessage());
