@@ -72,8 +72,8 @@ import picocli.CommandLine.Spec;
             "  strata convert --world ~/srv/world --compression lz4",
             "  strata convert --world ~/srv/world --compression zlib --layout 26",
             "",
-            "Exit codes: 0 done, 2 usage (--world naming a file, negative --workers), 3 some chunk was unreadable (kept as it was) or "
-                + "a region could not be converted (left unchanged), 4 file system error (a missing --world, a full disk: each "
+            "Exit codes: 0 done, 2 usage (a negative --workers), 3 some chunk was unreadable (kept as it was) or "
+                + "a region could not be converted (left unchanged), 4 file system error (a missing --world or one naming a file, a full disk: each "
                 + "region concerned is named and left whole), 5 the world is in use, 70 internal error."})
 final class ConvertCommand implements Callable<Integer> {
 

@@ -50,8 +50,8 @@ import picocli.CommandLine.Spec;
  * region file of a world, or the world's level.dat is unreadable (each problem is printed with its file and chunk
  * coordinates, after the whole summary); {@link ExitCodes#BAD_INPUT} when the one file given is not a region file,
  * the chunk asked for with {@code --chunk} cannot be read, or a folder without level.dat holds no region files;
- * {@link ExitCodes#USAGE} for usage errors, {@code --world} naming a file included; {@link ExitCodes#IO} when the
- * path is missing.
+ * {@link ExitCodes#USAGE} for usage errors; {@link ExitCodes#IO} when the path is missing or {@code --world} names a
+ * file (as in every command that takes a world).
  */
 @Command(name = "inspect", mixinStandardHelpOptions = true,
         description = {"Summarize a world or a region file: data versions, statuses, compression, sections, palettes, light, "
@@ -59,7 +59,7 @@ import picocli.CommandLine.Spec;
             "Each file line counts its chunks as readable or unreadable, and its warnings (readable but odd) apart.",
             "Exit codes: 0 everything reads (warnings allowed); 6 some chunk, region file or level.dat cannot be read "
                 + "(each named by file and chunk); 3 the file given is not a region file, or the --chunk asked for "
-                + "cannot be read; 2 usage (--world given a file included); 4 missing path; 70 internal error."},
+                + "cannot be read; 2 usage; 4 missing path, or --world given a file; 70 internal error."},
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata inspect ~/srv/world",

@@ -117,7 +117,7 @@ class CommandHelpTest {
     void inspectHelpStatesTheCodesItReturns() {
         String h = help("inspect");
         assertTrue(h.contains(ExitCodes.CHECK_FAILED + " some chunk, region file or level.dat cannot be read"), h);
-        assertTrue(h.contains(ExitCodes.USAGE + " usage (--world given a file included)"), h);
+        assertTrue(h.contains(ExitCodes.IO + " missing path, or --world given a file"), h);
         assertTrue(h.contains(ExitCodes.BAD_INPUT + " the file given is not a region file, or the --chunk asked for cannot be read"), h);
         assertFalse(h.contains("Exits with 6 when a chunk cannot be read"), h);
     }
