@@ -447,6 +447,7 @@ public final class GenerateCommand implements Callable<Integer> {
         // a dry run of a new world without a seed shows no number: the run draws its own random seed
         boolean randomSeed = existing == null && seed == null && serverSeed == null;
         if (existing != null) WorldPacks.requireUsed(world, dataPacks); // the world's own packs shape what the game adds
+        else WorldPacks.requireGameOrder(dataPacks); // a new world's packs go on top of the game's data, as the game enables them
         serverPreset = serverOverworldSettings(err);
         List<DimensionGenerator> generators = new ArrayList<>();
         try {

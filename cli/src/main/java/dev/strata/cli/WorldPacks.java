@@ -52,4 +52,29 @@ final class WorldPacks {
                 + "world enables them:" + add + (dataPacks == null || dataPacks.isEmpty() ? " --data <server.jar>" : " ...")
                 + "; a pack that does not change world generation may also be moved out of datapacks/.");
     }
+
+    /**
+     * Refuses (exit {@link ExitCodes#USAGE}) {@code --data} in an order the game would not use for a new world: the game
+     * enables the packs of a world's {@code datapacks/} that its level.dat does not list on top of its own data, so a
+     * data pack (a folder or zip with {@code pack.mcmeta}, copied into the new world) given below the game's data (a
+     * server jar, or a data folder without {@code pack.mcmeta}) would make chunks that differ from the game's around
+     * them. The order among several packs is not checked (the game enables unlisted packs by their names).
+     */
+    static void requireGameOrder(List<Path> dataPacks) throws IOException {
+        if (dataPacks == null) return;
+        Path gameData = null;
+        for (Path p : dataPacks) {
+            boolean pack = !GenerateCommand.isServerJar(p) && WorldDimensions.isDataPack(p);
+            if (!pack) {
+                if (gameData == null) gameData = p;
+                continue;
+            }
+            if (gameData != null) {
+                throw new StrataCliException(ExitCodes.USAGE, "--data " + p + " is a data pack given below " + gameData
+                        + ", the game's data. The game enables a new world's data packs on top of its own data, so chunks made "
+                        + "with this order would not match the ones it generates around them. Give the data packs first: --data "
+                        + GeneratorOptions.quote(p.toString()) + " --data " + GeneratorOptions.quote(gameData.toString()) + ".");
+            }
+        }
+    }
 }

@@ -175,6 +175,22 @@ class GenerateHostilePackTest {
         }
     }
 
+    /**
+     * A data pack given below the game's data is refused before the world is created: the game enables a new world's
+     * packs on top of its own data, so that order would make chunks unlike the game's around them.
+     */
+    @Test
+    void aPackBelowTheGamesDataIsRefused(@TempDir Path dir) throws IOException {
+        Path pack = folder(dir, "data/minecraft/worldgen/noise/ridge.json", "{\"amplitudes\": [1.0, 1.0], \"firstOctave\": -6}");
+        Path world = dir.resolve("w");
+        Run r = run("generate", "--world", world.toString(), "--data", vanilla(), "--data", pack.toString(), "--seed", "0",
+                "--radius", "0", "--until", "noise", "--workers", "1", "--quiet");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().contains("--data " + pack + " is a data pack given below " + vanilla()), r.err());
+        assertTrue(r.err().contains("Give the data packs first"), r.err());
+        assertFalse(Files.exists(world), "nothing written");
+    }
+
     /** A world's own dimension keys become file names of a scratch pack: one with {@code ..} must not write outside it. */
     @Test
     void aWorldsDimensionKeyCannotWriteOutsideTheScratchPack(@TempDir Path dir) throws IOException {
