@@ -120,12 +120,7 @@ public final class NaturalShapeUpdates {
             }
             case "minecraft:small_dripleaf": {
                 waterTick(level, state, x, y, z);
-                String half = s.value(state, "half");
-                boolean lower = half.equals("lower");
-                boolean towardsOther = dir.stepY != 0 && lower == (dir == Direction.UP);
-                boolean otherHalf = s.block(neighbour) == s.block(state) && !half.equals(s.value(neighbour, "half"));
-                if (towardsOther && !otherHalf) return s.air;
-                return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
+                return SurfaceShapeUpdates.doublePlant(level, state, x, y, z, dir, neighbour); // a DoublePlantBlock
             }
             case "minecraft:mangrove_propagule":
                 waterTick(level, state, x, y, z);

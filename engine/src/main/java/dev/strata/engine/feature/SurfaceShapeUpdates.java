@@ -77,14 +77,7 @@ public final class SurfaceShapeUpdates {
         byte kind = kind(s, state);
         if (kind == OTHER) return NOT_HANDLED;
         if (kind == PLANT) return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
-        if (kind == DOUBLE_PLANT) {
-            String half = s.value(state, "half");
-            boolean lower = half.equals("lower");
-            boolean towardsOther = dir.stepY != 0 && lower == (dir == Direction.UP);
-            boolean otherHalf = s.block(neighbour) == s.block(state) && !half.equals(s.value(neighbour, "half"));
-            if (towardsOther && !otherHalf) return s.air;
-            return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
-        }
+        if (kind == DOUBLE_PLANT) return doublePlant(level, state, x, y, z, dir, neighbour);
         if (kind == HUGE_MUSHROOM) {
             return s.block(neighbour) == s.block(state) ? s.with(state, dir.id, "false") : state;
         }
@@ -94,5 +87,19 @@ public final class SurfaceShapeUpdates {
             return s.with(state, "tip", Boolean.toString(!mossBelow));
         }
         return NOT_HANDLED;
+    }
+
+    /**
+     * Game: {@code DoublePlantBlock.updateShape}: air when the update comes from the other half's side and that half is
+     * gone, else air when the plant cannot survive ({@link BlockSurvival}).
+     */
+    static int doublePlant(WorldGenLevel level, int state, int x, int y, int z, Direction dir, int neighbour) {
+        BlockStates s = level.states();
+        String half = s.value(state, "half");
+        boolean lower = half.equals("lower");
+        boolean towardsOther = dir.stepY != 0 && lower == (dir == Direction.UP);
+        boolean otherHalf = s.block(neighbour) == s.block(state) && !half.equals(s.value(neighbour, "half"));
+        if (towardsOther && !otherHalf) return s.air;
+        return BlockSurvival.canSurvive(level, state, x, y, z) ? state : s.air;
     }
 }
