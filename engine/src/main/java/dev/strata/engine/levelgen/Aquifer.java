@@ -16,6 +16,27 @@ public interface Aquifer {
      */
     int computeSubstance(int blockX, int blockY, int blockZ, double density);
 
+    /** The result of {@link #nonPositiveSubstance} where the state depends on the density's value. */
+    int NEEDS_DENSITY = -2;
+
+    /**
+     * {@link #computeSubstance} for a density known to be at most 0, before its value is known: the same state and
+     * effect on {@link #shouldScheduleFluidUpdate}, or {@link #NEEDS_DENSITY} where the result depends on the value
+     * (game: the barrier between two aquifers). Then call {@link #resumeWithDensity} for the same block.
+     * The default answers {@link #NEEDS_DENSITY} everywhere.
+     */
+    default int nonPositiveSubstance(int blockX, int blockY, int blockZ) {
+        return NEEDS_DENSITY;
+    }
+
+    /**
+     * After {@link #nonPositiveSubstance} answered {@link #NEEDS_DENSITY} for block (x, y, z), and before any other
+     * call: {@code computeSubstance(x, y, z, density)} for that block's density (at most 0).
+     */
+    default int resumeWithDensity(int blockX, int blockY, int blockZ, double density) {
+        return computeSubstance(blockX, blockY, blockZ, density);
+    }
+
     /** Whether the last {@link #computeSubstance} result should get a scheduled fluid tick (post-processing mark). */
     boolean shouldScheduleFluidUpdate();
 

@@ -33,21 +33,7 @@ import java.util.List;
  * <p>Immutable and thread-safe.
  */
 public final class Beardifier {
-    private static final int KERNEL_RADIUS = 12;
-    private static final int KERNEL_SIZE = 24;
-    /** Game: {@code BEARD_KERNEL}, index {@code zi * 576 + xi * 24 + yi}. */
-    private static final float[] KERNEL = new float[KERNEL_SIZE * KERNEL_SIZE * KERNEL_SIZE];
-
-    static {
-        for (int zi = 0; zi < KERNEL_SIZE; zi++) {
-            for (int xi = 0; xi < KERNEL_SIZE; xi++) {
-                for (int yi = 0; yi < KERNEL_SIZE; yi++) {
-                    KERNEL[zi * KERNEL_SIZE * KERNEL_SIZE + xi * KERNEL_SIZE + yi] = (float) kernelValue(xi - KERNEL_RADIUS, yi - KERNEL_RADIUS,
-                            zi - KERNEL_RADIUS);
-                }
-            }
-        }
-    }
+    private static final int KERNEL_RADIUS = BeardTerms.KERNEL_RADIUS;
 
     /** No structure near: zero everywhere (game: {@code Beardifier.EMPTY}). */
     public static final Beardifier EMPTY = new Beardifier(new int[0], new int[0], null);
@@ -318,6 +304,90 @@ public final class Beardifier {
         return value;
     }
 
+    /**
+     * {@link #compute(int, int, int, int[], int)} at every block of a cell at once: {@code sums[(yIn * width + xIn) *
+     * width + zIn]} receives the sum at block {@code (minX + xIn, minY + yIn, minZ + zIn)}, bit for bit. Terms are
+     * added in the sum's order, each to every block it reaches (a term skipped at a block adds exactly {@code +0.0}
+     * there, and no partial sum is {@code -0.0}); the beard, bury and encapsulate values are looked up in
+     * {@link BeardTerms}' tables, beard_box terms computed.
+     *
+     * @param terms {@link #cellTerms} of a box holding the cell, and their count
+     * @param sums caller-owned, at least {@code width * width * height} long; other entries are left as they are
+     */
+    public void cellSums(int minX, int minY, int minZ, int width, int height, int[] terms, int n, double[] sums) {
+        int size = width * width * height;
+        java.util.Arrays.fill(sums, 0, size, 0.0);
+        int[] r = rigids;
+        int[] j = junctions;
+        double[] atGround = BeardTerms.BEARD_AT_GROUND;
+        int ks = BeardTerms.KERNEL_SIZE;
+        int maxY = minY + height - 1;
+        for (int i = 0; i < n; i++) {
+            int t = terms[i];
+            if (t < 0) { // a junction: 0.4 * beard(d, d, d, dy), d within the kernel on each axis
+                int o = -1 - t;
+                int yLo = Math.max(minY, j[o + 1] - KERNEL_RADIUS), yHi = Math.min(maxY, j[o + 1] + KERNEL_RADIUS - 1);
+                for (int xIn = 0; xIn < width; xIn++) {
+                    int dx = minX + xIn - j[o];
+                    if (dx < -KERNEL_RADIUS || dx >= KERNEL_RADIUS) continue;
+                    for (int zIn = 0; zIn < width; zIn++) {
+                        int dz = minZ + zIn - j[o + 2];
+                        if (dz < -KERNEL_RADIUS || dz >= KERNEL_RADIUS) continue;
+                        int base = (dz + KERNEL_RADIUS) * ks * ks + (dx + KERNEL_RADIUS) * ks + KERNEL_RADIUS - j[o + 1];
+                        for (int y = yLo; y <= yHi; y++) {
+                            sums[((y - minY) * width + xIn) * width + zIn] += atGround[base + y] * 0.4;
+                        }
+                    }
+                }
+                continue;
+            }
+            int kind = r[t + 6];
+            int groundY = r[t + 1] + r[t + 7];
+            for (int xIn = 0; xIn < width; xIn++) {
+                int x = minX + xIn;
+                int dx = Math.max(0, Math.max(r[t] - x, x - r[t + 3]));
+                for (int zIn = 0; zIn < width; zIn++) {
+                    int z = minZ + zIn;
+                    int dz = Math.max(0, Math.max(r[t + 2] - z, z - r[t + 5]));
+                    int at = xIn * width + zIn, step = width * width;
+                    switch (kind) {
+                        case 1 -> { // bury(dx, dyToGround / 2, dz): zero from 6 on
+                            if (dx >= BeardTerms.BURY_XZ || dz >= BeardTerms.BURY_XZ) continue;
+                            int base = (dx * BeardTerms.BURY_XZ + dz) * BeardTerms.BURY_Y + 11 - groundY;
+                            int yLo = Math.max(minY, groundY - 11), yHi = Math.min(maxY, groundY + 11);
+                            for (int y = yLo; y <= yHi; y++) sums[(y - minY) * step + at] += BeardTerms.BURY[base + y];
+                        }
+                        case 2 -> { // beard_thin: 0.8 * beard(dx, dyToGround, dz, dyToGround)
+                            if (dx >= KERNEL_RADIUS || dz >= KERNEL_RADIUS) continue;
+                            int base = (dz + KERNEL_RADIUS) * ks * ks + (dx + KERNEL_RADIUS) * ks + KERNEL_RADIUS - groundY;
+                            int yLo = Math.max(minY, groundY - KERNEL_RADIUS), yHi = Math.min(maxY, groundY + KERNEL_RADIUS - 1);
+                            for (int y = yLo; y <= yHi; y++) sums[(y - minY) * step + at] += atGround[base + y] * 0.8;
+                        }
+                        case 3 -> { // beard_box: 0.8 * beard(dx, distance outside [ground, maxY], dz, dyToGround)
+                            if (dx >= KERNEL_RADIUS || dz >= KERNEL_RADIUS) continue;
+                            int yLo = Math.max(minY, groundY - KERNEL_RADIUS), yHi = Math.min(maxY, r[t + 4] + KERNEL_RADIUS - 1);
+                            for (int y = yLo; y <= yHi; y++) {
+                                int dy = Math.max(0, Math.max(groundY - y, y - r[t + 4]));
+                                sums[(y - minY) * step + at] += beard(dx, dy, dz, y - groundY) * 0.8;
+                            }
+                        }
+                        case 4 -> { // encapsulate: 0.8 * bury(dx / 2, dy / 2, dz / 2), dy outside [minY, maxY]; zero from 12 on
+                            int reach = BeardTerms.ENCAPSULATE_REACH;
+                            if (dx >= reach || dz >= reach) continue;
+                            int base = (dx * reach + dz) * reach;
+                            int yLo = Math.max(minY, r[t + 1] - (reach - 1)), yHi = Math.min(maxY, r[t + 4] + reach - 1);
+                            for (int y = yLo; y <= yHi; y++) {
+                                int dy = Math.max(0, Math.max(r[t + 1] - y, y - r[t + 4]));
+                                sums[(y - minY) * step + at] += BeardTerms.ENCAPSULATE[base + dy] * 0.8;
+                            }
+                        }
+                        default -> { } // none adds 0.0
+                    }
+                }
+            }
+        }
+    }
+
     /** Game: {@code Beardifier.compute} at block (x, y, z): every box, then every junction. */
     public double compute(int x, int y, int z) {
         int[] a = affected;
@@ -359,44 +429,21 @@ public final class Beardifier {
         }
     }
 
-    /** Game: {@code getBuryContribution}: {@code Mth.clampedMap(length, 0, 6, 1, 0)}. */
     private static double bury(double dx, double dy, double dz) {
-        double distance = Math.sqrt(dx * dx + dy * dy + dz * dz);
-        double f = (distance - 0.0) / (6.0 - 0.0);
-        if (f < 0.0) return 1.0;
-        if (f > 1.0) return 0.0;
-        return 1.0 + f * (0.0 - 1.0);
+        return BeardTerms.bury(dx, dy, dz);
     }
 
-    /** Game: {@code getBeardContribution}. */
     private static double beard(int dx, int dy, int dz, int yToGround) {
-        int xi = dx + KERNEL_RADIUS, yi = dy + KERNEL_RADIUS, zi = dz + KERNEL_RADIUS;
-        if (xi < 0 || xi >= KERNEL_SIZE || yi < 0 || yi >= KERNEL_SIZE || zi < 0 || zi >= KERNEL_SIZE) return 0.0;
-        double dyWithOffset = yToGround + 0.5;
-        double distanceSqr = (double) dx * dx + dyWithOffset * dyWithOffset + (double) dz * dz;
-        double value = -dyWithOffset * fastInvSqrt(distanceSqr / 2.0) / 2.0;
-        return value * KERNEL[zi * KERNEL_SIZE * KERNEL_SIZE + xi * KERNEL_SIZE + yi];
+        return BeardTerms.beard(dx, dy, dz, yToGround);
     }
 
-    /** Game: {@code Mth.fastInvSqrt(double)}: one Newton step from the magic constant. */
+    /** Game: {@code Mth.fastInvSqrt(double)} (tests). */
     static double fastInvSqrt(double x) {
-        double half = 0.5 * x;
-        long i = Double.doubleToRawLongBits(x);
-        i = 6910469410427058090L - (i >> 1);
-        x = Double.longBitsToDouble(i);
-        x *= 1.5 - half * x * x;
-        return x;
-    }
-
-    /** Game: {@code computeBeardContribution(dx, dy + 0.5, dz)}: {@code Math.pow(e, -r^2 / 16)}. */
-    private static double kernelValue(int dx, int dy, int dz) {
-        double y = dy + 0.5;
-        double distanceSqr = (double) dx * dx + y * y + (double) dz * dz;
-        return Math.pow(Math.E, -distanceSqr / 16.0);
+        return BeardTerms.fastInvSqrt(x);
     }
 
     /** The kernel's value at offset (dx, dy, dz), each in -12..11 (tests). */
     static float kernel(int dx, int dy, int dz) {
-        return KERNEL[(dz + KERNEL_RADIUS) * KERNEL_SIZE * KERNEL_SIZE + (dx + KERNEL_RADIUS) * KERNEL_SIZE + dy + KERNEL_RADIUS];
+        return BeardTerms.kernel(dx, dy, dz);
     }
 }

@@ -16,4 +16,15 @@ public record FluidStatus(int fluidLevel, int fluidState) {
     public int at(int blockY, int airState) {
         return blockY < fluidLevel ? fluidState : airState;
     }
+
+    /** As the record's own, written out: the aquifer compares statuses per block, and this stays a field compare. */
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof FluidStatus f && f.fluidLevel == fluidLevel && f.fluidState == fluidState;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * fluidLevel + fluidState;
+    }
 }

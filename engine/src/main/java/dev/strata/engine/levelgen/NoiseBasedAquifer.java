@@ -187,6 +187,18 @@ public final class NoiseBasedAquifer implements Aquifer {
             shouldScheduleFluidUpdate = false;
             return NO_STATE;
         }
+        int state = nonPositiveSubstance(blockX, blockY, blockZ);
+        return state != NEEDS_DENSITY ? state : resumeWithDensity(blockX, blockY, blockZ, density);
+    }
+
+    /**
+     * The game's {@code computeSubstance} up to its first use of the density (a density at most 0 given): the global
+     * fluid, lava, the nearest aquifer's fluid where no second one is close, water above lava. Where the barrier
+     * between the nearest aquifers decides, the four nearest and their distances are kept for
+     * {@link #resumeWithDensity}.
+     */
+    @Override
+    public int nonPositiveSubstance(int blockX, int blockY, int blockZ) {
         FluidStatus globalFluid = globalFluidPicker.computeFluid(blockX, blockY, blockZ);
         if (blockY > skipSamplingAboveY) {
             shouldScheduleFluidUpdate = false;
@@ -295,6 +307,30 @@ public final class NoiseBasedAquifer implements Aquifer {
             return fluidState;
         }
 
+        pendingIndex1 = closestIndex1;
+        pendingIndex2 = closestIndex2;
+        pendingIndex3 = closestIndex3;
+        pendingIndex4 = closestIndex4;
+        pendingDistance1 = distanceSqr1;
+        pendingDistance2 = distanceSqr2;
+        pendingDistance3 = distanceSqr3;
+        pendingDistance4 = distanceSqr4;
+        pendingState = fluidState;
+        return NEEDS_DENSITY;
+    }
+
+    /** What {@link #nonPositiveSubstance} found where it answered {@link #NEEDS_DENSITY}. */
+    private int pendingIndex1, pendingIndex2, pendingIndex3, pendingIndex4;
+    private int pendingDistance1, pendingDistance2, pendingDistance3, pendingDistance4, pendingState;
+
+    /** The rest of the game's {@code computeSubstance}: the barriers between the nearest aquifers, then flow marks. */
+    @Override
+    public int resumeWithDensity(int blockX, int blockY, int blockZ, double density) {
+        int closestIndex1 = pendingIndex1, closestIndex2 = pendingIndex2, closestIndex3 = pendingIndex3, closestIndex4 = pendingIndex4;
+        int distanceSqr1 = pendingDistance1, distanceSqr2 = pendingDistance2, distanceSqr3 = pendingDistance3, distanceSqr4 = pendingDistance4;
+        int fluidState = pendingState;
+        FluidStatus closestStatus1 = getAquiferStatus(closestIndex1);
+        double similarity12 = similarity(distanceSqr1, distanceSqr2);
         barrierNoiseValue = Double.NaN;
         FluidStatus closestStatus2 = getAquiferStatus(closestIndex2);
         double barrier12 = similarity12 * calculatePressure(blockX, blockY, blockZ, closestStatus1, closestStatus2);

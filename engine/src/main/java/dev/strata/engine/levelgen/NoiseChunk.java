@@ -301,6 +301,7 @@ public final class NoiseChunk {
             beardTerms = new int[beard.termCapacity()];
             beardColumn = new int[beard.termCapacity()];
         }
+        if (anyBeard && beardSums.length < cellWidth * cellWidth * cellHeight) beardSums = new double[cellWidth * cellWidth * cellHeight];
         interpolating = true;
         try {
             for (int cellX = 0; cellX < cellsXZ; cellX++) {
@@ -324,6 +325,7 @@ public final class NoiseChunk {
                         // the beardifier's over the cell (rounding is monotone, so bounds of the terms bound the sum
                         // as computed); its blocks then sum only the structure terms that reach the cell.
                         int kind = CELL_MIXED;
+                        boolean nonPositive = false; // mixed, but density <= 0 throughout (too deep for CELL_OPEN)
                         double lo = 0.0, hi = 0.0;
                         int beardTermCount = 0;
                         if (beardCell) {
@@ -337,11 +339,16 @@ public final class NoiseChunk {
                             double[] b = densityBounds();
                             kind = b[0] + lo > 0.0 ? CELL_SOLID
                                     : b[1] + hi <= 0.0 && (cellMinY + cellY) * cellHeight >= densityFreeFrom ? CELL_OPEN : CELL_MIXED;
+                            nonPositive = kind == CELL_MIXED && b[1] + hi <= 0.0;
                         }
                         cellKinds[kind]++;
                         if (beardCell && kind != CELL_MIXED) beardCellsDecided++;
                         // an open cell where the global fluid is air: every block stays air, nothing to do
                         if (kind == CELL_OPEN && (cellMinY + cellY) * cellHeight >= openAirFrom) continue;
+                        if (kind == CELL_MIXED && beardTermCount > 0) { // the cell's sums, term by term (same values)
+                            beard.cellSums(chunkMinX + cellX * cellWidth, cellMinBlockY, chunkMinZ + cellZ * cellWidth, cellWidth, cellHeight,
+                                    beardTerms, beardTermCount, beardSums);
+                        }
                         for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
                             int y = (cellMinY + cellY) * cellHeight + yIn;
                             ty = fractionsY[yIn];
@@ -362,9 +369,13 @@ public final class NoiseChunk {
                                     blockZ = z;
                                     int state;
                                     if (kind == CELL_MIXED) {
-                                        double d = density.compute(x, y, z)
-                                                + (beardTermCount > 0 ? beard.compute(x, y, z, beardTerms, beardTermCount) : 0.0);
-                                        state = aquifer.computeSubstance(x, y, z, d);
+                                        // below 0 throughout, the aquifer reads the value only at its barriers
+                                        state = nonPositive ? aquifer.nonPositiveSubstance(x, y, z) : Aquifer.NEEDS_DENSITY;
+                                        if (state == Aquifer.NEEDS_DENSITY) {
+                                            double d = density.compute(x, y, z)
+                                                    + (beardTermCount > 0 ? beardSums[(yIn * cellWidth + xIn) * cellWidth + zIn] : 0.0);
+                                            state = nonPositive ? aquifer.resumeWithDensity(x, y, z, d) : aquifer.computeSubstance(x, y, z, d);
+                                        }
                                         if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
                                     } else if (kind == CELL_SOLID) { // the aquifer's answer to a density > 0
                                         state = ore != null ? ore.compute(x, y, z) : Aquifer.NO_STATE;
@@ -396,6 +407,8 @@ public final class NoiseChunk {
     private int[] beardTerms = new int[64];
     /** {@link Beardifier#columnCandidates} of the current column of cells (scratch, grown per chunk). */
     private int[] beardColumn = new int[64];
+    /** {@link Beardifier#cellSums} of the current cell (scratch), index {@code (yIn * cellWidth + xIn) * cellWidth + zIn}. */
+    private double[] beardSums = new double[0];
 
     /** Index of {@code WORLD_SURFACE_WG} in {@link #column}'s {@code heights}. */
     public static final int WORLD_SURFACE_WG = 0;

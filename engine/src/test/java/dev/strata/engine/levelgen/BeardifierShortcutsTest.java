@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The noise step's two shortcuts near structures change nothing: (1) over each cell, the sum of the terms
- * {@link Beardifier#cellTerms} keeps equals the game's sum over every box and junction bit for bit, and lies within
+ * {@link Beardifier#cellTerms} keeps, computed per block and as {@link Beardifier#cellSums} gives it for the whole
+ * cell from tables, equals the game's sum over every box and junction bit for bit, and lies within
  * the bounds it gives; (2) cells decided solid or open from the density's bounds plus those bounds give the blocks
  * of evaluating every block. Chunks of seed 13579 inside trial chambers
  * (encapsulate), an ancient city (beard_box), a plains village (beard_thin and junctions), a trail ruin and a
@@ -37,12 +38,15 @@ class BeardifierShortcutsTest {
             int minX = c[0] << 4, minZ = c[1] << 4;
             int[] terms = new int[beard.termCapacity()], candidates = new int[beard.termCapacity()];
             double[] bounds = new double[2];
+            double[] sums = new double[4 * 4 * 8];
             // cells of 4 x 8 x 4 blocks, as the overworld's noise step makes them
             for (int cy = -64; cy < 320; cy += 8) {
                 for (int cz = minZ; cz < minZ + 16; cz += 4) {
                     for (int cx = minX; cx < minX + 16; cx += 4) {
                         int m = beard.columnCandidates(cx, cz, cx + 3, cz + 3, candidates);
                         int n = beard.cellTerms(cx, cy, cz, cx + 3, cy + 7, cz + 3, candidates, m, terms, bounds);
+                        java.util.Arrays.fill(sums, Double.NaN);
+                        beard.cellSums(cx, cy, cz, 4, 8, terms, n, sums);
                         for (int y = cy; y < cy + 8; y++) {
                             for (int z = cz; z < cz + 4; z++) {
                                 for (int x = cx; x < cx + 4; x++) {
@@ -50,6 +54,8 @@ class BeardifierShortcutsTest {
                                     double all = beard.compute(x, y, z);
                                     String where = "chunk " + c[0] + ", " + c[1] + " block " + x + " " + y + " " + z;
                                     if (Double.doubleToRawLongBits(fast) != Double.doubleToRawLongBits(all)) assertEquals(all, fast, where);
+                                    double cell = sums[((y - cy) * 4 + (x - cx)) * 4 + (z - cz)];
+                                    if (Double.doubleToRawLongBits(cell) != Double.doubleToRawLongBits(all)) assertEquals(all, cell, where + " (cell sums)");
                                     assertTrue(bounds[0] <= all && all <= bounds[1], where + ": " + all + " outside " + bounds[0] + ".." + bounds[1]);
                                     beardBlocks++;
                                     if (all != 0.0) nonZero++;
