@@ -37,6 +37,23 @@ public interface Aquifer {
         return computeSubstance(blockX, blockY, blockZ, density);
     }
 
+    /**
+     * Whether every block of the cell (inclusive box) whose density is at most 0 has one answer the density does not
+     * change (game: one aquifer nearest throughout, no barrier, no update); then {@link #decidedSubstance} gives it
+     * until the next call. The default: never.
+     */
+    default boolean decideCell(int minX, int minY, int minZ, int maxX, int maxY, int maxZ) {
+        return false;
+    }
+
+    /**
+     * {@code computeSubstance(x, y, z, density)} for a density at most 0 at a block of the cell {@link #decideCell}
+     * last accepted, with the same effect on {@link #shouldScheduleFluidUpdate}.
+     */
+    default int decidedSubstance(int blockX, int blockY, int blockZ) {
+        throw new IllegalStateException("no cell decided");
+    }
+
     /** Whether the last {@link #computeSubstance} result should get a scheduled fluid tick (post-processing mark). */
     boolean shouldScheduleFluidUpdate();
 

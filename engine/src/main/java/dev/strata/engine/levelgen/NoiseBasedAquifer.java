@@ -221,39 +221,7 @@ public final class NoiseBasedAquifer implements Aquifer {
         int closestIndex3 = 0;
         int closestIndex4 = 0;
 
-        if (!anchorValid || xAnchor != lastXAnchor || yAnchor != lastYAnchor || zAnchor != lastZAnchor) {
-            // The 12 candidate aquifer centres of this anchor, in the game's x1, y1, z1 order; the block loop
-            // visits many blocks per anchor, so they are looked up once per anchor change.
-            int c = 0;
-            for (int x1 = 0; x1 <= 1; x1++) {
-                for (int y1 = -1; y1 <= 1; y1++) {
-                    for (int z1 = 0; z1 <= 1; z1++) {
-                        int spacedGridX = xAnchor + x1;
-                        int spacedGridY = yAnchor + y1;
-                        int spacedGridZ = zAnchor + z1;
-                        int index = getIndex(spacedGridX, spacedGridY, spacedGridZ);
-                        long location = aquiferLocationCache[index];
-                        if (location == NO_LOCATION) {
-                            RandomSource random = positionalRandomFactory.at(spacedGridX, spacedGridY, spacedGridZ);
-                            int lx = fromGridX(spacedGridX, random.nextInt(X_RANGE));
-                            int ly = fromGridY(spacedGridY, random.nextInt(Y_RANGE));
-                            int lz = fromGridZ(spacedGridZ, random.nextInt(Z_RANGE));
-                            location = BlockPos.asLong(lx, ly, lz);
-                            aquiferLocationCache[index] = location;
-                        }
-                        candidateIndex[c] = index;
-                        candidateX[c] = BlockPos.x(location);
-                        candidateY[c] = BlockPos.y(location);
-                        candidateZ[c] = BlockPos.z(location);
-                        c++;
-                    }
-                }
-            }
-            lastXAnchor = xAnchor;
-            lastYAnchor = yAnchor;
-            lastZAnchor = zAnchor;
-            anchorValid = true;
-        }
+        loadCandidates(xAnchor, yAnchor, zAnchor);
         int[] cIndex = candidateIndex, cX = candidateX, cY = candidateY, cZ = candidateZ;
         for (int c = 0; c < 12; c++) {
             int index = cIndex[c];
@@ -371,6 +339,132 @@ public final class NoiseBasedAquifer implements Aquifer {
                     && !closestStatus1.equals(getAquiferStatus(closestIndex4));
         }
         return fluidState;
+    }
+
+    /** The 12 candidate aquifer centres of a grid anchor into the candidate arrays, unless they hold them already. */
+    private void loadCandidates(int xAnchor, int yAnchor, int zAnchor) {
+        if (anchorValid && xAnchor == lastXAnchor && yAnchor == lastYAnchor && zAnchor == lastZAnchor) return;
+        // The 12 candidate aquifer centres of this anchor, in the game's x1, y1, z1 order; the block loop
+        // visits many blocks per anchor, so they are looked up once per anchor change.
+        int c = 0;
+        for (int x1 = 0; x1 <= 1; x1++) {
+            for (int y1 = -1; y1 <= 1; y1++) {
+                for (int z1 = 0; z1 <= 1; z1++) {
+                    int spacedGridX = xAnchor + x1;
+                    int spacedGridY = yAnchor + y1;
+                    int spacedGridZ = zAnchor + z1;
+                    int index = getIndex(spacedGridX, spacedGridY, spacedGridZ);
+                    long location = aquiferLocationCache[index];
+                    if (location == NO_LOCATION) {
+                        RandomSource random = positionalRandomFactory.at(spacedGridX, spacedGridY, spacedGridZ);
+                        int lx = fromGridX(spacedGridX, random.nextInt(X_RANGE));
+                        int ly = fromGridY(spacedGridY, random.nextInt(Y_RANGE));
+                        int lz = fromGridZ(spacedGridZ, random.nextInt(Z_RANGE));
+                        location = BlockPos.asLong(lx, ly, lz);
+                        aquiferLocationCache[index] = location;
+                    }
+                    candidateIndex[c] = index;
+                    candidateX[c] = BlockPos.x(location);
+                    candidateY[c] = BlockPos.y(location);
+                    candidateZ[c] = BlockPos.z(location);
+                    c++;
+                }
+            }
+        }
+        lastXAnchor = xAnchor;
+        lastYAnchor = yAnchor;
+        lastZAnchor = zAnchor;
+        anchorValid = true;
+    }
+
+    /**
+     * Squared-distance lead from which on an aquifer centre plays no part in a block's answer: the game reads the
+     * second nearest where it is within 44 of the nearest (a flow update) or within 25 (a barrier; then the third
+     * where it is within 25 or 44 of the second, so within 69 of the nearest), the fourth within 44.
+     */
+    private static final int IRRELEVANT_LEAD = 69;
+
+    /**
+     * The status every block of a box within one grid anchor takes when its density is at most 0, or null. Where
+     * every aquifer centre that can play a part somewhere in the box (no other candidate is nearer by
+     * {@link #IRRELEVANT_LEAD} or more throughout) has the same status, the game's answer is that status's fluid at
+     * the block's height: its barriers have zero pressure between equal statuses and it schedules no update
+     * between equal ones, whatever the density (water above the lava level is left to the caller). Squared distance
+     * differences are linear in the position and separable per axis, so their least over the box is the sum of each
+     * axis's least, at an end of the box.
+     */
+    private FluidStatus cellStatus(int minX, int minY, int minZ, int maxX, int maxY, int maxZ) {
+        loadCandidates(gridX(minX + SAMPLE_OFFSET_X), gridY(minY + SAMPLE_OFFSET_Y), gridZ(minZ + SAMPLE_OFFSET_Z));
+        int[] cX = candidateX, cY = candidateY, cZ = candidateZ;
+        FluidStatus status = null;
+        candidates:
+        for (int j = 0; j < 12; j++) {
+            for (int m = 0; m < 12; m++) {
+                if (m != j && minGap(cX[j], cX[m], minX, maxX) + minGap(cY[j], cY[m], minY, maxY)
+                        + minGap(cZ[j], cZ[m], minZ, maxZ) >= IRRELEVANT_LEAD) {
+                    continue candidates;
+                }
+            }
+            FluidStatus s = getAquiferStatus(candidateIndex[j]);
+            if (status == null) {
+                status = s;
+            } else if (!status.equals(s)) {
+                return null;
+            }
+        }
+        return status;
+    }
+
+    /** The least of {@code (p - a)^2 - (p - b)^2} for p in [min, max] (linear in p, so at an end). */
+    private static int minGap(int a, int b, int min, int max) {
+        int atMin = (min - a) * (min - a) - (min - b) * (min - b);
+        int atMax = (max - a) * (max - a) - (max - b) * (max - b);
+        return Math.min(atMin, atMax);
+    }
+
+    /**
+     * What {@link #decideCell} last accepted: the cell split where the grid anchors change (at most once per axis:
+     * cells are smaller than the grid), and the status of each part, index {@code (ix * 2 + iy) * 2 + iz}.
+     */
+    private int splitX, splitY, splitZ;
+    private final FluidStatus[] decidedStatus = new FluidStatus[8];
+
+    @Override
+    public boolean decideCell(int minX, int minY, int minZ, int maxX, int maxY, int maxZ) {
+        // the first block of the next anchor along each axis (gridX(x - 5) = (x - 5) >> 4, gridY(y + 1) = (y + 1) / 12)
+        splitX = fromGridX(gridX(minX + SAMPLE_OFFSET_X) + 1, 0) - SAMPLE_OFFSET_X;
+        splitY = fromGridY(gridY(minY + SAMPLE_OFFSET_Y) + 1, 0) - SAMPLE_OFFSET_Y;
+        splitZ = fromGridZ(gridZ(minZ + SAMPLE_OFFSET_Z) + 1, 0) - SAMPLE_OFFSET_Z;
+        for (int ix = 0; ix < 2; ix++) {
+            int x0 = ix == 0 ? minX : splitX, x1 = ix == 0 ? Math.min(maxX, splitX - 1) : maxX;
+            if (x0 > x1) continue;
+            for (int iy = 0; iy < 2; iy++) {
+                int y0 = iy == 0 ? minY : splitY, y1 = iy == 0 ? Math.min(maxY, splitY - 1) : maxY;
+                if (y0 > y1) continue;
+                for (int iz = 0; iz < 2; iz++) {
+                    int z0 = iz == 0 ? minZ : splitZ, z1 = iz == 0 ? Math.min(maxZ, splitZ - 1) : maxZ;
+                    if (z0 > z1) continue;
+                    FluidStatus status = cellStatus(x0, y0, z0, x1, y1, z1);
+                    if (status == null) return false;
+                    decidedStatus[(ix * 2 + iy) * 2 + iz] = status;
+                }
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int decidedSubstance(int blockX, int blockY, int blockZ) {
+        FluidStatus globalFluid = globalFluidPicker.computeFluid(blockX, blockY, blockZ);
+        shouldScheduleFluidUpdate = false;
+        if (blockY > skipSamplingAboveY) return globalFluid.at(blockY, air);
+        if (globalFluid.at(blockY, air) == lava) return lava;
+        int part = ((blockX >= splitX ? 2 : 0) + (blockY >= splitY ? 1 : 0)) * 2 + (blockZ >= splitZ ? 1 : 0);
+        int state = decidedStatus[part].at(blockY, air);
+        if (state == water && globalFluidPicker.computeFluid(blockX, blockY - 1, blockZ).at(blockY - 1, air) == lava) {
+            return computeSubstance(blockX, blockY, blockZ, 0.0); // its update flag depends on the distances; the state does not
+        }
+        return state;
     }
 
     @Override

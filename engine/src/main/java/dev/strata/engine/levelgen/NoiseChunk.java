@@ -28,6 +28,8 @@ public final class NoiseChunk {
     private final NoiseRouter router;
     private final DensityFunction finalDensity;
     static final int CELL_MIXED = 0, CELL_SOLID = 1, CELL_OPEN = 2;
+    /** Not counted in {@link #cellKinds}: a mixed cell at or below 0 throughout whose aquifer answer is one. */
+    private static final int CELL_DECIDED_OPEN = 3;
     private final double[] boundsScratch = new double[2];
     /** Tests: false evaluates every block (the game's way), to compare with the cell decisions. */
     boolean cellDecisions = true;
@@ -345,6 +347,11 @@ public final class NoiseChunk {
                         if (beardCell && kind != CELL_MIXED) beardCellsDecided++;
                         // an open cell where the global fluid is air: every block stays air, nothing to do
                         if (kind == CELL_OPEN && (cellMinY + cellY) * cellHeight >= openAirFrom) continue;
+                        // one aquifer answers the whole cell where the density is at most 0 (no barrier, no update)
+                        boolean aquiferDecided = cellDecisions && kind == CELL_MIXED && aquifer.decideCell(chunkMinX + cellX * cellWidth, cellMinBlockY,
+                                chunkMinZ + cellZ * cellWidth, chunkMinX + cellX * cellWidth + cellWidth - 1, cellMinBlockY + cellHeight - 1,
+                                chunkMinZ + cellZ * cellWidth + cellWidth - 1);
+                        if (aquiferDecided && nonPositive) kind = CELL_DECIDED_OPEN;
                         if (kind == CELL_MIXED && beardTermCount > 0) { // the cell's sums, term by term (same values)
                             beard.cellSums(chunkMinX + cellX * cellWidth, cellMinBlockY, chunkMinZ + cellZ * cellWidth, cellWidth, cellHeight,
                                     beardTerms, beardTermCount, beardSums);
@@ -368,7 +375,14 @@ public final class NoiseChunk {
                                     int z = chunkMinZ + lz;
                                     blockZ = z;
                                     int state;
-                                    if (kind == CELL_MIXED) {
+                                    if (kind == CELL_DECIDED_OPEN) { // density <= 0 throughout, one aquifer answers
+                                        state = aquifer.decidedSubstance(x, y, z);
+                                    } else if (kind == CELL_MIXED && aquiferDecided) {
+                                        double d = density.compute(x, y, z)
+                                                + (beardTermCount > 0 ? beardSums[(yIn * cellWidth + xIn) * cellWidth + zIn] : 0.0);
+                                        state = d > 0.0 ? aquifer.computeSubstance(x, y, z, d) : aquifer.decidedSubstance(x, y, z);
+                                        if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
+                                    } else if (kind == CELL_MIXED) {
                                         // below 0 throughout, the aquifer reads the value only at its barriers
                                         state = nonPositive ? aquifer.nonPositiveSubstance(x, y, z) : Aquifer.NEEDS_DENSITY;
                                         if (state == Aquifer.NEEDS_DENSITY) {
