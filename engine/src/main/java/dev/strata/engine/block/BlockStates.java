@@ -153,8 +153,11 @@ public final class BlockStates {
      */
     public BlockTag tag(String name) {
         String key = name.startsWith("#") ? name.substring(1) : name;
-        return tags.computeIfAbsent(key, this::loadTag);
+        return tags.computeIfAbsent(key, tagLoader);
     }
+
+    /** {@link #loadTag}, made once: a method reference per call would allocate on every lookup (the per-block paths look tags up). */
+    private final java.util.function.Function<String, BlockTag> tagLoader = this::loadTag;
 
     private BlockTag loadTag(String key) {
         ResourceId id = ResourceId.parse(key);

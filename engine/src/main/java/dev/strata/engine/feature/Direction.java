@@ -10,10 +10,14 @@ public enum Direction {
     /** The unit step. */
     public final int stepX, stepY, stepZ;
 
+    /** The game's name, made once (the lookups by name run per block). */
+    private final String serializedName;
+
     Direction(int stepX, int stepY, int stepZ) {
         this.stepX = stepX;
         this.stepY = stepY;
         this.stepZ = stepZ;
+        this.serializedName = name().toLowerCase(java.util.Locale.ROOT);
     }
 
     private static final Direction[] VALUES = values();
@@ -43,7 +47,7 @@ public enum Direction {
 
     /** The game's name ({@code "down"}, ...). */
     public String serializedName() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return serializedName;
     }
 
     /** The direction of a game name, or null. */

@@ -217,13 +217,16 @@ public final class TemplateShapeUpdates {
         return hasAnyFace(s, without) ? without : s.air;
     }
 
+    /** {@code Direction.values()} once (each call of it copies the array). */
+    private static final Direction[] DIRECTIONS = Direction.values();
+
     private static Direction byId(String id) {
-        for (Direction d : Direction.values()) if (d.id.equals(id)) return d;
+        for (Direction d : DIRECTIONS) if (d.id.equals(id)) return d;
         throw new IllegalArgumentException("not a direction: " + id);
     }
 
     private static boolean hasAnyFace(BlockStates s, int state) {
-        for (Direction d : Direction.values()) if ("true".equals(s.value(state, d.id))) return true;
+        for (Direction d : DIRECTIONS) if ("true".equals(s.value(state, d.id))) return true;
         return false;
     }
 }

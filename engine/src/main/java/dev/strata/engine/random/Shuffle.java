@@ -20,7 +20,12 @@ public final class Shuffle {
 
     /** Shuffles {@code values} in place (the game's {@code IntArrayList} form). */
     public static void shuffle(int[] values, RandomSource random) {
-        for (int i = values.length; i > 1; i--) {
+        shuffle(values, values.length, random);
+    }
+
+    /** Shuffles the first {@code length} of {@code values} in place (a reused buffer longer than the list). */
+    public static void shuffle(int[] values, int length, RandomSource random) {
+        for (int i = length; i > 1; i--) {
             int swapTo = random.nextInt(i);
             int t = values[i - 1];
             values[i - 1] = values[swapTo];

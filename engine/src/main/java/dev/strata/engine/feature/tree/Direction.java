@@ -60,9 +60,12 @@ public enum Direction {
         return HORIZONTAL[random.nextInt(4)];
     }
 
+    /** {@code values()} once: each call of it copies the array, and the shape updates look names up per block. */
+    private static final Direction[] BY_ORDINAL = values();
+
     /** The direction of a serialized name, or null. */
     public static Direction byId(String id) {
-        for (Direction d : values()) if (d.id.equals(id)) return d;
+        for (Direction d : BY_ORDINAL) if (d.id.equals(id)) return d;
         return null;
     }
 }

@@ -11,12 +11,9 @@ import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.random.RandomSupport;
 import dev.strata.engine.structure.BoundingBox;
 import dev.strata.engine.structure.template.Mirror;
+import dev.strata.engine.structure.template.PlacementScratch;
 import dev.strata.engine.structure.template.Rotation;
-import dev.strata.engine.structure.template.StateTransforms;
 import dev.strata.engine.structure.template.StructureTemplate;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import net.kyori.adventure.nbt.BinaryTag;
@@ -68,9 +65,6 @@ final class EndCityPlacer {
 
     private EndCityPlacer() {}
 
-    /** A block after processing: absolute position, template state, template data (null for none). */
-    private record Placed(int x, int y, int z, int state, CompoundBinaryTag nbt) {}
-
     static void place(EndCityPiece piece, WorldGenLevel level, RandomSource random, BoundingBox chunkBox) {
         StructureTemplate t = piece.template().template();
         Rotation rotation = piece.templateRotation();
@@ -79,45 +73,61 @@ final class EndCityPlacer {
         List<StructureTemplate.BlockInfo> blocks = palette(t, tp);
         if (blocks.isEmpty() || t.sizeX() < 1 || t.sizeY() < 1 || t.sizeZ() < 1) return; // entities are ignored
         int structureBlock = s.blockIndex("minecraft:structure_block");
-        List<Placed> processed = new ArrayList<>(blocks.size());
-        for (StructureTemplate.BlockInfo b : blocks) {
-            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), Mirror.NONE, rotation, 0, 0);
-            int x = p[0] + tp[0], y = p[1] + tp[1], z = p[2] + tp[2];
-            if (!chunkBox.isInside(x, y, z)) continue;
-            // BlockIgnoreProcessor: STRUCTURE_BLOCK, or STRUCTURE_AND_AIR when the piece does not overwrite
-            if (s.block(b.state()) == structureBlock || !piece.overwrite() && s.block(b.state()) == s.block(s.air)) continue;
-            processed.add(new Placed(x, y, z, b.state(), b.nbt()));
+        PlacementScratch w = PlacementScratch.acquire();
+        try {
+            placeBlocks(piece, level, random, chunkBox, blocks, structureBlock, w);
+        } finally {
+            w.release();
         }
-        List<int[]> toFill = new ArrayList<>(), placed = new ArrayList<>(processed.size());
-        Set<Long> locked = new HashSet<>();
-        BoundingBox bounds = null;
-        int barrier = s.defaultState("minecraft:barrier");
-        for (Placed info : processed) {
-            int x = info.x(), y = info.y(), z = info.z();
-            int previousFluid = level.getBlockState(x, y, z);
-            int state = StateTransforms.transform(s, info.state(), Mirror.NONE, rotation);
-            if (info.nbt() != null) level.setBlock(x, y, z, barrier, BARRIER_FLAGS);
-            if (!level.setBlock(x, y, z, state, FLAGS)) continue;
-            bounds = bounds == null ? new BoundingBox(x, y, z, x, y, z) : bounds.encapsulate(x, y, z);
-            placed.add(new int[] {x, y, z});
-            if (info.nbt() != null) loadBlockEntity(level, x, y, z, info.nbt(), random);
-            if (s.isSourceFluid(state)) {
-                locked.add(BlockPos.asLong(x, y, z));
-            } else if (isLiquidBlockContainer(s, state)) {
-                placeLiquid(level, x, y, z, state, previousFluid);
-                if (!s.isSourceFluid(previousFluid)) toFill.add(new int[] {x, y, z});
-            }
-        }
-        fill(level, toFill, locked);
-        if (bounds != null) updateShapes(level, bounds, placed, piece);
+        int[] p = new int[3];
         for (StructureTemplate.BlockInfo b : blocks) {
             if (s.block(b.state()) != structureBlock || b.nbt() == null) continue;
-            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), Mirror.NONE, rotation, 0, 0);
+            StructureTemplate.transform(b.x(), b.y(), b.z(), Mirror.NONE, rotation, 0, 0, p);
             int x = p[0] + tp[0], y = p[1] + tp[1], z = p[2] + tp[2];
             if (!chunkBox.isInside(x, y, z)) continue;
             if (!"DATA".equals(b.nbt().getString("mode"))) continue;
             handleDataMarker(b.nbt().getString("metadata"), x, y, z, level, random, chunkBox, rotation);
         }
+    }
+
+    /** The blocks of {@link #place}, in the scratch's buffers (nothing allocated per block). */
+    private static void placeBlocks(EndCityPiece piece, WorldGenLevel level, RandomSource random, BoundingBox chunkBox,
+                                    List<StructureTemplate.BlockInfo> blocks, int structureBlock, PlacementScratch w) {
+        BlockStates s = level.states();
+        Rotation rotation = piece.templateRotation();
+        int[] tp = piece.templatePosition(), p = w.pos;
+        PlacementScratch.BlockList processed = w.blocks;
+        for (int i = 0, n = blocks.size(); i < n; i++) {
+            StructureTemplate.BlockInfo b = blocks.get(i);
+            StructureTemplate.transform(b.x(), b.y(), b.z(), Mirror.NONE, rotation, 0, 0, p);
+            int x = p[0] + tp[0], y = p[1] + tp[1], z = p[2] + tp[2];
+            if (!chunkBox.isInside(x, y, z)) continue;
+            // BlockIgnoreProcessor: STRUCTURE_BLOCK, or STRUCTURE_AND_AIR when the piece does not overwrite
+            if (s.block(b.state()) == structureBlock || !piece.overwrite() && s.block(b.state()) == s.block(s.air)) continue;
+            processed.add(x, y, z, b.state(), b.nbt(), i);
+        }
+        PlacementScratch.Positions toFill = w.toFill, placed = w.placed;
+        PlacementScratch.LongSet locked = w.locked;
+        int barrier = s.defaultState("minecraft:barrier");
+        for (int i = 0, n = processed.size(); i < n; i++) {
+            int x = processed.x(i), y = processed.y(i), z = processed.z(i);
+            CompoundBinaryTag nbt = processed.nbt(i);
+            int previousFluid = level.getBlockState(x, y, z);
+            int state = w.transformState(s, processed.state(i), Mirror.NONE, rotation);
+            if (nbt != null) level.setBlock(x, y, z, barrier, BARRIER_FLAGS);
+            if (!level.setBlock(x, y, z, state, FLAGS)) continue;
+            w.include(x, y, z);
+            placed.add(x, y, z);
+            if (nbt != null) loadBlockEntity(level, x, y, z, nbt, random);
+            if (s.isSourceFluid(state)) {
+                locked.add(BlockPos.asLong(x, y, z));
+            } else if (isLiquidBlockContainer(s, state)) {
+                placeLiquid(level, x, y, z, state, previousFluid);
+                if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
+            }
+        }
+        fill(level, toFill, locked);
+        if (w.anyPlaced()) updateShapes(level, w, piece);
     }
 
     /** Game: {@code StructurePlaceSettings.getRandomPalette} without a settings random: {@code RandomSource.create(Mth.getSeed(pos))}. */
@@ -180,36 +190,41 @@ final class EndCityPlacer {
         }
     }
 
-    private static void fill(WorldGenLevel level, List<int[]> toFill, Set<Long> locked) {
+    /** The waiting blocks filled from an unlocked source (see {@code TemplatePlacer}); a filled one leaves the list, in order. */
+    private static void fill(WorldGenLevel level, PlacementScratch.Positions toFill, PlacementScratch.LongSet locked) {
         BlockStates s = level.states();
         boolean filled = true;
-        while (filled && !toFill.isEmpty()) {
+        while (filled && toFill.size() > 0) {
             filled = false;
-            for (Iterator<int[]> it = toFill.iterator(); it.hasNext(); ) {
-                int[] p = it.next();
-                int toPlace = level.getBlockState(p[0], p[1], p[2]);
-                for (int i = 0; i < FILL_FROM.length && !s.isSourceFluid(toPlace); i++) {
-                    Direction d = FILL_FROM[i];
-                    int nx = p[0] + d.stepX, ny = p[1] + d.stepY, nz = p[2] + d.stepZ;
+            int kept = 0;
+            for (int i = 0, n = toFill.size(); i < n; i++) {
+                int x = toFill.x(i), y = toFill.y(i), z = toFill.z(i);
+                int toPlace = level.getBlockState(x, y, z);
+                for (int k = 0; k < FILL_FROM.length && !s.isSourceFluid(toPlace); k++) {
+                    Direction d = FILL_FROM[k];
+                    int nx = x + d.stepX, ny = y + d.stepY, nz = z + d.stepZ;
                     int neighbour = level.getBlockState(nx, ny, nz);
                     if (s.isSourceFluid(neighbour) && !locked.contains(BlockPos.asLong(nx, ny, nz))) toPlace = neighbour;
                 }
-                if (!s.isSourceFluid(toPlace)) continue;
-                int state = level.getBlockState(p[0], p[1], p[2]);
-                if (!isLiquidBlockContainer(s, state)) continue;
-                placeLiquid(level, p[0], p[1], p[2], state, toPlace);
+                int state = s.isSourceFluid(toPlace) ? level.getBlockState(x, y, z) : -1;
+                if (state < 0 || !isLiquidBlockContainer(s, state)) {
+                    toFill.move(i, kept++);
+                    continue;
+                }
+                placeLiquid(level, x, y, z, state, toPlace);
                 filled = true;
-                it.remove();
             }
+            toFill.truncate(kept);
         }
     }
 
     /** Game: {@code updateShapeAtEdge} over the placed blocks, then {@code Block.updateFromNeighbourShapes} of each. */
-    private static void updateShapes(WorldGenLevel level, BoundingBox bounds, List<int[]> placed, EndCityPiece piece) {
+    private static void updateShapes(WorldGenLevel level, PlacementScratch w, EndCityPiece piece) {
         String where = piece.template().template().file();
-        int minX = bounds.minX(), minY = bounds.minY(), minZ = bounds.minZ();
-        VoxelShape shape = new VoxelShape(bounds.getXSpan(), bounds.getYSpan(), bounds.getZSpan());
-        for (int[] p : placed) shape.fill(p[0] - minX, p[1] - minY, p[2] - minZ);
+        PlacementScratch.Positions placed = w.placed;
+        int minX = w.minX(), minY = w.minY(), minZ = w.minZ();
+        VoxelShape shape = new VoxelShape(w.spanX(), w.spanY(), w.spanZ());
+        for (int i = 0, n = placed.size(); i < n; i++) shape.fill(placed.x(i) - minX, placed.y(i) - minY, placed.z(i) - minZ);
         shape.forAllFaces((d, x, y, z) -> {
             int px = minX + x, py = minY + y, pz = minZ + z;
             int nx = px + d.stepX, ny = py + d.stepY, nz = pz + d.stepZ;
@@ -220,14 +235,15 @@ final class EndCityPlacer {
             int newNeighbour = EndCityShapeUpdates.updateShape(level, neighbour, nx, ny, nz, d.opposite(), newState, where);
             if (newNeighbour != neighbour) level.setBlock(nx, ny, nz, newNeighbour, FLAGS & ~1);
         });
-        for (int[] p : placed) {
-            int state = level.getBlockState(p[0], p[1], p[2]);
+        for (int i = 0, n = placed.size(); i < n; i++) {
+            int x = placed.x(i), y = placed.y(i), z = placed.z(i);
+            int state = level.getBlockState(x, y, z);
             int newState = state;
             for (Direction d : UPDATE_SHAPE_ORDER) {
-                int neighbour = level.getBlockState(p[0] + d.stepX, p[1] + d.stepY, p[2] + d.stepZ);
-                newState = EndCityShapeUpdates.updateShape(level, newState, p[0], p[1], p[2], d, neighbour, where);
+                int neighbour = level.getBlockState(x + d.stepX, y + d.stepY, z + d.stepZ);
+                newState = EndCityShapeUpdates.updateShape(level, newState, x, y, z, d, neighbour, where);
             }
-            if (newState != state) level.setBlock(p[0], p[1], p[2], newState, FLAGS & ~1 | 16);
+            if (newState != state) level.setBlock(x, y, z, newState, FLAGS & ~1 | 16);
         }
     }
 

@@ -121,8 +121,11 @@ final class EndCityShapeUpdates {
         return d.stepX != 0 ? 0 : d.stepY != 0 ? 1 : 2;
     }
 
+    /** {@code Direction.values()} once (each call of it copies the array). */
+    private static final Direction[] DIRECTIONS = Direction.values();
+
     private static Direction direction(String id) {
-        for (Direction d : Direction.values()) if (d.id.equals(id)) return d;
+        for (Direction d : DIRECTIONS) if (d.id.equals(id)) return d;
         throw new IllegalArgumentException("not a direction: " + id);
     }
 

@@ -16,6 +16,8 @@ final class FinalStates {
     /** The state, or -1 when the text is not a state of the pack (the game logs and drops the block). */
     static int parse(BlockStates states, String text) {
         Map<String, Integer> m = CACHE.computeIfAbsent(states, k -> new ConcurrentHashMap<>());
+        Integer known = m.get(text); // first without the capturing lambda, which would be made per jigsaw block
+        if (known != null) return known;
         return m.computeIfAbsent(text, t -> {
             try {
                 return states.registry().parse(t);

@@ -10,12 +10,12 @@ import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.random.RandomSupport;
 import dev.strata.engine.structure.BoundingBox;
+import dev.strata.engine.structure.template.Mirror;
+import dev.strata.engine.structure.template.PlacementScratch;
 import dev.strata.engine.structure.template.Rotation;
 import dev.strata.engine.structure.template.StructureTemplate;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -89,66 +89,97 @@ final class PoolElementPlacer {
         List<StructureTemplate.BlockInfo> blocks = t.palettes().get(new LegacyRandom(RandomSupport.getSeed(px, py, pz)).nextInt(t.palettes().size()));
         if (blocks.isEmpty() && t.entities().isEmpty() || t.sizeX() < 1 || t.sizeY() < 1 || t.sizeZ() < 1) return false;
         List<StructureProcessor> processors = processors(e, s);
-        boolean wholePiece = false;
-        for (StructureProcessor p : processors) wholePiece |= p.evaluatesEntirePieceState();
-        StructureProcessor.Context c = new StructureProcessor.Context(level, px, py, pz, referencePos);
-        // game 26.2: processBlockInfos
-        List<StructureProcessor.Info> processed = new ArrayList<>();
-        List<int[]> originals = new ArrayList<>();
-        for (StructureTemplate.BlockInfo b : blocks) {
-            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), dev.strata.engine.structure.template.Mirror.NONE, rotation, 0, 0);
-            int wx = p[0] + px, wy = p[1] + py, wz = p[2] + pz;
-            if (!wholePiece && !box.isInside(wx, wy, wz)) continue;
-            int[] templatePos = {b.x(), b.y(), b.z()};
-            StructureProcessor.Info info = new StructureProcessor.Info(wx, wy, wz, b.state(), b.nbt());
-            for (Iterator<StructureProcessor> it = processors.iterator(); info != null && it.hasNext(); ) info = it.next().processBlock(c, templatePos, info);
-            if (info == null) continue;
-            processed.add(info);
-            originals.add(templatePos);
-        }
-        for (StructureProcessor p : processors) processed = p.finalizeProcessing(c, originals, processed);
         boolean water = (e.overrideLiquidSettings() != null ? e.overrideLiquidSettings() : liquidSettings) == LiquidSettings.APPLY_WATERLOGGING;
-        List<int[]> toFill = new ArrayList<>();
-        Set<Long> locked = new HashSet<>();
-        for (StructureProcessor.Info info : processed) {
-            int x = info.x(), y = info.y(), z = info.z();
-            if (!box.isInside(x, y, z)) continue;
-            int previousFluid = water ? level.getBlockState(x, y, z) : -1;
-            int state = JigsawStateRotation.rotate(s, info.state(), rotation);
-            if (!level.setBlock(x, y, z, state, FLAGS)) continue;
-            if (info.nbt() != null) loadBlockEntity(level, x, y, z, info.nbt(), random);
-            if (!water) continue;
-            if (s.isSourceFluid(state)) {
-                locked.add(BlockPos.asLong(x, y, z));
-            } else if (isLiquidBlockContainer(s, state)) {
-                placeLiquid(level, x, y, z, state, previousFluid);
-                if (!s.isSourceFluid(previousFluid)) toFill.add(new int[] {x, y, z});
-            }
-        }
-        boolean filled = true;
-        while (filled && !toFill.isEmpty()) {
-            filled = false;
-            for (Iterator<int[]> it = toFill.iterator(); it.hasNext(); ) {
-                int[] p = it.next();
-                int toPlace = level.getBlockState(p[0], p[1], p[2]);
-                for (int i = 0; i < FILL_FROM.length && !s.isSourceFluid(toPlace); i++) {
-                    Direction d = FILL_FROM[i];
-                    int nx = p[0] + d.stepX, ny = p[1] + d.stepY, nz = p[2] + d.stepZ;
-                    int neighbour = level.getBlockState(nx, ny, nz);
-                    if (s.isSourceFluid(neighbour) && !locked.contains(BlockPos.asLong(nx, ny, nz))) toPlace = neighbour;
-                }
-                if (!s.isSourceFluid(toPlace)) continue;
-                int state = level.getBlockState(p[0], p[1], p[2]);
-                if (!isLiquidBlockContainer(s, state)) continue;
-                placeLiquid(level, p[0], p[1], p[2], state, toPlace);
-                filled = true;
-                it.remove();
-            }
+        PlacementScratch w = PlacementScratch.acquire();
+        try {
+            process(level, px, py, pz, referencePos, rotation, box, blocks, processors, w);
+            placeBlocks(level, rotation, box, random, water, w);
+        } finally {
+            w.release();
         }
         // the shape is known (no shape updates); then placeEntities with the element's finalizeEntities (true)
         dev.strata.engine.structure.template.TemplateEntities.place(t, level, px, py, pz, dev.strata.engine.structure.template.Mirror.NONE,
                 rotation, 0, 0, box, true);
         return true;
+    }
+
+    /**
+     * Game 26.2: {@code processBlockInfos} into {@code w.blocks}: unless a processor looks at the whole piece, only the
+     * blocks inside the chunk box; each through the processors in order (one {@link StructureProcessor.Info} carries
+     * them all), then each processor's {@code finalizeProcessing}.
+     */
+    private static void process(WorldGenLevel level, int px, int py, int pz, long referencePos, Rotation rotation, BoundingBox box,
+                                List<StructureTemplate.BlockInfo> blocks, List<StructureProcessor> processors, PlacementScratch w) {
+        boolean wholePiece = false;
+        for (int k = 0; k < processors.size(); k++) wholePiece |= processors.get(k).evaluatesEntirePieceState();
+        StructureProcessor.Context c = new StructureProcessor.Context(level, px, py, pz, referencePos);
+        StructureProcessor.Info work = new StructureProcessor.Info(0, 0, 0, 0, null);
+        PlacementScratch.BlockList processed = w.blocks;
+        int[] p = w.pos, templatePos = w.templatePos;
+        for (int i = 0, n = blocks.size(); i < n; i++) {
+            StructureTemplate.BlockInfo b = blocks.get(i);
+            StructureTemplate.transform(b.x(), b.y(), b.z(), Mirror.NONE, rotation, 0, 0, p);
+            int wx = p[0] + px, wy = p[1] + py, wz = p[2] + pz;
+            if (!wholePiece && !box.isInside(wx, wy, wz)) continue;
+            templatePos[0] = b.x();
+            templatePos[1] = b.y();
+            templatePos[2] = b.z();
+            StructureProcessor.Info info = work.set(wx, wy, wz, b.state(), b.nbt());
+            for (int k = 0; info != null && k < processors.size(); k++) info = processors.get(k).processBlock(c, templatePos, info);
+            if (info == null) continue;
+            processed.add(info.x(), info.y(), info.z(), info.state(), info.nbt(), i);
+        }
+        for (int k = 0; k < processors.size(); k++) processors.get(k).finalizeProcessing(c, blocks, processed, w, work);
+    }
+
+    /** The processed blocks inside the chunk box written in order, with their block entities and waterlogging. */
+    private static void placeBlocks(WorldGenLevel level, Rotation rotation, BoundingBox box, RandomSource random, boolean water, PlacementScratch w) {
+        BlockStates s = level.states();
+        PlacementScratch.BlockList processed = w.blocks;
+        PlacementScratch.Positions toFill = w.toFill;
+        PlacementScratch.LongSet locked = w.locked;
+        int[] rotated = w.memo(s, PlacementScratch.MEMO_SLOTS - 4 + rotation.ordinal());
+        for (int i = 0, n = processed.size(); i < n; i++) {
+            int x = processed.x(i), y = processed.y(i), z = processed.z(i);
+            if (!box.isInside(x, y, z)) continue;
+            int previousFluid = water ? level.getBlockState(x, y, z) : -1;
+            int template = processed.state(i);
+            int state = rotated[template] - 1;
+            if (state < 0) rotated[template] = (state = JigsawStateRotation.rotate(s, template, rotation)) + 1;
+            if (!level.setBlock(x, y, z, state, FLAGS)) continue;
+            CompoundBinaryTag nbt = processed.nbt(i);
+            if (nbt != null) loadBlockEntity(level, x, y, z, nbt, random);
+            if (!water) continue;
+            if (s.isSourceFluid(state)) {
+                locked.add(BlockPos.asLong(x, y, z));
+            } else if (isLiquidBlockContainer(s, state)) {
+                placeLiquid(level, x, y, z, state, previousFluid);
+                if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
+            }
+        }
+        boolean filled = true;
+        while (filled && toFill.size() > 0) {
+            filled = false;
+            int kept = 0;
+            for (int i = 0, n = toFill.size(); i < n; i++) {
+                int x = toFill.x(i), y = toFill.y(i), z = toFill.z(i);
+                int toPlace = level.getBlockState(x, y, z);
+                for (int k = 0; k < FILL_FROM.length && !s.isSourceFluid(toPlace); k++) {
+                    Direction d = FILL_FROM[k];
+                    int nx = x + d.stepX, ny = y + d.stepY, nz = z + d.stepZ;
+                    int neighbour = level.getBlockState(nx, ny, nz);
+                    if (s.isSourceFluid(neighbour) && !locked.contains(BlockPos.asLong(nx, ny, nz))) toPlace = neighbour;
+                }
+                int state = s.isSourceFluid(toPlace) ? level.getBlockState(x, y, z) : -1;
+                if (state < 0 || !isLiquidBlockContainer(s, state)) {
+                    toFill.move(i, kept++); // game: stays in the list, in order
+                    continue;
+                }
+                placeLiquid(level, x, y, z, state, toPlace);
+                filled = true; // game: iterator.remove()
+            }
+            toFill.truncate(kept);
+        }
     }
 
     /**

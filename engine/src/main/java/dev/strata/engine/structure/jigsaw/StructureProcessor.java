@@ -9,10 +9,13 @@ import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.random.RandomSupport;
+import dev.strata.engine.structure.template.PlacementScratch;
+import dev.strata.engine.structure.template.StructureTemplate;
 import dev.strata.engine.valueproviders.IntProvider;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
 
 /**
  * A structure processor (game: {@code templatesystem.StructureProcessor}, 26.2, dispatched on {@code processor_type}):
@@ -24,8 +27,67 @@ import java.util.List;
  * elements themselves: {@code block_ignore}, {@code jigsaw_replacement}, {@code gravity}.
  */
 public sealed interface StructureProcessor {
-    /** A block being placed: absolute position, state, block entity data (null for none). */
-    record Info(int x, int y, int z, int state, net.kyori.adventure.nbt.CompoundBinaryTag nbt) {}
+    /**
+     * A block being placed: absolute position, state, block entity data (null for none). Mutable, so that one
+     * instance carries every block of a placement through the processors (issue 13: nothing allocated per block):
+     * a processor changes it in place and returns it, or returns null to drop the block. The game makes a new record
+     * where a processor changes a block; {@link #sameAs} is that record's equality.
+     */
+    final class Info {
+        private int x, y, z, state;
+        private CompoundBinaryTag nbt;
+        private LegacyRandom random;
+
+        public Info(int x, int y, int z, int state, CompoundBinaryTag nbt) {
+            set(x, y, z, state, nbt);
+        }
+
+        /** Makes this block (x, y, z) with the given state and data; returns this. */
+        public Info set(int x, int y, int z, int state, CompoundBinaryTag nbt) {
+            this.x = x;
+            this.y = y;
+            this.z = z;
+            this.state = state;
+            this.nbt = nbt;
+            return this;
+        }
+
+        public int x() {
+            return x;
+        }
+
+        public int y() {
+            return y;
+        }
+
+        public int z() {
+            return z;
+        }
+
+        public int state() {
+            return state;
+        }
+
+        public CompoundBinaryTag nbt() {
+            return nbt;
+        }
+
+        /** Game: record equality of two block infos (position, state, data). */
+        boolean sameAs(int ox, int oy, int oz, int ostate, CompoundBinaryTag onbt) {
+            return x == ox && y == oy && z == oz && state == ostate && java.util.Objects.equals(nbt, onbt);
+        }
+
+        /**
+         * Game: {@code RandomSource.create(Mth.getSeed(position))} of this block: one instance, reseeded at each call,
+         * valid until the next.
+         */
+        RandomSource positionalRandom() {
+            long seed = RandomSupport.getSeed(x, y, z);
+            if (random == null) random = new LegacyRandom(seed);
+            else random.setSeed(seed);
+            return random;
+        }
+    }
 
     /**
      * What a processor sees: the level, the template's placement position and the start's reference position.
@@ -49,7 +111,7 @@ public sealed interface StructureProcessor {
      * Game: {@code processBlock(level, position, referencePos, templateRelativePos, processed, settings)}.
      *
      * @param templatePos the block's position in the template, unturned {x, y, z}
-     * @return the block to place instead, or null to drop it
+     * @return {@code processed}, changed in place, or null to drop the block
      */
     Info processBlock(Context c, int[] templatePos, Info processed);
 
@@ -58,10 +120,13 @@ public sealed interface StructureProcessor {
         return false;
     }
 
-    /** Game: {@code finalizeProcessing}; the default returns the list as is. */
-    default List<Info> finalizeProcessing(Context c, List<int[]> templatePositions, List<Info> processed) {
-        return processed;
-    }
+    /**
+     * Game: {@code finalizeProcessing}: may change the processed blocks in place (each knows its original's index in
+     * {@code palette}); {@code scratch} and {@code work} are the placement's own, to use instead of allocating. The
+     * default does nothing.
+     */
+    default void finalizeProcessing(Context c, List<StructureTemplate.BlockInfo> palette, PlacementScratch.BlockList processed, PlacementScratch scratch,
+                                    Info work) {}
 
     /** Game: {@code BlockIgnoreProcessor}: drops the listed blocks. */
     record BlockIgnore(BitSet blocks) implements StructureProcessor {
@@ -84,7 +149,7 @@ public sealed interface StructureProcessor {
             int state = FinalStates.parse(s, finalState);
             if (state < 0) return null; // game: logs "Failed to parse jigsaw replacement state" and drops the block
             if (s.block(state) == structureVoid) return null;
-            return new Info(processed.x(), processed.y(), processed.z(), state, null);
+            return processed.set(processed.x(), processed.y(), processed.z(), state, null);
         }
     }
 
@@ -93,7 +158,7 @@ public sealed interface StructureProcessor {
         @Override
         public Info processBlock(Context c, int[] templatePos, Info processed) {
             int height = c.height(heightmap, processed.x(), processed.z()) + offset;
-            return new Info(processed.x(), height + templatePos[1], processed.z(), processed.state(), processed.nbt());
+            return processed.set(processed.x(), height + templatePos[1], processed.z(), processed.state(), processed.nbt());
         }
     }
 
@@ -104,7 +169,7 @@ public sealed interface StructureProcessor {
     record BlockRot(BitSet rottable, float integrity) implements StructureProcessor {
         @Override
         public Info processBlock(Context c, int[] templatePos, Info processed) {
-            RandomSource random = new LegacyRandom(RandomSupport.getSeed(processed.x(), processed.y(), processed.z()));
+            RandomSource random = processed.positionalRandom();
             boolean rots = rottable == null || rottable.get(c.level().states().block(processed.state()));
             return rots && !(random.nextFloat() <= integrity) ? null : processed;
         }
@@ -126,12 +191,13 @@ public sealed interface StructureProcessor {
     record Rule(List<ProcessorRule> rules) implements StructureProcessor {
         @Override
         public Info processBlock(Context c, int[] templatePos, Info processed) {
-            RandomSource random = new LegacyRandom(RandomSupport.getSeed(processed.x(), processed.y(), processed.z()));
+            RandomSource random = processed.positionalRandom();
             BlockStates s = c.level().states();
             int loc = c.blockState(processed.x(), processed.y(), processed.z());
-            for (ProcessorRule r : rules) {
+            for (int i = 0, n = rules.size(); i < n; i++) { // indexed: no iterator per block
+                ProcessorRule r = rules.get(i);
                 if (!r.test(s, processed.state(), loc, templatePos, processed, c.referencePos(), random)) continue;
-                return new Info(processed.x(), processed.y(), processed.z(), r.outputState(), r.outputTag(random, processed.nbt()));
+                return processed.set(processed.x(), processed.y(), processed.z(), r.outputState(), r.outputTag(random, processed.nbt()));
             }
             return processed;
         }
@@ -154,24 +220,30 @@ public sealed interface StructureProcessor {
         }
 
         @Override
-        public List<Info> finalizeProcessing(Context c, List<int[]> templatePositions, List<Info> processed) {
-            if (limit.maxValue() == 0 || processed.isEmpty()) return processed;
+        public void finalizeProcessing(Context c, List<StructureTemplate.BlockInfo> palette, PlacementScratch.BlockList processed, PlacementScratch scratch,
+                                       Info work) {
+            int n = processed.size();
+            if (limit.maxValue() == 0 || n == 0) return;
             RandomSource random = new LegacyRandom(c.level().getSeed()).forkPositional().at(c.posX(), c.posY(), c.posZ());
-            int maxToReplace = Math.min(limit.sample(random), processed.size());
-            if (maxToReplace < 1) return processed;
-            List<Integer> indices = new ArrayList<>(processed.size());
-            for (int i = 0; i < processed.size(); i++) indices.add(i);
-            Shuffle.shuffle(indices, random);
+            int maxToReplace = Math.min(limit.sample(random), n);
+            if (maxToReplace < 1) return;
+            int[] indices = scratch.indices(n);
+            Shuffle.shuffle(indices, n, random);
+            int[] templatePos = scratch.templatePos;
             int replaced = 0;
-            for (int k = 0; k < indices.size() && replaced < maxToReplace; k++) {
-                int index = indices.get(k);
-                Info before = processed.get(index);
-                Info after = delegate.processBlock(c, templatePositions.get(index), before);
-                if (after == null || after.equals(before)) continue;
+            for (int k = 0; k < n && replaced < maxToReplace; k++) {
+                int index = indices[k];
+                int x = processed.x(index), y = processed.y(index), z = processed.z(index), state = processed.state(index);
+                CompoundBinaryTag nbt = processed.nbt(index);
+                StructureTemplate.BlockInfo original = palette.get(processed.original(index));
+                templatePos[0] = original.x();
+                templatePos[1] = original.y();
+                templatePos[2] = original.z();
+                Info after = delegate.processBlock(c, templatePos, work.set(x, y, z, state, nbt));
+                if (after == null || after.sameAs(x, y, z, state, nbt)) continue;
                 replaced++;
-                processed.set(index, after);
+                processed.set(index, after.x(), after.y(), after.z(), after.state(), after.nbt());
             }
-            return processed;
         }
     }
 

@@ -10,8 +10,8 @@ import java.util.Map;
 public record BlackstoneReplaceProcessor() implements StructureProcessor {
     /** Game: {@code BlackstoneReplaceProcessor.INSTANCE}. */
     public static final BlackstoneReplaceProcessor INSTANCE = new BlackstoneReplaceProcessor();
-    /** Game: {@code replacements}. */
-    private static final Map<String, String> REPLACEMENTS = Map.ofEntries(
+    /** Game: {@code replacements}, without the namespace. */
+    private static final Map<String, String> REPLACEMENTS_BY_PATH = Map.ofEntries(
             Map.entry("cobblestone", "blackstone"), Map.entry("mossy_cobblestone", "blackstone"),
             Map.entry("stone", "polished_blackstone"), Map.entry("stone_bricks", "polished_blackstone_bricks"),
             Map.entry("mossy_stone_bricks", "polished_blackstone_bricks"), Map.entry("cobblestone_stairs", "blackstone_stairs"),
@@ -25,6 +25,16 @@ public record BlackstoneReplaceProcessor() implements StructureProcessor {
             Map.entry("mossy_stone_brick_wall", "polished_blackstone_brick_wall"), Map.entry("cobblestone_wall", "blackstone_wall"),
             Map.entry("mossy_cobblestone_wall", "blackstone_wall"), Map.entry("chiseled_stone_bricks", "chiseled_polished_blackstone"),
             Map.entry("cracked_stone_bricks", "cracked_polished_blackstone_bricks"), Map.entry("iron_bars", "iron_chain"));
+    /** {@link #REPLACEMENTS_BY_PATH} by full block name, so that the per-block lookup builds no string. */
+    private static final Map<String, String> REPLACEMENTS = withNamespace(REPLACEMENTS_BY_PATH);
+    /** The properties kept, in order. */
+    private static final String[] KEPT = {"facing", "half", "type"};
+
+    private static Map<String, String> withNamespace(Map<String, String> byPath) {
+        Map<String, String> out = new java.util.HashMap<>();
+        byPath.forEach((from, to) -> out.put("minecraft:" + from, "minecraft:" + to));
+        return Map.copyOf(out);
+    }
 
     @Override
     public ProcessedBlock processBlock(WorldGenLevel level, int px, int py, int pz, long referencePos, StructureTemplate.BlockInfo original,
@@ -32,13 +42,13 @@ public record BlackstoneReplaceProcessor() implements StructureProcessor {
         var s = level.states();
         int old = processed.state();
         String name = s.registry().blockName(old);
-        String to = name.startsWith("minecraft:") ? REPLACEMENTS.get(name.substring(10)) : null;
+        String to = REPLACEMENTS.get(name);
         if (to == null) return processed;
-        int state = s.defaultState("minecraft:" + to);
-        for (String p : new String[] {"facing", "half", "type"}) {
+        int state = s.defaultState(to);
+        for (String p : KEPT) {
             String v = s.value(old, p);
             if (v != null) state = s.with(state, p, v);
         }
-        return new ProcessedBlock(processed.x(), processed.y(), processed.z(), state, processed.nbt());
+        return processed.set(state, processed.nbt());
     }
 }

@@ -2,7 +2,6 @@ package dev.strata.engine.structure.template;
 
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.LegacyRandom;
-import dev.strata.engine.random.RandomSupport;
 import java.util.List;
 
 /**
@@ -28,12 +27,13 @@ public record BlockReplaceRuleProcessor(List<Rule> rules) implements StructurePr
     @Override
     public ProcessedBlock processBlock(WorldGenLevel level, int px, int py, int pz, long referencePos, StructureTemplate.BlockInfo original,
             ProcessedBlock processed) {
-        LegacyRandom random = new LegacyRandom(RandomSupport.getSeed(processed.x(), processed.y(), processed.z()));
+        LegacyRandom random = processed.positionalRandom();
         int block = level.states().block(processed.state());
-        for (Rule r : rules) {
+        for (int i = 0, n = rules.size(); i < n; i++) { // indexed: no iterator per block
+            Rule r = rules.get(i);
             if (block != r.inputBlock()) continue;
             if (r.random() && !(random.nextFloat() < r.probability())) continue;
-            return new ProcessedBlock(processed.x(), processed.y(), processed.z(), r.output(), processed.nbt());
+            return processed.set(r.output(), processed.nbt());
         }
         return processed;
     }

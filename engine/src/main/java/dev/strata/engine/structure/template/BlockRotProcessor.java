@@ -2,7 +2,6 @@ package dev.strata.engine.structure.template;
 
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.LegacyRandom;
-import dev.strata.engine.random.RandomSupport;
 
 /**
  * Game: {@code BlockRotProcessor} without {@code rottable_blocks}, as structure pieces use it: keeps a block when
@@ -16,7 +15,7 @@ public record BlockRotProcessor(float integrity) implements StructureProcessor {
     @Override
     public ProcessedBlock processBlock(WorldGenLevel level, int px, int py, int pz, long referencePos, StructureTemplate.BlockInfo original,
             ProcessedBlock processed) {
-        LegacyRandom random = new LegacyRandom(RandomSupport.getSeed(processed.x(), processed.y(), processed.z()));
+        LegacyRandom random = processed.positionalRandom();
         return random.nextFloat() <= integrity ? processed : null;
     }
 }

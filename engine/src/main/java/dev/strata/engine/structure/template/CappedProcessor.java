@@ -5,6 +5,7 @@ import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
 import java.util.List;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
 
 /**
  * Game: {@code CappedProcessor} (26.2) with a constant limit: after all blocks were processed, its delegate runs on
@@ -29,26 +30,25 @@ public record CappedProcessor(StructureProcessor delegate, int limit) implements
     }
 
     @Override
-    public List<ProcessedBlock> finalizeProcessing(WorldGenLevel level, int px, int py, int pz, long referencePos,
-            List<StructureTemplate.BlockInfo> originals, List<ProcessedBlock> processed) {
-        if (limit == 0 || processed.isEmpty() || originals.size() != processed.size()) return processed;
-        RandomSource random = new LegacyRandom(level.getSeed()).forkPositional().at(px, py, pz);
-        int maxToReplace = Math.min(limit, processed.size());
-        if (maxToReplace < 1) return processed;
+    public void finalizeProcessing(WorldGenLevel level, int px, int py, int pz, long referencePos, List<StructureTemplate.BlockInfo> palette,
+            PlacementScratch.BlockList processed, PlacementScratch scratch, ProcessedBlock work) {
         int n = processed.size();
-        int[] indices = new int[n];
-        for (int i = 0; i < n; i++) indices[i] = i;
-        Shuffle.shuffle(indices, random);
+        if (limit == 0 || n == 0) return;
+        RandomSource random = new LegacyRandom(level.getSeed()).forkPositional().at(px, py, pz);
+        int maxToReplace = Math.min(limit, n);
+        if (maxToReplace < 1) return;
+        int[] indices = scratch.indices(n);
+        Shuffle.shuffle(indices, n, random);
         int replaced = 0;
         for (int k = 0; k < n && replaced < maxToReplace; k++) {
             int index = indices[k];
-            ProcessedBlock before = processed.get(index);
-            ProcessedBlock after = delegate.processBlock(level, px, py, pz, referencePos, originals.get(index), before);
-            if (after != null && !before.equals(after)) {
+            int x = processed.x(index), y = processed.y(index), z = processed.z(index), state = processed.state(index);
+            CompoundBinaryTag nbt = processed.nbt(index);
+            ProcessedBlock after = delegate.processBlock(level, px, py, pz, referencePos, palette.get(processed.original(index)), work.set(x, y, z, state, nbt));
+            if (after != null && !after.sameAs(x, y, z, state, nbt)) {
                 replaced++;
-                processed.set(index, after);
+                processed.set(index, after.x(), after.y(), after.z(), after.state(), after.nbt());
             }
         }
-        return processed;
     }
 }

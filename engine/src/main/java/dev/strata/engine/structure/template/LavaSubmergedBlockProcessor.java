@@ -20,6 +20,6 @@ public record LavaSubmergedBlockProcessor() implements StructureProcessor {
         if (!s.registry().blockName(there).equals("minecraft:lava")) return processed;
         int state = processed.state();
         if (s.fullCollision(state) || FULL_OUTLINE.contains(s.registry().blockName(state))) return processed;
-        return new ProcessedBlock(processed.x(), processed.y(), processed.z(), s.defaultState("minecraft:lava"), processed.nbt());
+        return processed.set(s.defaultState("minecraft:lava"), processed.nbt());
     }
 }

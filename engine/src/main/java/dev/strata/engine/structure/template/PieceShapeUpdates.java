@@ -306,8 +306,11 @@ public final class PieceShapeUpdates {
         return clockWise(clockWise(clockWise(d)));
     }
 
+    /** {@code Direction.values()} once (each call of it copies the array). */
+    private static final Direction[] DIRECTIONS = Direction.values();
+
     private static Direction byId(String id) {
-        for (Direction d : Direction.values()) if (d.id.equals(id)) return d;
+        for (Direction d : DIRECTIONS) if (d.id.equals(id)) return d;
         throw new IllegalArgumentException("not a direction: " + id);
     }
 }

@@ -2,7 +2,6 @@ package dev.strata.engine.structure.template;
 
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.random.LegacyRandom;
-import dev.strata.engine.random.RandomSupport;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
 /**
@@ -21,11 +20,11 @@ public record RuleProcessor(int inputBlock, int output, String lootTable) implem
     public ProcessedBlock processBlock(WorldGenLevel level, int px, int py, int pz, long referencePos, StructureTemplate.BlockInfo original,
             ProcessedBlock processed) {
         if (level.states().block(processed.state()) != inputBlock) return processed;
-        LegacyRandom random = new LegacyRandom(RandomSupport.getSeed(processed.x(), processed.y(), processed.z()));
+        LegacyRandom random = processed.positionalRandom();
         CompoundBinaryTag.Builder tag = CompoundBinaryTag.builder();
         if (processed.nbt() != null) tag.put(processed.nbt());
         tag.putString("LootTable", lootTable);
         tag.putLong("LootTableSeed", random.nextLong());
-        return new ProcessedBlock(processed.x(), processed.y(), processed.z(), output, tag.build());
+        return processed.set(output, tag.build());
     }
 }

@@ -83,8 +83,11 @@ public final class StateTransforms {
         return state;
     }
 
+    /** {@code Direction.values()} once (each call of it copies the array). */
+    private static final Direction[] DIRECTIONS = Direction.values();
+
     private static Direction byId(String id) {
-        for (Direction d : Direction.values()) if (d.id.equals(id)) return d;
+        for (Direction d : DIRECTIONS) if (d.id.equals(id)) return d;
         throw new IllegalArgumentException("not a direction: " + id);
     }
 }

@@ -12,6 +12,8 @@ import java.util.List;
 public sealed interface StructureProcessor permits BlockIgnoreProcessor, BlockRotProcessor, RuleProcessor, CappedProcessor,
         BlockReplaceRuleProcessor, ProtectedBlockProcessor, LavaSubmergedBlockProcessor, BlackstoneReplaceProcessor, BlockAgeProcessor {
     /**
+     * Changes {@code processed} in place and returns it, or returns null to drop the block (see {@link ProcessedBlock}).
+     *
      * @param px the template position's x (game: {@code targetPosition})
      * @param original the template's own block (template coordinates)
      * @param processed the block as processed so far (world coordinates)
@@ -25,9 +27,10 @@ public sealed interface StructureProcessor permits BlockIgnoreProcessor, BlockRo
         return false;
     }
 
-    /** Game: {@code finalizeProcessing}: the processed list (may be changed in place), originals parallel to it. */
-    default List<ProcessedBlock> finalizeProcessing(WorldGenLevel level, int px, int py, int pz, long referencePos,
-            List<StructureTemplate.BlockInfo> originals, List<ProcessedBlock> processed) {
-        return processed;
-    }
+    /**
+     * Game: {@code finalizeProcessing}: may change the processed blocks in place (each knows its original's index in
+     * {@code palette}); {@code scratch} and {@code work} are the placement's own, to use instead of allocating.
+     */
+    default void finalizeProcessing(WorldGenLevel level, int px, int py, int pz, long referencePos, List<StructureTemplate.BlockInfo> palette,
+            PlacementScratch.BlockList processed, PlacementScratch scratch, ProcessedBlock work) {}
 }

@@ -188,14 +188,42 @@ public final class StructureTemplate {
      * @return {x, y, z}
      */
     public static int[] transform(int x, int y, int z, Mirror mirror, Rotation rotation, int pivotX, int pivotZ) {
+        int[] out = new int[3];
+        transform(x, y, z, mirror, rotation, pivotX, pivotZ, out);
+        return out;
+    }
+
+    /**
+     * {@link #transform(int, int, int, Mirror, Rotation, int, int)} into the caller's array (for the per-block paths,
+     * which must not allocate).
+     *
+     * @param out receives {x, y, z}
+     */
+    public static void transform(int x, int y, int z, Mirror mirror, Rotation rotation, int pivotX, int pivotZ, int[] out) {
         if (mirror == Mirror.LEFT_RIGHT) z = -z;
         else if (mirror == Mirror.FRONT_BACK) x = -x;
-        return switch (rotation) {
-            case COUNTERCLOCKWISE_90 -> new int[] {pivotX - pivotZ + z, y, pivotX + pivotZ - x};
-            case CLOCKWISE_90 -> new int[] {pivotX + pivotZ - z, y, pivotZ - pivotX + x};
-            case CLOCKWISE_180 -> new int[] {pivotX + pivotX - x, y, pivotZ + pivotZ - z};
-            default -> new int[] {x, y, z};
-        };
+        int ox, oz;
+        switch (rotation) {
+            case COUNTERCLOCKWISE_90 -> {
+                ox = pivotX - pivotZ + z;
+                oz = pivotX + pivotZ - x;
+            }
+            case CLOCKWISE_90 -> {
+                ox = pivotX + pivotZ - z;
+                oz = pivotZ - pivotX + x;
+            }
+            case CLOCKWISE_180 -> {
+                ox = pivotX + pivotX - x;
+                oz = pivotZ + pivotZ - z;
+            }
+            default -> {
+                ox = x;
+                oz = z;
+            }
+        }
+        out[0] = ox;
+        out[1] = y;
+        out[2] = oz;
     }
 
     /**

@@ -11,8 +11,6 @@ import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.random.RandomSupport;
 import dev.strata.engine.structure.BoundingBox;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import net.kyori.adventure.nbt.BinaryTagTypes;
@@ -42,7 +40,6 @@ import net.kyori.adventure.nbt.ListBinaryTag;
 public final class TemplatePieces {
     /** Game: {@code BlockIgnoreProcessor.STRUCTURE_AND_AIR} (shorthand). */
     public static final StructureProcessor IGNORE_STRUCTURE_AND_AIR = BlockIgnoreProcessor.STRUCTURE_AND_AIR;
-    private static final Direction[] FILL_FROM = {Direction.UP, Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST};
     private static final Direction[] UPDATE_SHAPE_ORDER = {Direction.WEST, Direction.EAST, Direction.NORTH, Direction.SOUTH,
             Direction.DOWN, Direction.UP};
     /** Game: the blocks whose block entity is a {@code RandomizableContainer}. */
@@ -86,85 +83,21 @@ public final class TemplatePieces {
         List<StructureTemplate.BlockInfo> blocks = t.palettes().get(paletteIndex);
         if (blocks.isEmpty() || t.sizeX() < 1 || t.sizeY() < 1 || t.sizeZ() < 1) return List.of();
         BlockStates s = level.states();
-        List<ProcessedBlock> processed = process(level, px, py, pz, referencePos, settings, box, blocks);
-        boolean water = settings.applyWaterlogging();
-        List<int[]> toFill = new ArrayList<>(), placed = new ArrayList<>(processed.size());
-        Set<Long> locked = new HashSet<>();
-        BoundingBox bounds = null;
-        for (ProcessedBlock info : processed) {
-            int x = info.x(), y = info.y(), z = info.z();
-            if (!box.isInside(x, y, z)) continue;
-            int previousFluid = water ? level.getBlockState(x, y, z) : -1;
-            int state = StateTransforms.transform(s, info.state(), settings.mirror(), settings.rotation());
-            if (info.nbt() != null) level.setBlock(x, y, z, s.defaultState("minecraft:barrier"), 820);
-            if (!level.setBlock(x, y, z, state, WorldGenLevel.UPDATE_CLIENTS)) continue;
-            bounds = bounds == null ? new BoundingBox(x, y, z, x, y, z) : bounds.encapsulate(x, y, z);
-            placed.add(new int[] {x, y, z});
-            if (info.nbt() != null) {
-                ProtoChunk.BlockEntityData be = level.getBlockEntity(x, y, z);
-                String block = s.registry().blockName(state);
-                if (be != null) load(be, block, info.nbt(), LOOT_CONTAINERS.contains(block) ? random.nextLong() : null);
-            }
-            if (!water) continue;
-            if (s.isSourceFluid(state)) {
-                locked.add(BlockPos.asLong(x, y, z));
-            } else if (TemplatePlacer.isLiquidBlockContainer(s, state)) {
-                placeLiquid(level, x, y, z, state, previousFluid);
-                if (!s.isSourceFluid(previousFluid)) toFill.add(new int[] {x, y, z});
-            }
-        }
-        boolean filled = true;
-        while (filled && !toFill.isEmpty()) {
-            filled = false;
-            for (Iterator<int[]> it = toFill.iterator(); it.hasNext(); ) {
-                int[] p = it.next();
-                int toPlace = level.getBlockState(p[0], p[1], p[2]);
-                for (int i = 0; i < FILL_FROM.length && !s.isSourceFluid(toPlace); i++) {
-                    Direction d = FILL_FROM[i];
-                    int neighbour = level.getBlockState(p[0] + d.stepX, p[1] + d.stepY, p[2] + d.stepZ);
-                    if (s.isSourceFluid(neighbour) && !locked.contains(BlockPos.asLong(p[0] + d.stepX, p[1] + d.stepY, p[2] + d.stepZ))) {
-                        toPlace = neighbour;
-                    }
-                }
-                if (!s.isSourceFluid(toPlace)) continue;
-                int state = level.getBlockState(p[0], p[1], p[2]);
-                if (!TemplatePlacer.isLiquidBlockContainer(s, state)) continue;
-                placeLiquid(level, p[0], p[1], p[2], state, toPlace);
-                filled = true;
-                it.remove();
-            }
-        }
-        if (bounds != null) {
-            int minX = bounds.minX(), minY = bounds.minY(), minZ = bounds.minZ();
-            VoxelShape shape = new VoxelShape(bounds.getXSpan(), bounds.getYSpan(), bounds.getZSpan());
-            for (int[] p : placed) shape.fill(p[0] - minX, p[1] - minY, p[2] - minZ);
-            int flags = WorldGenLevel.UPDATE_CLIENTS;
-            shape.forAllFaces((d, x, y, z) -> {
-                int ax = minX + x, ay = minY + y, az = minZ + z;
-                int nx = ax + d.stepX, ny = ay + d.stepY, nz = az + d.stepZ;
-                int state = level.getBlockState(ax, ay, az), neighbour = level.getBlockState(nx, ny, nz);
-                int newState = PieceShapeUpdates.updateShape(level, state, ax, ay, az, d, neighbour, t.file());
-                if (newState != state) level.setBlock(ax, ay, az, newState, flags & ~1);
-                int newNeighbour = PieceShapeUpdates.updateShape(level, neighbour, nx, ny, nz, d.opposite(), newState, t.file());
-                if (newNeighbour != neighbour) level.setBlock(nx, ny, nz, newNeighbour, flags & ~1);
-            });
-            for (int[] p : placed) {
-                int state = level.getBlockState(p[0], p[1], p[2]);
-                int newState = state;
-                for (Direction d : UPDATE_SHAPE_ORDER) {
-                    int neighbour = level.getBlockState(p[0] + d.stepX, p[1] + d.stepY, p[2] + d.stepZ);
-                    newState = PieceShapeUpdates.updateShape(level, newState, p[0], p[1], p[2], d, neighbour, t.file());
-                }
-                if (newState != state) level.setBlock(p[0], p[1], p[2], newState, flags & ~1 | 16);
-            }
+        PlacementScratch w = PlacementScratch.acquire();
+        try {
+            process(level, px, py, pz, referencePos, settings, box, blocks, w);
+            placeBlocks(t, level, random, box, settings, s, w);
+        } finally {
+            w.release();
         }
         // game: placeEntities (the pieces' settings leave finalizeEntities off)
         TemplateEntities.place(t, level, px, py, pz, settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ(), box, false);
         List<Marker> markers = new ArrayList<>();
         int structureBlock = s.blockIndex("minecraft:structure_block");
+        int[] p = new int[3];
         for (StructureTemplate.BlockInfo b : blocks) {
             if (s.block(b.state()) != structureBlock || b.nbt() == null) continue;
-            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ());
+            StructureTemplate.transform(b.x(), b.y(), b.z(), settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ(), p);
             int x = p[0] + px, y = p[1] + py, z = p[2] + pz;
             if (!box.isInside(x, y, z)) continue;
             if (!"DATA".equals(b.nbt().getString("mode"))) continue;
@@ -173,32 +106,92 @@ public final class TemplatePieces {
         return markers;
     }
 
-    /** Game: {@code StructureTemplate.processBlockInfos} (26.2). */
-    static List<ProcessedBlock> process(WorldGenLevel level, int px, int py, int pz, long referencePos, Settings settings, BoundingBox box,
-            List<StructureTemplate.BlockInfo> blocks) {
+    /** The blocks of {@link #place} after processing, from the scratch's buffers (nothing allocated per block). */
+    private static void placeBlocks(StructureTemplate t, WorldGenLevel level, RandomSource random, BoundingBox box, Settings settings, BlockStates s,
+            PlacementScratch w) {
+        PlacementScratch.BlockList processed = w.blocks;
+        boolean water = settings.applyWaterlogging();
+        PlacementScratch.Positions toFill = w.toFill, placed = w.placed;
+        PlacementScratch.LongSet locked = w.locked;
+        for (int i = 0, n = processed.size(); i < n; i++) {
+            int x = processed.x(i), y = processed.y(i), z = processed.z(i);
+            if (!box.isInside(x, y, z)) continue;
+            CompoundBinaryTag nbt = processed.nbt(i);
+            int previousFluid = water ? level.getBlockState(x, y, z) : -1;
+            int state = w.transformState(s, processed.state(i), settings.mirror(), settings.rotation());
+            if (nbt != null) level.setBlock(x, y, z, s.defaultState("minecraft:barrier"), 820);
+            if (!level.setBlock(x, y, z, state, WorldGenLevel.UPDATE_CLIENTS)) continue;
+            w.include(x, y, z);
+            placed.add(x, y, z);
+            if (nbt != null) {
+                ProtoChunk.BlockEntityData be = level.getBlockEntity(x, y, z);
+                String block = s.registry().blockName(state);
+                if (be != null) load(be, block, nbt, LOOT_CONTAINERS.contains(block) ? random.nextLong() : null);
+            }
+            if (!water) continue;
+            if (s.isSourceFluid(state)) {
+                locked.add(BlockPos.asLong(x, y, z));
+            } else if (TemplatePlacer.isLiquidBlockContainer(s, state)) {
+                placeLiquid(level, x, y, z, state, previousFluid);
+                if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
+            }
+        }
+        TemplatePlacer.fill(level, toFill, locked);
+        if (!w.anyPlaced()) return;
+        int minX = w.minX(), minY = w.minY(), minZ = w.minZ();
+        VoxelShape shape = new VoxelShape(w.spanX(), w.spanY(), w.spanZ());
+        for (int i = 0, n = placed.size(); i < n; i++) shape.fill(placed.x(i) - minX, placed.y(i) - minY, placed.z(i) - minZ);
+        int flags = WorldGenLevel.UPDATE_CLIENTS;
+        shape.forAllFaces((d, x, y, z) -> {
+            int ax = minX + x, ay = minY + y, az = minZ + z;
+            int nx = ax + d.stepX, ny = ay + d.stepY, nz = az + d.stepZ;
+            int state = level.getBlockState(ax, ay, az), neighbour = level.getBlockState(nx, ny, nz);
+            int newState = PieceShapeUpdates.updateShape(level, state, ax, ay, az, d, neighbour, t.file());
+            if (newState != state) level.setBlock(ax, ay, az, newState, flags & ~1);
+            int newNeighbour = PieceShapeUpdates.updateShape(level, neighbour, nx, ny, nz, d.opposite(), newState, t.file());
+            if (newNeighbour != neighbour) level.setBlock(nx, ny, nz, newNeighbour, flags & ~1);
+        });
+        for (int i = 0, n = placed.size(); i < n; i++) {
+            int x = placed.x(i), y = placed.y(i), z = placed.z(i);
+            int state = level.getBlockState(x, y, z);
+            int newState = state;
+            for (Direction d : UPDATE_SHAPE_ORDER) {
+                int neighbour = level.getBlockState(x + d.stepX, y + d.stepY, z + d.stepZ);
+                newState = PieceShapeUpdates.updateShape(level, newState, x, y, z, d, neighbour, t.file());
+            }
+            if (newState != state) level.setBlock(x, y, z, newState, flags & ~1 | 16);
+        }
+    }
+
+    /**
+     * Game: {@code StructureTemplate.processBlockInfos} (26.2), into {@code w.blocks}: each block through the
+     * processors in order (one {@link ProcessedBlock} carries them all), then each processor's
+     * {@code finalizeProcessing} over the list.
+     */
+    static void process(WorldGenLevel level, int px, int py, int pz, long referencePos, Settings settings, BoundingBox box,
+            List<StructureTemplate.BlockInfo> blocks, PlacementScratch w) {
+        List<StructureProcessor> processors = settings.processors();
         boolean onlyInChunk = true;
-        for (StructureProcessor p : settings.processors()) {
-            if (p.evaluatesEntirePieceState()) {
+        for (int k = 0; k < processors.size(); k++) {
+            if (processors.get(k).evaluatesEntirePieceState()) {
                 onlyInChunk = false;
                 break;
             }
         }
-        List<StructureTemplate.BlockInfo> originals = new ArrayList<>();
-        List<ProcessedBlock> processed = new ArrayList<>();
-        for (StructureTemplate.BlockInfo b : blocks) {
-            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ());
+        PlacementScratch.BlockList processed = w.blocks;
+        ProcessedBlock work = new ProcessedBlock(0, 0, 0, 0, null);
+        int[] p = w.pos;
+        for (int i = 0, n = blocks.size(); i < n; i++) {
+            StructureTemplate.BlockInfo b = blocks.get(i);
+            StructureTemplate.transform(b.x(), b.y(), b.z(), settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ(), p);
             int x = p[0] + px, y = p[1] + py, z = p[2] + pz;
             if (onlyInChunk && box != null && !box.isInside(x, y, z)) continue;
-            ProcessedBlock info = new ProcessedBlock(x, y, z, b.state(), b.nbt());
-            for (Iterator<StructureProcessor> it = settings.processors().iterator(); info != null && it.hasNext(); ) {
-                info = it.next().processBlock(level, px, py, pz, referencePos, b, info);
-            }
+            ProcessedBlock info = work.set(x, y, z, b.state(), b.nbt());
+            for (int k = 0; info != null && k < processors.size(); k++) info = processors.get(k).processBlock(level, px, py, pz, referencePos, b, info);
             if (info == null) continue;
-            processed.add(info);
-            originals.add(b);
+            processed.add(info.x(), info.y(), info.z(), info.state(), info.nbt(), i);
         }
-        for (StructureProcessor p : settings.processors()) processed = p.finalizeProcessing(level, px, py, pz, referencePos, originals, processed);
-        return processed;
+        for (int k = 0; k < processors.size(); k++) processors.get(k).finalizeProcessing(level, px, py, pz, referencePos, blocks, processed, w, work);
     }
 
     /**

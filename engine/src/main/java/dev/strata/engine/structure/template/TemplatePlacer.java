@@ -8,11 +8,7 @@ import dev.strata.engine.feature.tree.VoxelShape;
 import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Game: {@code StructureTemplate.placeInWorld} (26.2) into a {@link WorldGenLevel}:
@@ -62,67 +58,11 @@ final class TemplatePlacer {
             return false;
         }
         BlockStates s = level.states();
-        // processBlockInfos: no processors here
-        List<int[]> processed = new ArrayList<>(blocks.size());
-        for (StructureTemplate.BlockInfo b : blocks) {
-            int[] p = StructureTemplate.transform(b.x(), b.y(), b.z(), settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ());
-            int x = p[0] + px, y = p[1] + py, z = p[2] + pz;
-            if (!settings.inBox(x, y, z)) continue;
-            processed.add(new int[] {x, y, z, b.state()});
-        }
-        boolean water = settings.applyWaterlogging();
-        List<int[]> toFill = new ArrayList<>(), placed = new ArrayList<>(processed.size());
-        Set<Long> locked = new HashSet<>();
-        BoundingBox bounds = null; // of the blocks set
-        for (int[] info : processed) {
-            int x = info[0], y = info[1], z = info[2];
-            int previousFluid = water ? level.getBlockState(x, y, z) : -1; // the state holding the fluid that was there
-            int state = StateTransforms.transform(s, info[3], settings.mirror(), settings.rotation());
-            if (!level.setBlock(x, y, z, state, flags)) continue;
-            bounds = bounds == null ? new BoundingBox(x, y, z, x, y, z) : bounds.encapsulate(x, y, z);
-            placed.add(new int[] {x, y, z});
-            if (!water) continue;
-            if (s.isSourceFluid(state)) {
-                locked.add(BlockPos.asLong(x, y, z));
-            } else if (isLiquidBlockContainer(s, state)) {
-                placeLiquid(level, x, y, z, state, previousFluid);
-                if (!s.isSourceFluid(previousFluid)) toFill.add(new int[] {x, y, z});
-            }
-        }
-        boolean filled = true;
-        while (filled && !toFill.isEmpty()) {
-            filled = false;
-            for (Iterator<int[]> it = toFill.iterator(); it.hasNext(); ) {
-                int[] p = it.next();
-                int toPlace = level.getBlockState(p[0], p[1], p[2]);
-                for (int i = 0; i < FILL_FROM.length && !s.isSourceFluid(toPlace); i++) {
-                    Direction d = FILL_FROM[i];
-                    int nx = p[0] + d.stepX, ny = p[1] + d.stepY, nz = p[2] + d.stepZ;
-                    int neighbour = level.getBlockState(nx, ny, nz);
-                    if (s.isSourceFluid(neighbour) && !locked.contains(BlockPos.asLong(nx, ny, nz))) toPlace = neighbour;
-                }
-                if (!s.isSourceFluid(toPlace)) continue;
-                int state = level.getBlockState(p[0], p[1], p[2]);
-                if (!isLiquidBlockContainer(s, state)) continue;
-                placeLiquid(level, p[0], p[1], p[2], state, toPlace);
-                filled = true;
-                it.remove();
-            }
-        }
-        if (bounds != null && !settings.knownShape()) {
-            int minX = bounds.minX(), minY = bounds.minY(), minZ = bounds.minZ();
-            VoxelShape shape = new VoxelShape(bounds.getXSpan(), bounds.getYSpan(), bounds.getZSpan());
-            for (int[] p : placed) shape.fill(p[0] - minX, p[1] - minY, p[2] - minZ);
-            updateShapeAtEdge(level, flags, shape, minX, minY, minZ, t);
-            for (int[] p : placed) {
-                int state = level.getBlockState(p[0], p[1], p[2]);
-                int newState = state;
-                for (Direction d : UPDATE_SHAPE_ORDER) {
-                    int neighbour = level.getBlockState(p[0] + d.stepX, p[1] + d.stepY, p[2] + d.stepZ);
-                    newState = TemplateShapeUpdates.updateShape(level, newState, p[0], p[1], p[2], d, neighbour, t.file());
-                }
-                if (newState != state) level.setBlock(p[0], p[1], p[2], newState, flags & ~1 | 16);
-            }
+        PlacementScratch w = PlacementScratch.acquire();
+        try {
+            placeBlocks(t, level, px, py, pz, settings, flags, s, blocks, w);
+        } finally {
+            w.release();
         }
         if (!settings.ignoreEntities()) {
             int[] b = settings.box();
@@ -130,6 +70,88 @@ final class TemplatePlacer {
                     b == null ? null : new BoundingBox(b[0], b[1], b[2], b[3], b[4], b[5]), false);
         }
         return true;
+    }
+
+    /** The blocks of {@link #place}, in the scratch's buffers (nothing allocated per block). */
+    private static void placeBlocks(StructureTemplate t, WorldGenLevel level, int px, int py, int pz, StructurePlaceSettings settings, int flags,
+                                    BlockStates s, List<StructureTemplate.BlockInfo> blocks, PlacementScratch w) {
+        // processBlockInfos: no processors here
+        PlacementScratch.BlockList processed = w.blocks;
+        int[] p = w.pos;
+        for (int i = 0, n = blocks.size(); i < n; i++) {
+            StructureTemplate.BlockInfo b = blocks.get(i);
+            StructureTemplate.transform(b.x(), b.y(), b.z(), settings.mirror(), settings.rotation(), settings.pivotX(), settings.pivotZ(), p);
+            int x = p[0] + px, y = p[1] + py, z = p[2] + pz;
+            if (!settings.inBox(x, y, z)) continue;
+            processed.add(x, y, z, b.state(), null, i);
+        }
+        boolean water = settings.applyWaterlogging();
+        PlacementScratch.Positions toFill = w.toFill, placed = w.placed;
+        PlacementScratch.LongSet locked = w.locked;
+        for (int i = 0, n = processed.size(); i < n; i++) {
+            int x = processed.x(i), y = processed.y(i), z = processed.z(i);
+            int previousFluid = water ? level.getBlockState(x, y, z) : -1; // the state holding the fluid that was there
+            int state = w.transformState(s, processed.state(i), settings.mirror(), settings.rotation());
+            if (!level.setBlock(x, y, z, state, flags)) continue;
+            w.include(x, y, z);
+            placed.add(x, y, z);
+            if (!water) continue;
+            if (s.isSourceFluid(state)) {
+                locked.add(BlockPos.asLong(x, y, z));
+            } else if (isLiquidBlockContainer(s, state)) {
+                placeLiquid(level, x, y, z, state, previousFluid);
+                if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
+            }
+        }
+        fill(level, toFill, locked);
+        if (w.anyPlaced() && !settings.knownShape()) {
+            int minX = w.minX(), minY = w.minY(), minZ = w.minZ();
+            VoxelShape shape = new VoxelShape(w.spanX(), w.spanY(), w.spanZ());
+            for (int i = 0, n = placed.size(); i < n; i++) shape.fill(placed.x(i) - minX, placed.y(i) - minY, placed.z(i) - minZ);
+            updateShapeAtEdge(level, flags, shape, minX, minY, minZ, t);
+            for (int i = 0, n = placed.size(); i < n; i++) {
+                int x = placed.x(i), y = placed.y(i), z = placed.z(i);
+                int state = level.getBlockState(x, y, z);
+                int newState = state;
+                for (Direction d : UPDATE_SHAPE_ORDER) {
+                    int neighbour = level.getBlockState(x + d.stepX, y + d.stepY, z + d.stepZ);
+                    newState = TemplateShapeUpdates.updateShape(level, newState, x, y, z, d, neighbour, t.file());
+                }
+                if (newState != state) level.setBlock(x, y, z, newState, flags & ~1 | 16);
+            }
+        }
+    }
+
+    /**
+     * The waiting waterloggable blocks filled from a source above or north, east, south, west of them that is not
+     * locked, repeated while any was filled; a filled block leaves the list, the others keep their order (game:
+     * the {@code placeInWorld} loop over its list with {@code iterator.remove()}).
+     */
+    static void fill(WorldGenLevel level, PlacementScratch.Positions toFill, PlacementScratch.LongSet locked) {
+        BlockStates s = level.states();
+        boolean filled = true;
+        while (filled && toFill.size() > 0) {
+            filled = false;
+            int kept = 0;
+            for (int i = 0, n = toFill.size(); i < n; i++) {
+                int x = toFill.x(i), y = toFill.y(i), z = toFill.z(i);
+                int toPlace = level.getBlockState(x, y, z);
+                for (int k = 0; k < FILL_FROM.length && !s.isSourceFluid(toPlace); k++) {
+                    Direction d = FILL_FROM[k];
+                    int nx = x + d.stepX, ny = y + d.stepY, nz = z + d.stepZ;
+                    int neighbour = level.getBlockState(nx, ny, nz);
+                    if (s.isSourceFluid(neighbour) && !locked.contains(BlockPos.asLong(nx, ny, nz))) toPlace = neighbour;
+                }
+                int state = s.isSourceFluid(toPlace) ? level.getBlockState(x, y, z) : -1;
+                if (state < 0 || !isLiquidBlockContainer(s, state)) {
+                    toFill.move(i, kept++);
+                    continue;
+                }
+                placeLiquid(level, x, y, z, state, toPlace);
+                filled = true;
+            }
+            toFill.truncate(kept);
+        }
     }
 
     /** Game: {@code StructureTemplate.updateShapeAtEdge(level, flags, shape, x0, y0, z0)}. */
