@@ -153,7 +153,7 @@ import picocli.CommandLine.Spec;
             "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 a missing file or folder "
                 + "or another file system error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 7 out of memory (a larger -Xmx "
                 + "and --resume continue), 70 internal error, 130 stopped by Ctrl+C. --dry-run ends with the code the run would end with."})
-public final class GenerateCommand implements Callable<Integer> {
+public final class GenerateCommand implements Callable<Integer>, PackSource {
     /** The features job's journal, in the dimension's checkpoint folder (see {@link DecorationJob}). */
     static final String FEATURES_JOURNAL = "features-journal.bin";
 
@@ -169,6 +169,14 @@ public final class GenerateCommand implements Callable<Integer> {
 
     /** The top pack (copied into the world when it is a real data pack), or null for the demo pack. */
     private Path data;
+
+    /** The --data packs as opened (without the world's own settings layered on top), once opened. */
+    private DataPack opened;
+
+    @Override
+    public DataPack severalPacks() {
+        return dataPacks != null && dataPacks.size() > 1 ? opened : null;
+    }
 
     /** The world's level.dat when it existed before this run, else null. */
     private LevelInfo existing;
@@ -332,6 +340,7 @@ public final class GenerateCommand implements Callable<Integer> {
     private int start(List<ResourceId> dims, ChunkStep target, int threads, boolean demo, PrintWriter out, PrintWriter err) throws Exception {
         data = demo ? null : dataPacks.get(0);
         DataPack pack = demo ? DataPack.demo() : GeneratorOptions.openData(dataPacks);
+        opened = pack;
         checkStop();
         // Everything is checked before anything is written: the world folder and seed, the pack, every dimension's
         // generator, the region headers of the area. The world is locked (session.lock, as the game does) before
