@@ -41,7 +41,6 @@ import picocli.CommandLine.Spec;
  * {@code strata generate}: fills a world with generated chunks over a region plan, resumably.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
-        headerHeading = "%n",
         header = "Pre-generate a world's chunks as vanilla 26.2 generates them (see docs for what is exact yet), resumably.",
         descriptionHeading = "%n",
         description = {

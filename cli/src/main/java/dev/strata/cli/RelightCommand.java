@@ -198,6 +198,12 @@ final class RelightCommand implements Callable<Integer> {
         }
         if (failure != null) throw new IllegalStateException("a relight worker failed: " + failure, failure); // a bug: exit 70 with the trace
         for (String p : problems) err.println(p);
+        if (tooOld.get() > 0 && lit.get() == 0) {
+            // a world of an older game: refused as such, without a summary of nothing (nothing was read or written)
+            err.flush();
+            throw new StrataCliException(ExitCodes.BAD_INPUT, world + " holds chunks older than 1.18 (DataVersion below "
+                    + MIN_DATA_VERSION + "): upgrade it in the game first (open it in Minecraft 26.2, or run the server with --forceUpgrade)");
+        }
         double secs = (System.nanoTime() - t0) / 1e9;
         out.printf("%s %s in %.2f s (%.0f chunks/s, %s): %d %s, %d unreadable, %d skipped because a neighbour "
                 + "is unreadable, %d with unknown blocks%s%s%n", check ? "checked" : "relit", Words.count(lit.get(), "chunk"), secs,
@@ -209,11 +215,11 @@ final class RelightCommand implements Callable<Integer> {
             out.printf("note: only full chunks (status minecraft:full) and lit proto chunks are %s; %d proto chunks (not lit yet) were "
                     + "skipped: the game lights them when it finishes them%n", check ? "checked" : "relit", proto.get());
         }
-        out.flush();
-        if (tooOld.get() > 0 && lit.get() == 0) {
-            throw new StrataCliException(ExitCodes.BAD_INPUT, world + " holds chunks older than 1.18 (DataVersion below "
-                    + MIN_DATA_VERSION + "): upgrade it in the game first (open it in Minecraft 26.2, or run the server with --forceUpgrade)");
+        if (tooOld.get() > 0) {
+            out.printf("note: %s older than 1.18 (DataVersion below %d) left untouched: the game upgrades them when it loads "
+                    + "them (or run the server with --forceUpgrade), then relight them%n", Words.count(tooOld.get(), "chunk"), MIN_DATA_VERSION);
         }
+        out.flush();
         if (failed.get() + neighbourUnreadable.get() + sectionsDiffer.get() + regionsUnopenable.get() + unknown.get() + tooOld.get() > 0) {
             return ExitCodes.BAD_INPUT;
         }

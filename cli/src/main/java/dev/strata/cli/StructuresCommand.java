@@ -38,7 +38,6 @@ import picocli.CommandLine.Spec;
  * world's level.dat ({@code --world}, as {@code generate} continues a world); nothing is written and no lock is taken.
  */
 @Command(name = "structures", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
-        headerHeading = "%n",
         header = "List the structure starts of an area without generating its terrain.",
         descriptionHeading = "%n",
         description = {
