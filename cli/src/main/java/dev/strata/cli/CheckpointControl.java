@@ -51,6 +51,8 @@ final class CheckpointControl {
     private final Path world;
     private final List<String> dimensionFolders;
     private final PrintWriter out;
+    /** Several checkpoints are shown: each resume command names its dimension. */
+    private boolean several;
 
     /**
      * @param world the world folder
@@ -107,6 +109,7 @@ final class CheckpointControl {
             return ExitCodes.OK;
         }
         out.println(world + ": " + Words.count(dirs.size(), "stopped run") + " (a run still going shows its last saved block)");
+        several = dirs.size() > 1;
         for (Path dir : dirs) print(CheckpointSnapshot.read(dir));
         out.flush();
         return ExitCodes.OK;
@@ -227,23 +230,29 @@ final class CheckpointControl {
         }
         out.println("  started: " + TIME.format(s.started()) + "; progress last saved: " + TIME.format(s.lastSaved()));
         for (String p : s.problems()) out.println("  note: " + p);
-        if (args != null) out.println("  resume: " + GenerateCommand.launcher() + " " + GenerateCommand.joined(args));
-        else out.println("  resume: the command printed when the run stopped (it ends with --resume)");
+        if (args != null) {
+            out.println("  resume: " + GenerateCommand.resumeCommand(world) + (several ? " --dimension " + info.dimension() : ""));
+            out.println("    with the options it recorded: " + GenerateCommand.joined(recordedOptions(args)));
+        } else {
+            out.println("  resume: the command printed when the run stopped (it ends with --resume)");
+        }
         out.println("  cancel: " + GenerateCommand.launcher() + " generate --world " + GeneratorOptions.quote(world.toAbsolutePath().normalize().toString())
                 + " --dimension " + info.dimension() + " --cancel");
     }
 
     /** The resume arguments saved in the notes, or null. */
     private static List<String> args(String notes) {
-        if (notes == null) return null;
-        try {
-            JsonArray a = JsonParser.parseString(notes).getAsJsonObject().getAsJsonArray("args");
-            List<String> out = new ArrayList<>();
-            for (var e : a) out.add(e.getAsString());
-            return out;
-        } catch (RuntimeException e) {
-            return null;
+        return RecordedOptions.args(notes);
+    }
+
+    /** The saved arguments without {@code generate}, {@code --world <dir>} and {@code --resume}: what --resume takes. */
+    private static List<String> recordedOptions(List<String> args) {
+        List<String> out = new ArrayList<>();
+        for (int i = 1; i < args.size(); i++) {
+            if (args.get(i).equals("--world")) i++;
+            else if (!args.get(i).equals("--resume")) out.add(args.get(i));
         }
+        return out;
     }
 
     /** The plan the saved options describe, as {@code generate} builds it. */

@@ -59,7 +59,8 @@ import picocli.CommandLine.Spec;
             "  ids      26.2 block state ids (Minestom's block.json stateId; 0 is air)",
             "  names    block state strings, e.g. \"minecraft:water[level=0]\"",
             "",
-            "Vanilla terrain needs the game's own data: pass --data <server.jar or unpacked data folder>.",
+            "Vanilla terrain needs the game's own data: pass --data <server.jar or unpacked data folder>. Repeat "
+                + "--data to layer data packs over it as the game does, the first on top, as generate takes them.",
             ""},
         footerHeading = "%n",
         footer = {"Examples:",
@@ -67,6 +68,8 @@ import picocli.CommandLine.Spec;
             "  strata dump-chunk --data server.jar --seed 42 --chunk -3,17 --step surface \\",
             "      --format names",
             "  strata dump-chunk --data server.jar --seed 13579 --chunk 8,2 --structures",
+            "  strata dump-chunk --data mypack.zip --data server.jar --seed 0 \\",
+            "      --chunk 0,0 --step surface",
             "",
             "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 a missing file or folder "
                 + "or another file system error, 70 internal error."})

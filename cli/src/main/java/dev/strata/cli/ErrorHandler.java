@@ -35,7 +35,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
             err.println("strata: internal error (please report it): " + t);
             t.printStackTrace(err);
         } else {
-            err.println("strata: " + describe(t));
+            err.println("strata: " + describe(t) + (t instanceof DataPackException d ? PackSource.of(d, cl) : ""));
             if (code == ExitCodes.USAGE) err.println(helpPointer(cl));
         }
         err.flush();

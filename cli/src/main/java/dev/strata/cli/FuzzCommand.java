@@ -449,7 +449,7 @@ final class FuzzCommand implements Callable<Integer> {
 
     private String rerunArgs(long source) {
         StringBuilder sb = new StringBuilder();
-        sb.append("--data ").append(GeneratorOptions.quote(gen.data.toString()));
+        sb.append(gen.dataArgs());
         if (gen.dimensionGiven()) sb.append(" --dimension ").append(gen.dimension());
         if (gen.settings != null) sb.append(" --settings ").append(GeneratorOptions.quote(gen.settings));
         sb.append(" --seeds ").append(seeds).append(" --chunks-per-seed ").append(chunksPerSeed).append(" --workers ")

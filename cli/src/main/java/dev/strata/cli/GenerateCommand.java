@@ -41,7 +41,6 @@ import picocli.CommandLine.Spec;
  * {@code strata generate}: fills a world with generated chunks over a region plan, resumably.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
-        headerHeading = "%n",
         header = "Pre-generate a world's chunks as vanilla 26.2 generates them (see docs for what is exact yet), resumably.",
         descriptionHeading = "%n",
         description = {
@@ -112,7 +111,11 @@ import picocli.CommandLine.Spec;
                 + "world named by level-name, and level-seed for a new world.",
             "",
             "Stopping: the first Ctrl+C (or SIGTERM) finishes the chunks in flight, saves progress in <world>/.strata/ and prints the "
-                + "command that resumes; a second Ctrl+C quits at once and prints it too. During start-up (before the first "
+                + "command that resumes, generate --world <dir> --resume; a second Ctrl+C quits at once and prints it too. A run "
+                + "in the background (&, nohup) ignores Ctrl+C (the shell's doing): stop it with kill <pid> (SIGTERM), the same "
+                + "clean stop. --resume takes the run's options from its checkpoint (data, dimension, area, pattern, until, "
+                + "compression...; the seed is the world's): options given again must agree, except --workers, --max-rate, "
+                + "--low-priority and --quiet. During start-up (before the first "
                 + "chunk) it ends the run with nothing written and says so; both exit 130. After a crash or kill -9 the "
                 + "region files are consistent and --resume continues; only the chunks not yet written (at most a few "
                 + "blocks of 128) are generated again. A stopped or killed run keeps its checkpoint, and so does one whose "
@@ -136,7 +139,9 @@ import picocli.CommandLine.Spec;
             "  strata generate --world ~/srv/world --data ~/srv/server.jar \\",
             "      --radius 5k --shape circle",
             "  strata generate --world ~/srv/world --data ~/srv/server.jar \\",
-            "      --dimension the_nether --radius 64c --resume",
+            "      --dimension the_nether --radius 64c",
+            "  # continue it after Ctrl+C or kill <pid>, with its own options",
+            "  strata generate --world ~/srv/world --resume",
             "  strata generate --world ~/srv/world --data ~/srv/server.jar --worldborder",
             "  strata generate --world ~/srv/world --data ~/srv/server.jar --dimension all \\",
             "      --spawn --radius 8k --shape star --nether-from-overworld \\",
@@ -152,8 +157,8 @@ import picocli.CommandLine.Spec;
             "",
             "Exit codes: 0 done, 2 usage, 3 unreadable input (the file, chunk or JSON path is named), 4 a missing file or folder "
                 + "or another file system error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 7 out of memory (a larger -Xmx "
-                + "and --resume continue), 70 internal error, 130 stopped by Ctrl+C. --dry-run ends with the code the run would end with."})
-public final class GenerateCommand implements Callable<Integer> {
+                + "and --resume continue), 70 internal error, 130 stopped by Ctrl+C or SIGTERM. --dry-run ends with the code the run would end with."})
+public final class GenerateCommand implements Callable<Integer>, PackSource {
     /** The features job's journal, in the dimension's checkpoint folder (see {@link DecorationJob}). */
     static final String FEATURES_JOURNAL = "features-journal.bin";
 
@@ -169,6 +174,14 @@ public final class GenerateCommand implements Callable<Integer> {
 
     /** The top pack (copied into the world when it is a real data pack), or null for the demo pack. */
     private Path data;
+
+    /** The --data packs as opened (without the world's own settings layered on top), once opened. */
+    private DataPack opened;
+
+    @Override
+    public DataPack severalPacks() {
+        return dataPacks != null && dataPacks.size() > 1 ? opened : null;
+    }
 
     /** The world's level.dat when it existed before this run, else null. */
     private LevelInfo existing;
@@ -226,7 +239,9 @@ public final class GenerateCommand implements Callable<Integer> {
             + "chunk's or removed.")
     boolean repair;
 
-    @Option(names = "--resume", description = "Continue a run that was stopped (Ctrl+C) or killed, recorded in <world>/.strata/.")
+    @Option(names = "--resume", description = "Continue a run that was stopped (Ctrl+C, SIGTERM) or killed, recorded in "
+            + "<world>/.strata/ with its options: --world <dir> --resume is enough. Options given again must agree with the "
+            + "stopped run's (else exit 5), except --workers, --max-rate, --low-priority and --quiet.")
     boolean resume;
 
     @Option(names = "--dry-run", description = "Print the plan (chunks, regions, chunks already in the world, estimated disk; "
@@ -249,6 +264,7 @@ public final class GenerateCommand implements Callable<Integer> {
         control.check();
         area.perDimension(perDimension);
         if (control.aboutStoppedRun()) return stoppedRun(out, err);
+        if (resume) takeRecordedOptions(err);
         ChunkStep target = parseTarget();
         if ((dataPacks == null || dataPacks.isEmpty()) && target.compareTo(ChunkStep.SURFACE) > 0) {
             throw new StrataCliException(ExitCodes.USAGE, "--until " + until + ": Strata's demo pack (used without --data) names the "
@@ -284,6 +300,42 @@ public final class GenerateCommand implements Callable<Integer> {
         } finally {
             stopper.uninstall();
         }
+    }
+
+    /**
+     * {@code --resume}: the options the stopped run recorded fill in those not given again ({@link RecordedOptions}), so
+     * {@code --world <dir> --resume} alone continues it. A world that is not there has nothing to resume: the run
+     * goes on with the options given (and says why when they are not enough).
+     */
+    private void takeRecordedOptions(PrintWriter err) throws IOException {
+        if (!Files.isDirectory(world)) return;
+        WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
+        Path w = server != null ? server.world() : world;
+        List<String> folders = null;
+        if (spec.commandLine().getParseResult().hasMatchedOption("--dimension")) {
+            folders = new ArrayList<>();
+            for (ResourceId d : dimensions()) folders.add(d.namespace() + "_" + d.path());
+        }
+        List<String> taken = RecordedOptions.apply(spec, w, folders);
+        if (!taken.isEmpty() && !quiet) err.println("resuming with the options the stopped run recorded: " + joined(taken));
+        if (taken.isEmpty() && !areaGiven()) {
+            Path root = w.resolve(Checkpoint.FOLDER);
+            if (Files.isDirectory(root)) {
+                try (var s = Files.list(root)) {
+                    if (s.anyMatch(Checkpoint::existsAt)) return; // one that saved no options: they must be given
+                }
+            }
+            throw new StrataCliException(ExitCodes.USAGE, "--resume: " + w + " has no stopped run to continue (no checkpoint in "
+                    + w.resolve(Checkpoint.FOLDER) + "); give the area (e.g. --radius 2k) to start a run");
+        }
+    }
+
+    /** Whether an option of the area (--radius, --corners, --worldborder, --pattern...) was given. */
+    private boolean areaGiven() {
+        var given = spec.commandLine().getParseResult();
+        List<picocli.CommandLine.Model.OptionSpec> options = new ArrayList<>(spec.mixins().get("area").options());
+        options.addAll(spec.mixins().get("perDimension").options());
+        return given.hasMatchedOption("--pattern") || options.stream().anyMatch(given::hasMatchedOption);
     }
 
     /** Stop requests from Ctrl+C or SIGTERM, relayed to the job once one runs. */
@@ -324,7 +376,7 @@ public final class GenerateCommand implements Callable<Integer> {
             // no dimension to name: no checkpoint to speak of
         }
         return checkpoint
-                ? "nothing was written; the checkpoint of the run stopped before is kept: the same command with --resume continues it."
+                ? "nothing was written; the checkpoint of the run stopped before is kept: " + resumeCommand() + " continues it."
                 : "nothing was written and there is nothing to resume; run the same command again to start.";
     }
 
@@ -332,6 +384,7 @@ public final class GenerateCommand implements Callable<Integer> {
     private int start(List<ResourceId> dims, ChunkStep target, int threads, boolean demo, PrintWriter out, PrintWriter err) throws Exception {
         data = demo ? null : dataPacks.get(0);
         DataPack pack = demo ? DataPack.demo() : GeneratorOptions.openData(dataPacks);
+        opened = pack;
         checkStop();
         // Everything is checked before anything is written: the world folder and seed, the pack, every dimension's
         // generator, the region headers of the area. The world is locked (session.lock, as the game does) before
@@ -524,7 +577,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 RegionPlan plan = plans.get(di);
                 Path root = checkpointRoot(dimId);
                 if (Checkpoint.existsAt(root) && !resume) {
-                    out.printf("checkpoint: an interrupted run left one in %s; the run needs --resume (same options), or --cancel to drop it%n", root);
+                    out.printf("checkpoint: an interrupted run left one in %s; --resume continues it (with its own options), or --cancel drops it%n", root);
                     if (predicted == ExitCodes.OK) {
                         predicted = ExitCodes.CONFLICT;
                         because = "an interrupted run's checkpoint is there (add --resume, or --cancel it)";
@@ -756,7 +809,8 @@ public final class GenerateCommand implements Callable<Integer> {
                 if (stopped || !r.failures().isEmpty()) break;
             }
         } catch (CheckpointMismatchException e) {
-            throw new StrataCliException(ExitCodes.CONFLICT, "cannot resume: " + e.getMessage());
+            throw new StrataCliException(ExitCodes.CONFLICT, "cannot resume: " + e.getMessage() + (resume ? ". With --resume, leave out "
+                    + "the options to continue with the stopped run's own" : ""));
         }
         long wall = System.nanoTime() - wallStart;
         long cpu = processCpuNanos() - cpuStart;
@@ -959,7 +1013,8 @@ public final class GenerateCommand implements Callable<Integer> {
         if (Checkpoint.existsAt(root)) {
             if (!resume) {
                 throw new StrataCliException(ExitCodes.CONFLICT, "an interrupted run left a checkpoint in " + root
-                        + ". Add --resume to continue it (same options), see it with --status, or drop it with --cancel to start over.");
+                        + ". Continue it with " + resumeCommand() + " (it takes the stopped run's own options), see it with --status, or "
+                        + "drop it with --cancel to start over.");
             }
             Checkpoint cp = Checkpoint.openAt(root);
             try {
@@ -1073,8 +1128,17 @@ public final class GenerateCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The command that continues this run: {@code generate --world <dir> --resume}, the rest of the options being the
+     * ones its checkpoint records ({@link #resumeArgs}, taken back by {@link RecordedOptions}).
+     */
     private String resumeCommand() {
-        return launcher() + " " + joined(resumeArgs());
+        return resumeCommand(world);
+    }
+
+    /** {@code strata generate --world <absolute world> --resume}, as the stop, --status and the refusals print it. */
+    static String resumeCommand(Path world) {
+        return launcher() + " generate --world " + GeneratorOptions.quote(world.toAbsolutePath().normalize().toString()) + " --resume";
     }
 
     /**
@@ -1100,15 +1164,18 @@ public final class GenerateCommand implements Callable<Integer> {
 
     /**
      * The area options (the {@link PlanOptions} and {@link DimensionAreaOptions} mixins, whatever they hold) with their
-     * values, defaults included.
+     * values, defaults included unless they were not given and equal their default value.
      */
     private List<String> areaArgs() {
         List<String> a = new ArrayList<>();
         List<picocli.CommandLine.Model.OptionSpec> options = new ArrayList<>(spec.mixins().get("area").options());
         options.addAll(spec.mixins().get("perDimension").options());
+        var given = spec.commandLine() == null ? null : spec.commandLine().getParseResult();
         for (var o : options) {
             Object v = o.getValue();
             if (v == null || Boolean.FALSE.equals(v)) continue;
+            // a default not given (--center 0,0 beside --corners) is left out: given back, it would conflict
+            if (given != null && !given.hasMatchedOption(o) && String.valueOf(v).equals(o.defaultValue())) continue;
             if (Boolean.TRUE.equals(v)) {
                 a.add(o.longestName());
             } else if (v instanceof java.util.Collection<?> c) {

@@ -22,12 +22,13 @@ import picocli.CommandLine.Option;
  * {@code fuzz}. Use: {@code @Mixin GeneratorOptions.OneDimension gen;} then {@code gen.load(seed)} or
  * {@code gen.load(seed, dimension)}.
  */
-abstract class GeneratorOptions {
+abstract class GeneratorOptions implements PackSource {
 
     @Option(names = "--data", required = true, paramLabel = "<pack>",
             description = "The game's data: the 26.2 server jar, a data pack zip, or an unpacked data folder. "
-                + "Strata ships none of Mojang's data; vanilla terrain needs it from here.")
-    Path data;
+                + "Strata ships none of Mojang's data; vanilla terrain needs it from here. Repeat it to layer packs "
+                + "as the game does, the first given on top: --data mypack.zip --data server.jar.")
+    List<Path> data;
 
     /** What {@code --dimension} names the dimension, before its command's default. */
     private static final String DIMENSION_HELP = "overworld, the_nether or the_end (also minecraft:overworld, nether, end, "
@@ -90,10 +91,15 @@ abstract class GeneratorOptions {
         }
     }
 
-    /** The data pack, opened once. */
+    /** The data packs, opened once and stacked, the first given on top. */
     DataPack pack() {
-        if (pack == null) pack = openData(java.util.List.of(data));
+        if (pack == null) pack = openData(data);
         return pack;
+    }
+
+    @Override
+    public DataPack severalPacks() {
+        return data != null && data.size() > 1 ? pack : null;
     }
 
     /**
@@ -111,7 +117,10 @@ abstract class GeneratorOptions {
                         + "a data pack zip or a data folder)");
             }
         }
-        return packs.size() == 1 ? DataPack.open(packs.get(0)) : DataPack.open(packs);
+        // every pack named by its absolute path, in every message about it, however it was given
+        List<DataPack> opened = new ArrayList<>(packs.size());
+        for (java.nio.file.Path p : packs) opened.add(PackFolders.open(p.toAbsolutePath().normalize()));
+        return DataPack.layered(opened);
     }
 
     DimensionGenerator load(long seed) {
@@ -122,10 +131,17 @@ abstract class GeneratorOptions {
         return DimensionGenerator.load(pack(), dim, settingsOverride(), seed);
     }
 
+    /** {@code --data <pack>} for each pack, in order, each by its absolute path (as every message names them). */
+    String dataArgs() {
+        StringBuilder sb = new StringBuilder();
+        for (Path p : data) sb.append(sb.length() == 0 ? "" : " ").append("--data ").append(quote(p.toAbsolutePath().normalize().toString()));
+        return sb.toString();
+    }
+
     /** The arguments that select the same generator again, for printing reproducing command lines. */
     String reproduce(ResourceId dim) {
         StringBuilder sb = new StringBuilder();
-        sb.append("--data ").append(quote(data.toString())).append(" --dimension ").append(dim);
+        sb.append(dataArgs()).append(" --dimension ").append(dim);
         if (settings != null) sb.append(" --settings ").append(quote(settings));
         return sb.toString();
     }

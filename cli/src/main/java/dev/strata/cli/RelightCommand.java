@@ -66,7 +66,10 @@ import picocli.CommandLine.Spec;
                 + "or --corners x1,z1,x2,z2, or --worldborder; --spawn centers on the world's spawn. Without them, "
                 + "every chunk of the dimension.",
             "A chunk whose neighbour cannot be read is left untouched (its light depends on that neighbour) and "
-                + "counted apart from the unreadable chunks themselves."},
+                + "counted apart from the unreadable chunks themselves.",
+            "A lit chunk next to a proto chunk that carries no light yet (below initialize_light: the game never lights a "
+                + "chunk beside one, so that neighbour was replaced since, e.g. by generate --repair at carvers) is left as it "
+                + "is, said and counted apart: the light that neighbour spreads is the game's to compute when it finishes it."},
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata relight --world ~/srv/world",
@@ -104,7 +107,8 @@ final class RelightCommand implements Callable<Integer> {
 
     private final AtomicLong lit = new AtomicLong(), changed = new AtomicLong(), differing = new AtomicLong(),
             failed = new AtomicLong(), unknown = new AtomicLong(), tooOld = new AtomicLong(), neighbourUnreadable = new AtomicLong(),
-            sectionsDiffer = new AtomicLong(), regionsUnopenable = new AtomicLong(), proto = new AtomicLong();
+            sectionsDiffer = new AtomicLong(), regionsUnopenable = new AtomicLong(), proto = new AtomicLong(),
+            nextToUnlit = new AtomicLong();
     private final Map<Path, RegionFile> open = new ConcurrentHashMap<>();
     /** The first failure of a worker (a write that failed, or a bug); once set, regions not yet started are not relit. */
     private final java.util.concurrent.atomic.AtomicReference<Throwable> workerFailure = new java.util.concurrent.atomic.AtomicReference<>();
@@ -198,6 +202,12 @@ final class RelightCommand implements Callable<Integer> {
         }
         if (failure != null) throw new IllegalStateException("a relight worker failed: " + failure, failure); // a bug: exit 70 with the trace
         for (String p : problems) err.println(p);
+        if (tooOld.get() > 0 && lit.get() == 0) {
+            // a world of an older game: refused as such, without a summary of nothing (nothing was read or written)
+            err.flush();
+            throw new StrataCliException(ExitCodes.BAD_INPUT, world + " holds chunks older than 1.18 (DataVersion below "
+                    + MIN_DATA_VERSION + "): upgrade it in the game first (open it in Minecraft 26.2, or run the server with --forceUpgrade)");
+        }
         double secs = (System.nanoTime() - t0) / 1e9;
         out.printf("%s %s in %.2f s (%.0f chunks/s, %s): %d %s, %d unreadable, %d skipped because a neighbour "
                 + "is unreadable, %d with unknown blocks%s%s%n", check ? "checked" : "relit", Words.count(lit.get(), "chunk"), secs,
@@ -205,20 +215,42 @@ final class RelightCommand implements Callable<Integer> {
                 failed.get(), neighbourUnreadable.get(), unknown.get(),
                 regionsUnopenable.get() > 0 ? ", " + regionsUnopenable.get() + " region files cannot be opened" : "",
                 sectionsDiffer.get() > 0 ? ", " + sectionsDiffer.get() + " skipped because their lowest section differs from a neighbour's" : "");
+        if (nextToUnlit.get() > 0) {
+            out.printf("note: %s left as %s: next to a proto chunk the game has not lit (below initialize_light: "
+                    + "e.g. one generate --repair wrote at carvers amid finished chunks), %s the light that neighbour spread "
+                    + "before it was replaced; the game recomputes that border when it finishes the neighbour%n",
+                    Words.count(nextToUnlit.get(), "lit chunk"), nextToUnlit.get() == 1 ? "it was" : "they were",
+                    nextToUnlit.get() == 1 ? "it keeps" : "they keep");
+        }
         if (proto.get() > 0) {
             out.printf("note: only full chunks (status minecraft:full) and lit proto chunks are %s; %d proto chunks (not lit yet) were "
                     + "skipped: the game lights them when it finishes them%n", check ? "checked" : "relit", proto.get());
         }
-        out.flush();
-        if (tooOld.get() > 0 && lit.get() == 0) {
-            throw new StrataCliException(ExitCodes.BAD_INPUT, world + " holds chunks older than 1.18 (DataVersion below "
-                    + MIN_DATA_VERSION + "): upgrade it in the game first (open it in Minecraft 26.2, or run the server with --forceUpgrade)");
+        if (tooOld.get() > 0) {
+            out.printf("note: %s older than 1.18 (DataVersion below %d) left untouched: the game upgrades them when it loads "
+                    + "them (or run the server with --forceUpgrade), then relight them%n", Words.count(tooOld.get(), "chunk"), MIN_DATA_VERSION);
         }
+        out.flush();
         if (failed.get() + neighbourUnreadable.get() + sectionsDiffer.get() + regionsUnopenable.get() + unknown.get() + tooOld.get() > 0) {
             return ExitCodes.BAD_INPUT;
         }
         if (check && differing.get() > 0) return ExitCodes.CHECK_FAILED;
         return ExitCodes.OK;
+    }
+
+    /**
+     * A neighbour of {@code l} in the window that is there, readable, but carries no light yet (a proto chunk below
+     * {@code initialize_light}), or null.
+     */
+    private static Loaded unlitNeighbour(Map<Long, Loaded> window, Loaded l) throws IOException {
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                if (dx == 0 && dz == 0) continue;
+                Loaded n = window.get(key(l.data.x() + dx, l.data.z() + dz));
+                if (n != null && !n.unreadable && n.data != null && !ChunkLighting.carriesLight(n.data.status())) return n;
+            }
+        }
+        return null;
     }
 
     private boolean regionIntersects(int rx, int rz) {
@@ -356,6 +388,21 @@ final class RelightCommand implements Callable<Integer> {
                         l.target = false;
                         counter.incrementAndGet();
                         problems.add(own.path() + " chunk " + l.data.x() + "," + l.data.z() + ": not relit, left untouched: " + why);
+                        continue;
+                    }
+                    // the game lights a chunk once its neighbours carry light (initialize_light or later), so a lit chunk
+                    // next to one that does not saw that neighbour replaced since (generate --repair writes an unreadable
+                    // chunk amid finished ones at carvers): the light its sources spread here is known only once the game
+                    // lights it, and the chunk keeps the light its former neighbour spread, which the game then recomputes
+                    Loaded unlit = Boolean.TRUE.equals(l.data.isLightOn()) ? unlitNeighbour(window, l) : null;
+                    if (unlit != null) {
+                        l.target = false;
+                        nextToUnlit.incrementAndGet();
+                        if (!quiet) {
+                            out.println("left as it is: chunk " + l.data.x() + "," + l.data.z() + " in " + own.path().getFileName()
+                                    + ": its neighbour " + unlit.data.x() + "," + unlit.data.z() + " is a proto chunk at " + unlit.data.status()
+                                    + ", not lit yet; the light that neighbour spreads here is the game's to compute when it finishes it");
+                        }
                     }
                 }
                 engine.compute();

@@ -38,7 +38,6 @@ import picocli.CommandLine.Spec;
  * world's level.dat ({@code --world}, as {@code generate} continues a world); nothing is written and no lock is taken.
  */
 @Command(name = "structures", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
-        headerHeading = "%n",
         header = "List the structure starts of an area without generating its terrain.",
         descriptionHeading = "%n",
         description = {
@@ -82,7 +81,7 @@ import picocli.CommandLine.Spec;
             "Exit codes: 0 done, 2 usage (an unknown --structure names the valid ones), 3 unreadable input (a data pack "
                 + "or level.dat; the file or JSON path is named), 4 a missing file or folder or another file system error, 5 conflict with the world (another "
                 + "seed, a data pack of the world missing from --data), 70 internal error."})
-final class StructuresCommand implements Callable<Integer> {
+final class StructuresCommand implements Callable<Integer>, PackSource {
 
     @Spec
     CommandSpec spec;
@@ -91,6 +90,14 @@ final class StructuresCommand implements Callable<Integer> {
             description = "The game's data: the 26.2 server jar, a data pack zip, or a data folder. Repeat it to layer packs "
                 + "as the game does, the first given on top: --data mypack.zip --data server.jar.")
     List<Path> dataPacks;
+
+    /** The --data packs as opened, once opened. */
+    private DataPack opened;
+
+    @Override
+    public DataPack severalPacks() {
+        return dataPacks != null && dataPacks.size() > 1 ? opened : null;
+    }
 
     @Option(names = "--seed", paramLabel = "<seed>", converter = GeneratorOptions.SeedParser.class,
             description = "World seed (a long, or text hashed like the game). With --world: the world's seed, a different "
@@ -180,6 +187,7 @@ final class StructuresCommand implements Callable<Integer> {
         Path scratch = null;
         try {
             DataPack pack = GeneratorOptions.openData(dataPacks);
+            opened = pack;
             if (existing != null) {
                 scratch = Files.createTempDirectory("strata-stems-");
                 pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), scratch);

@@ -50,7 +50,6 @@ import picocli.CommandLine.Spec;
  * for the whole run; a world in use is refused (exit {@link ExitCodes#CONFLICT}).
  */
 @Command(name = "trim", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
-        headerHeading = "%n",
         header = "Delete the chunks outside (or inside) an area, so the game generates them anew.",
         descriptionHeading = "%n",
         description = {

@@ -86,6 +86,16 @@ class CommandHelpTest {
         }
     }
 
+    /** Issue 14: no command's help begins with a blank line (structures, generate and trim did), and none is wider than 80 columns. */
+    @Test
+    void everyHelpStartsWithTextAndFitsIn80Columns() {
+        for (String command : commands()) {
+            String out = run(command, "--help").out();
+            assertFalse(out.lines().findFirst().orElse("").isBlank(), command + ": the help starts with a blank line:\n" + out);
+            for (String line : out.lines().toList()) assertTrue(line.length() <= 80, command + ": " + line.length() + " columns: " + line);
+        }
+    }
+
     /** The triangle's corners are not on the circle of the radius (docs/area.md): the --shape help says where they are. */
     @Test
     void theShapeHelpPlacesTheTrianglesCorners() {

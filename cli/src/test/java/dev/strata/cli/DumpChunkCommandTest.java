@@ -50,6 +50,49 @@ class DumpChunkCommandTest {
     }
 
     /**
+     * Issue 14: dump-chunk takes several --data as generate does, the first on top: a pack whose overworld noise
+     * settings fill with diamond blocks instead of stone turns exactly the vanilla chunk's stone into diamond.
+     */
+    @Test
+    void severalDataPacksAreLayeredTheFirstOnTop(@TempDir Path tmp) throws Exception {
+        String file = "data/minecraft/worldgen/noise_settings/overworld.json";
+        String settings = Files.readString(Path.of(data()).resolve(file));
+        String diamond = settings.replaceFirst("\"default_block\": \\{\\s*\"Name\": \"minecraft:stone\"",
+                "\"default_block\": {\"Name\": \"minecraft:diamond_block\"");
+        assertFalse(diamond.equals(settings), "the default block was replaced");
+        Path pack = tmp.resolve("diamond");
+        Files.createDirectories(pack.resolve(file).getParent());
+        Files.writeString(pack.resolve("pack.mcmeta"), "{\"pack\": {\"description\": \"d\", \"pack_format\": 100}}");
+        Files.writeString(pack.resolve(file), diamond);
+
+        String[] chunk = {"--seed", "0", "--chunk", "0,0", "--step", "noise"};
+        Run plain = run(concat(new String[] {"dump-chunk", "--data", data()}, chunk));
+        Run layered = run(concat(new String[] {"dump-chunk", "--data", pack.toString(), "--data", data()}, chunk));
+        assertEquals(0, plain.code(), plain.err());
+        assertEquals(0, layered.code(), layered.err());
+        BlockStateRegistry reg = BlockStateRegistry.vanilla();
+        int stone = reg.parse("minecraft:stone"), diamondId = reg.parse("minecraft:diamond_block");
+        int[] a = ints(plain.out()), b = ints(layered.out());
+        assertEquals(a.length, b.length);
+        int stones = 0;
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] == stone) {
+                stones++;
+                assertEquals(diamondId, b[i], "block " + i);
+            } else {
+                assertEquals(a[i], b[i], "block " + i);
+            }
+        }
+        assertTrue(stones > 1000, "the chunk has stone: " + stones);
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, r, a.length, b.length);
+        return r;
+    }
+
+    /**
      * {@code --step carvers} prints the carved chunk: its MD5 in the fixture hash's form (sections bottom up, 26.1
      * state ids as big-endian ints in y, z, x order, an air-only section as one zero byte) is the game's own
      * {@code carvers} hash of that chunk ({@code fixtures/vanilla-hashes-13579}), which differs from its surface hash.

@@ -181,7 +181,9 @@ class GenerateControlTest {
         assertTrue(out.contains("regions: 1 done, 15 remaining of 16 (1 of them begun)"), out);
         assertTrue(out.contains("seed 0; until minecraft:noise; compression zlib"), out);
         assertTrue(out.contains("started: ") && out.contains("progress last saved: "), out);
-        assertTrue(out.contains("resume: strata generate --world " + world.toAbsolutePath()) && out.contains("--max-rate 50 --resume"), out);
+        assertTrue(out.contains("resume: strata generate --world " + world.toAbsolutePath() + " --resume\n"), out);
+        assertTrue(out.contains("with the options it recorded: --dimension overworld --center 0,0 --radius 40c --shape square "
+                + "--pattern region --until noise --compression zlib --max-rate 50\n"), out);
         assertTrue(out.contains("cancel: strata generate --world " + world.toAbsolutePath() + " --dimension minecraft:overworld --cancel"), out);
         Run other = run("generate", "--world", world.toString(), "--status", "--dimension", "the_end");
         assertTrue(other.out().contains("no stopped run"), other.out());

@@ -111,6 +111,46 @@ class GenerateHostilePackTest {
         }
     }
 
+    /**
+     * Issue 14: a misspelt key names both the missing field and the key found instead, with file and JSON path; with
+     * several --data the message names the pack the file was read from, by its absolute path even when it was given as
+     * a relative one; nothing is written.
+     */
+    @Test
+    void aMisspeltKeyIsNamedWithThePackItWasReadFrom(@TempDir Path dir) throws IOException {
+        Path pack = folder(dir, "data/minecraft/worldgen/placed_feature/ore_gold.json",
+                "{\"featur\": \"minecraft:ore_gold\", \"placement\": []}");
+        Path relative = Path.of("").toAbsolutePath().relativize(pack);
+        Path world = dir.resolve("w");
+        Run r = run("generate", "--world", world.toString(), "--data", relative.toString(), "--data", vanilla(),
+                "--seed", "0", "--radius", "0", "--until", "features", "--workers", "1", "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("data/minecraft/worldgen/placed_feature/ore_gold.json: missing field \"feature\"; unknown key "
+                + "\"featur\" here (did you mean \"feature\"?) (read from --data " + pack + ")"), r.err());
+        assertFalse(Files.exists(world), "nothing written: " + world);
+
+        // a file of the game's data, named without its namespace folder by the noise reader: found under data/minecraft/
+        Path noise = folder(Files.createDirectories(dir.resolve("n")), "data/minecraft/worldgen/noise/ridge.json",
+                "{\"amplitudes\": [], \"firstOctave\": -7}");
+        r = generate(world, noise);
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("worldgen/noise/ridge.json: amplitudes: a noise needs at least one amplitude (read from --data "
+                + noise + ")"), r.err());
+        assertFalse(Files.exists(world), "nothing written: " + world);
+    }
+
+    /** Issue 14: a folder that is no data pack but holds one (vanilla/ holding 26.2/) is refused with the path to give. */
+    @Test
+    void aFolderHoldingAPackNamesIt(@TempDir Path dir) {
+        Path world = dir.resolve("w");
+        Path parent = CliTesting.shared().resolve("vanilla").toAbsolutePath().normalize();
+        Run r = run("generate", "--world", world.toString(), "--data", parent.toString(), "--seed", "0", "--radius", "0", "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains(parent + ": not a data pack folder (no data/ folder inside); it holds a data pack one level down: "
+                + "--data " + parent.resolve("26.2")), r.err());
+        assertFalse(Files.exists(world), "nothing written: " + world);
+    }
+
     @Test
     void aSymlinkInAPackIsRefusedBeforeTheWorldIsCreated(@TempDir Path dir) throws IOException {
         Path secret = Files.writeString(dir.resolve("secret.txt"), "secret");

@@ -106,6 +106,33 @@ class GenerateRepairTest {
         assertEquals("minecraft:full", chunk(world, 1, 1).getString("Status"), "--force regenerates the area's chunks");
     }
 
+    /**
+     * Issue 14: after --repair writes a chunk at carvers amid finished ones, relight --check reported a finished
+     * neighbour as differing (exit 6) unsaid: that neighbour holds the block light the former chunk's sources spread
+     * across the border, which relight cannot count from a chunk the game has not lit. Each of the three finished
+     * neighbours is now named with that reason and left as it is, by --check (exit 0) and by relight (no byte changed).
+     */
+    @Test
+    void relightLeavesTheFinishedNeighboursOfARepairedChunkAndSaysWhy(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(full(world, "3c")).code());
+        corrupt(world, 1, 1);
+        assertEquals(ExitCodes.OK, run(full(world, "3c", "--repair")).code());
+        assertEquals("minecraft:carvers", chunk(world, 1, 1).getString("Status"));
+        Run check = run("relight", "--world", world.toString(), "--check");
+        assertEquals(ExitCodes.OK, check.code(), check.out() + check.err());
+        for (String c : new String[] {"0,0", "1,0", "0,1"}) {
+            assertTrue(check.out().contains("left as it is: chunk " + c + " in r.0.0.mca: its neighbour 1,1 is a proto chunk at "
+                    + "minecraft:carvers, not lit yet"), check.out());
+        }
+        assertTrue(check.out().contains("note: 3 lit chunks left as they were: next to a proto chunk the game has not lit"), check.out());
+        assertTrue(check.out().contains(": 0 differ, "), check.out());
+        byte[] before = Files.readAllBytes(region(world));
+        Run relight = run("relight", "--world", world.toString(), "--quiet");
+        assertEquals(ExitCodes.OK, relight.code(), relight.out() + relight.err());
+        assertArrayEquals(before, Files.readAllBytes(region(world)), "the neighbours keep their light");
+    }
+
     static Path entities(Path world) {
         return WorldSafetyTest.regions(world).resolveSibling("entities").resolve("r.0.0.mca");
     }

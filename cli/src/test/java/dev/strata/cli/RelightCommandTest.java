@@ -127,4 +127,28 @@ class RelightCommandTest {
         assertTrue(r.out().contains("relit 0 chunks"), r.out());
         assertTrue(r.out().contains("only full chunks (status minecraft:full) and lit proto chunks are relit; 4 proto chunks"), r.out());
     }
+
+    /**
+     * Issue 14: a world of an older game (1.16 chunks only) is refused as such (exit 3) before any summary: no
+     * "checked 0 chunks" line; beside newer chunks, the old ones are counted in a note and the run ends with exit 3.
+     */
+    @Test
+    void anOldWorldIsRefusedWithoutASummary(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        copyTree(fixtures().resolve("prismarine/1.16"), world.resolve("region"));
+        for (String[] mode : new String[][] {{"--check"}, {}}) {
+            String[] args = new String[3 + mode.length];
+            System.arraycopy(new String[] {"relight", "--world", world.toString()}, 0, args, 0, 3);
+            System.arraycopy(mode, 0, args, 3, mode.length);
+            Run r = run(args);
+            assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+            assertEquals("", r.out(), "nothing misleading before the refusal");
+            assertTrue(r.err().contains(world + " holds chunks older than 1.18 (DataVersion below 2860): upgrade it in the game first"), r.err());
+        }
+        copyTree(fixtures().resolve("prismarine/1.21.1"), world.resolve("region"));
+        Run mixed = run("relight", "--world", world.toString(), "--check");
+        assertEquals(ExitCodes.BAD_INPUT, mixed.code(), mixed.out() + mixed.err());
+        Matcher old = java.util.regex.Pattern.compile("note: (\\d+) chunks older than 1.18 \\(DataVersion below 2860\\) left untouched").matcher(mixed.out());
+        assertTrue(old.find() && Integer.parseInt(old.group(1)) > 0, mixed.out());
+    }
 }

@@ -288,6 +288,26 @@ public final class DataPack {
     }
 
     /**
+     * The pack a pack-relative file is read from, as it was opened (its path, for a pack opened from one): of stacked
+     * packs ({@link #layered}) the first that has the file, as {@link #readBytes} reads it; this pack itself when it is
+     * not stacked. Null when no pack has the file. For naming the pack in a message about the file.
+     */
+    public String sourceOf(String path) {
+        if (layers != null) {
+            for (DataPack p : layers) {
+                String s = p.sourceOf(path);
+                if (s != null) return s;
+            }
+            return null;
+        }
+        try {
+            return exists(path) ? description : null;
+        } catch (DataPackException e) {
+            return null; // no path the pack can hold (a link refused, a ".." segment): not from here
+        }
+    }
+
+    /**
      * Parses the JSON file at this pack-relative path.
      *
      * @throws DataPackException naming the file if it is missing, is not valid JSON, or is larger than

@@ -92,12 +92,54 @@ public final class JsonCursor {
         return value.isJsonObject() && value.getAsJsonObject().has(key);
     }
 
-    /** The member {@code key} of this object. @throws DataPackException if this is no object or the key is missing */
+    /**
+     * The member {@code key} of this object.
+     *
+     * @throws DataPackException if this is no object or the key is missing; when the object holds a key that looks like
+     *     a misspelling of the missing one ({@link #nearMiss}), the message names it too: {@code missing field
+     *     "spacing"; unknown key "spacingg" here (did you mean "spacing"?)}
+     */
     public JsonCursor get(String key) {
         JsonObject o = object();
         JsonElement e = o.get(key);
-        if (e == null) throw error("missing field \"" + key + "\"");
+        if (e == null) {
+            String typo = null;
+            for (String k : o.keySet()) {
+                if (nearMiss(k, key)) {
+                    typo = k;
+                    break;
+                }
+            }
+            throw error("missing field \"" + key + "\"" + (typo == null ? "" : "; unknown key \"" + typo + "\" here (did you mean \""
+                    + key + "\"?)"));
+        }
         return new JsonCursor(file, child(key), e);
+    }
+
+    /**
+     * Whether {@code found} looks like a misspelling of {@code wanted}: the same but for letter case, {@code -} for
+     * {@code _}, or one letter added, dropped, changed or two neighbours swapped (an optimal string alignment distance
+     * of 1). Names shorter than four characters never match (short field names such as {@code x}, {@code y} sit one
+     * letter apart on purpose), nor does the name itself.
+     */
+    public static boolean nearMiss(String found, String wanted) {
+        if (found.equals(wanted) || wanted.length() < 4) return false;
+        String a = found.toLowerCase(java.util.Locale.ROOT).replace('-', '_'), b = wanted.toLowerCase(java.util.Locale.ROOT).replace('-', '_');
+        if (a.equals(b)) return true;
+        if (Math.abs(a.length() - b.length()) > 1) return false;
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) d[i][0] = i;
+        for (int j = 0; j <= b.length(); j++) d[0][j] = j;
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()] <= 1;
     }
 
     private String child(String key) {

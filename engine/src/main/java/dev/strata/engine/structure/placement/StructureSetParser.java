@@ -181,7 +181,15 @@ public final class StructureSetParser {
         if (!c.isObject()) throw c.error("expected an object");
         for (String k : c.keys()) {
             if (!allowed.contains(k)) {
-                throw c.error("unknown field \"" + k + "\" (known: " + String.join(", ", new java.util.TreeSet<>(allowed)) + ")");
+                String meant = null;
+                for (String a : new java.util.TreeSet<>(allowed)) {
+                    if (!c.has(a) && JsonCursor.nearMiss(k, a)) {
+                        meant = a;
+                        break;
+                    }
+                }
+                throw c.error("unknown field \"" + k + "\" (" + (meant == null ? "" : "did you mean \"" + meant + "\", which is not given? ") + "known: "
+                        + String.join(", ", new java.util.TreeSet<>(allowed)) + ")");
             }
         }
     }

@@ -94,7 +94,7 @@ class StructureSetParserTest {
         assertEquals(file + "type: unknown structure placement type \"minecraft:spiral\" (minecraft:random_spread or "
                 + "minecraft:concentric_rings; fields of both: type, salt, frequency, frequency_reduction_method, exclusion_zone, locate_offset)",
                 error("{\"type\":\"minecraft:spiral\",\"salt\":0}"));
-        assertEquals(file + "unknown field \"spacingg\" (known: exclusion_zone, frequency, frequency_reduction_method, locate_offset, salt, "
+        assertEquals(file + "unknown field \"spacingg\" (did you mean \"spacing\", which is not given? known: exclusion_zone, frequency, frequency_reduction_method, locate_offset, salt, "
                 + "separation, spacing, spread_type, type)", error("{\"type\":\"minecraft:random_spread\",\"salt\":0,\"spacingg\":3}"));
         assertEquals(file + "spread_type: unknown spread type \"gaussian\" (linear or triangular)",
                 error("{\"type\":\"minecraft:random_spread\",\"salt\":0,\"spacing\":3,\"separation\":1,\"spread_type\":\"gaussian\"}"));

@@ -1,0 +1,62 @@
+package dev.strata.cli;
+
+import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.DataPackException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * Opens one {@code --data} path ({@link DataPack#open(Path)}); when it names a folder that is no data pack but holds
+ * some one level down (a {@code vanilla/} folder whose {@code 26.2/} holds {@code data/}, a world's {@code datapacks/}),
+ * the refusal names them, so the user sees which path to give instead.
+ */
+final class PackFolders {
+    /** How many packs inside a folder the message names at most. */
+    private static final int LISTED = 5;
+
+    private PackFolders() {}
+
+    /** @throws DataPackException as {@link DataPack#open(Path)}, with the packs inside a folder that is none named */
+    static DataPack open(Path path) {
+        try {
+            return DataPack.open(path);
+        } catch (DataPackException e) {
+            if (!Files.isDirectory(path) || Files.isDirectory(path.resolve("data"))) throw e;
+            List<Path> inside = packsInside(path);
+            if (inside.isEmpty()) throw e;
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < Math.min(LISTED, inside.size()); i++) {
+                sb.append(i == 0 ? "" : ", ").append("--data ").append(GeneratorOptions.quote(inside.get(i).toString()));
+            }
+            if (inside.size() > LISTED) sb.append(" and ").append(inside.size() - LISTED).append(" more");
+            throw new DataPackException(e.getMessage() + "; it holds " + (inside.size() == 1 ? "a data pack" : "data packs")
+                    + " one level down: " + sb, e);
+        }
+    }
+
+    /** The folders (holding {@code data/}) and zips (holding {@code pack.mcmeta}) directly inside {@code folder}, sorted. */
+    private static List<Path> packsInside(Path folder) {
+        List<Path> found = new ArrayList<>();
+        try (Stream<Path> s = Files.list(folder)) {
+            for (Path p : (Iterable<Path>) s.sorted()::iterator) {
+                if (Files.isDirectory(p.resolve("data"))) {
+                    found.add(p);
+                } else if (Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip")) {
+                    try {
+                        if (WorldDimensions.isDataPack(p)) found.add(p);
+                    } catch (IOException ignored) {
+                        // not a zip we can read: not offered
+                    }
+                }
+            }
+        } catch (IOException ignored) {
+            // a folder we cannot list: the plain refusal stands
+        }
+        return found;
+    }
+}
