@@ -14,6 +14,7 @@ import dev.strata.engine.structure.template.Mirror;
 import dev.strata.engine.structure.template.PlacementScratch;
 import dev.strata.engine.structure.template.Rotation;
 import dev.strata.engine.structure.template.StructureTemplate;
+import dev.strata.engine.structure.template.TemplateWater;
 import java.util.List;
 import java.util.Set;
 import net.kyori.adventure.nbt.BinaryTag;
@@ -54,11 +55,9 @@ final class EndCityPlacer {
     /** Game: the barrier is set with {@code Block.UPDATE_*} flags 820 (known shape among them: no post-processing mark). */
     private static final int BARRIER_FLAGS = 820;
     private static final int FLAGS = WorldGenLevel.UPDATE_CLIENTS;
-    private static final Direction[] FILL_FROM = {Direction.UP, Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST};
     /** Game: {@code BlockBehaviour.UPDATE_SHAPE_ORDER}. */
     private static final Direction[] UPDATE_SHAPE_ORDER = {Direction.WEST, Direction.EAST, Direction.NORTH, Direction.SOUTH, Direction.DOWN,
             Direction.UP};
-    private static final int WATER_DELAY = 5;
     /** Blocks whose block entity is a {@code RandomizableContainer}. */
     private static final Set<String> RANDOMIZABLE = Set.of("minecraft:chest", "minecraft:trapped_chest", "minecraft:barrel", "minecraft:dispenser",
             "minecraft:dropper", "minecraft:hopper", "minecraft:crafter", "minecraft:decorated_pot");
@@ -121,12 +120,12 @@ final class EndCityPlacer {
             if (nbt != null) loadBlockEntity(level, x, y, z, nbt, random);
             if (s.isSourceFluid(state)) {
                 locked.add(BlockPos.asLong(x, y, z));
-            } else if (isLiquidBlockContainer(s, state)) {
-                placeLiquid(level, x, y, z, state, previousFluid);
+            } else if (TemplateWater.isLiquidBlockContainer(s, state)) {
+                TemplateWater.placeLiquid(level, x, y, z, state, previousFluid);
                 if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
             }
         }
-        fill(level, toFill, locked);
+        TemplateWater.fill(level, toFill, locked);
         if (w.anyPlaced()) updateShapes(level, w, piece);
     }
 
@@ -190,34 +189,6 @@ final class EndCityPlacer {
         }
     }
 
-    /** The waiting blocks filled from an unlocked source (see {@code TemplatePlacer}); a filled one leaves the list, in order. */
-    private static void fill(WorldGenLevel level, PlacementScratch.Positions toFill, PlacementScratch.LongSet locked) {
-        BlockStates s = level.states();
-        boolean filled = true;
-        while (filled && toFill.size() > 0) {
-            filled = false;
-            int kept = 0;
-            for (int i = 0, n = toFill.size(); i < n; i++) {
-                int x = toFill.x(i), y = toFill.y(i), z = toFill.z(i);
-                int toPlace = level.getBlockState(x, y, z);
-                for (int k = 0; k < FILL_FROM.length && !s.isSourceFluid(toPlace); k++) {
-                    Direction d = FILL_FROM[k];
-                    int nx = x + d.stepX, ny = y + d.stepY, nz = z + d.stepZ;
-                    int neighbour = level.getBlockState(nx, ny, nz);
-                    if (s.isSourceFluid(neighbour) && !locked.contains(BlockPos.asLong(nx, ny, nz))) toPlace = neighbour;
-                }
-                int state = s.isSourceFluid(toPlace) ? level.getBlockState(x, y, z) : -1;
-                if (state < 0 || !isLiquidBlockContainer(s, state)) {
-                    toFill.move(i, kept++);
-                    continue;
-                }
-                placeLiquid(level, x, y, z, state, toPlace);
-                filled = true;
-            }
-            toFill.truncate(kept);
-        }
-    }
-
     /** Game: {@code updateShapeAtEdge} over the placed blocks, then {@code Block.updateFromNeighbourShapes} of each. */
     private static void updateShapes(WorldGenLevel level, PlacementScratch w, EndCityPiece piece) {
         String where = piece.template().template().file();
@@ -247,20 +218,4 @@ final class EndCityPlacer {
         }
     }
 
-    /** Game: {@code instanceof LiquidBlockContainer}: the blocks with {@code waterlogged}, kelp and seagrass. */
-    private static boolean isLiquidBlockContainer(BlockStates s, int state) {
-        if (s.value(state, "waterlogged") != null) return true;
-        String name = s.registry().blockName(state);
-        return name.equals("minecraft:kelp") || name.equals("minecraft:kelp_plant") || name.equals("minecraft:seagrass")
-                || name.equals("minecraft:tall_seagrass");
-    }
-
-    /** Game: {@code SimpleWaterloggedBlock.placeLiquid}: a dry waterloggable block takes a water source. */
-    private static void placeLiquid(WorldGenLevel level, int x, int y, int z, int state, int fluidHolder) {
-        BlockStates s = level.states();
-        if (!"false".equals(s.value(state, "waterlogged"))) return;
-        if (!(s.isWaterFluid(fluidHolder) && s.isSourceFluid(fluidHolder))) return;
-        level.setBlock(x, y, z, s.with(state, "waterlogged", "true"), WorldGenLevel.UPDATE_ALL);
-        level.scheduleFluidTick(x, y, z, "minecraft:water", WATER_DELAY);
-    }
 }

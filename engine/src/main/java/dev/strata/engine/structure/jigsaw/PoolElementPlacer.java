@@ -2,7 +2,6 @@ package dev.strata.engine.structure.jigsaw;
 
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.WorldGenLevel;
-import dev.strata.engine.feature.tree.Direction;
 import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.levelgen.ProtoChunk;
@@ -14,6 +13,7 @@ import dev.strata.engine.structure.template.Mirror;
 import dev.strata.engine.structure.template.PlacementScratch;
 import dev.strata.engine.structure.template.Rotation;
 import dev.strata.engine.structure.template.StructureTemplate;
+import dev.strata.engine.structure.template.TemplateWater;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -41,7 +41,6 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
 final class PoolElementPlacer {
     /** Game: the flags {@code SinglePoolElement.place} passes (UPDATE_CLIENTS | UPDATE_KNOWN_SHAPE). */
     static final int FLAGS = 18;
-    private static final Direction[] FILL_FROM = {Direction.UP, Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST};
     /** Block entities that are {@code RandomizableContainer}s (game: their block entity classes). */
     private static final Set<String> RANDOMIZABLE = Set.of("minecraft:chest", "minecraft:trapped_chest", "minecraft:barrel", "minecraft:dispenser",
             "minecraft:dropper", "minecraft:hopper", "minecraft:shulker_box", "minecraft:decorated_pot", "minecraft:crafter");
@@ -152,34 +151,12 @@ final class PoolElementPlacer {
             if (!water) continue;
             if (s.isSourceFluid(state)) {
                 locked.add(BlockPos.asLong(x, y, z));
-            } else if (isLiquidBlockContainer(s, state)) {
-                placeLiquid(level, x, y, z, state, previousFluid);
+            } else if (TemplateWater.isLiquidBlockContainer(s, state)) {
+                TemplateWater.placeLiquid(level, x, y, z, state, previousFluid);
                 if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
             }
         }
-        boolean filled = true;
-        while (filled && toFill.size() > 0) {
-            filled = false;
-            int kept = 0;
-            for (int i = 0, n = toFill.size(); i < n; i++) {
-                int x = toFill.x(i), y = toFill.y(i), z = toFill.z(i);
-                int toPlace = level.getBlockState(x, y, z);
-                for (int k = 0; k < FILL_FROM.length && !s.isSourceFluid(toPlace); k++) {
-                    Direction d = FILL_FROM[k];
-                    int nx = x + d.stepX, ny = y + d.stepY, nz = z + d.stepZ;
-                    int neighbour = level.getBlockState(nx, ny, nz);
-                    if (s.isSourceFluid(neighbour) && !locked.contains(BlockPos.asLong(nx, ny, nz))) toPlace = neighbour;
-                }
-                int state = s.isSourceFluid(toPlace) ? level.getBlockState(x, y, z) : -1;
-                if (state < 0 || !isLiquidBlockContainer(s, state)) {
-                    toFill.move(i, kept++); // game: stays in the list, in order
-                    continue;
-                }
-                placeLiquid(level, x, y, z, state, toPlace);
-                filled = true; // game: iterator.remove()
-            }
-            toFill.truncate(kept);
-        }
+        TemplateWater.fill(level, toFill, locked);
     }
 
     /**
@@ -200,20 +177,4 @@ final class PoolElementPlacer {
         }
     }
 
-    /** Game: {@code instanceof LiquidBlockContainer}: the blocks with {@code waterlogged}, kelp and seagrass. */
-    private static boolean isLiquidBlockContainer(BlockStates s, int state) {
-        if (s.value(state, "waterlogged") != null) return true;
-        String name = s.registry().blockName(state);
-        return name.equals("minecraft:kelp") || name.equals("minecraft:kelp_plant") || name.equals("minecraft:seagrass")
-                || name.equals("minecraft:tall_seagrass");
-    }
-
-    /** Game: {@code SimpleWaterloggedBlock.placeLiquid}: a dry waterloggable block takes a water source (flags 3, a water tick after 5). */
-    private static void placeLiquid(WorldGenLevel level, int x, int y, int z, int state, int fluidHolder) {
-        BlockStates s = level.states();
-        if (!"false".equals(s.value(state, "waterlogged"))) return;
-        if (!(s.isWaterFluid(fluidHolder) && s.isSourceFluid(fluidHolder))) return;
-        level.setBlock(x, y, z, s.with(state, "waterlogged", "true"), WorldGenLevel.UPDATE_ALL);
-        level.scheduleFluidTick(x, y, z, "minecraft:water", 5);
-    }
 }

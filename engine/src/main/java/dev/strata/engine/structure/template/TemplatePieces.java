@@ -131,12 +131,12 @@ public final class TemplatePieces {
             if (!water) continue;
             if (s.isSourceFluid(state)) {
                 locked.add(BlockPos.asLong(x, y, z));
-            } else if (TemplatePlacer.isLiquidBlockContainer(s, state)) {
-                placeLiquid(level, x, y, z, state, previousFluid);
+            } else if (TemplateWater.isLiquidBlockContainer(s, state)) {
+                TemplateWater.placeLiquid(level, x, y, z, state, previousFluid);
                 if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
             }
         }
-        TemplatePlacer.fill(level, toFill, locked);
+        TemplateWater.fill(level, toFill, locked);
         if (!w.anyPlaced()) return;
         int minX = w.minX(), minY = w.minY(), minZ = w.minZ();
         VoxelShape shape = new VoxelShape(w.spanX(), w.spanY(), w.spanZ());
@@ -226,15 +226,6 @@ public final class TemplatePieces {
             default -> block.endsWith("_wall_sign") || block.endsWith("_sign") && !block.endsWith("hanging_sign") ? "minecraft:sign"
                     : block.endsWith("_bed") ? "minecraft:bed" : block;
         };
-    }
-
-    /** Game: {@code SimpleWaterloggedBlock.placeLiquid} (see {@link TemplatePlacer}). */
-    private static void placeLiquid(WorldGenLevel level, int x, int y, int z, int state, int fluidHolder) {
-        BlockStates s = level.states();
-        if (!"false".equals(s.value(state, "waterlogged"))) return;
-        if (!(s.isWaterFluid(fluidHolder) && s.isSourceFluid(fluidHolder))) return;
-        level.setBlock(x, y, z, s.with(state, "waterlogged", "true"), WorldGenLevel.UPDATE_ALL);
-        level.scheduleFluidTick(x, y, z, "minecraft:water", 5);
     }
 
     /**

@@ -41,11 +41,9 @@ import java.util.List;
  * {@code nextLong()}).
  */
 final class TemplatePlacer {
-    private static final Direction[] FILL_FROM = {Direction.UP, Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST};
     /** Game: {@code BlockBehaviour.UPDATE_SHAPE_ORDER}. */
     private static final Direction[] UPDATE_SHAPE_ORDER = {Direction.WEST, Direction.EAST, Direction.NORTH, Direction.SOUTH,
             Direction.DOWN, Direction.UP};
-    private static final int WATER_DELAY = 5;
 
     private TemplatePlacer() {}
 
@@ -98,12 +96,12 @@ final class TemplatePlacer {
             if (!water) continue;
             if (s.isSourceFluid(state)) {
                 locked.add(BlockPos.asLong(x, y, z));
-            } else if (isLiquidBlockContainer(s, state)) {
-                placeLiquid(level, x, y, z, state, previousFluid);
+            } else if (TemplateWater.isLiquidBlockContainer(s, state)) {
+                TemplateWater.placeLiquid(level, x, y, z, state, previousFluid);
                 if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
             }
         }
-        fill(level, toFill, locked);
+        TemplateWater.fill(level, toFill, locked);
         if (w.anyPlaced() && !settings.knownShape()) {
             int minX = w.minX(), minY = w.minY(), minZ = w.minZ();
             VoxelShape shape = new VoxelShape(w.spanX(), w.spanY(), w.spanZ());
@@ -122,38 +120,6 @@ final class TemplatePlacer {
         }
     }
 
-    /**
-     * The waiting waterloggable blocks filled from a source above or north, east, south, west of them that is not
-     * locked, repeated while any was filled; a filled block leaves the list, the others keep their order (game:
-     * the {@code placeInWorld} loop over its list with {@code iterator.remove()}).
-     */
-    static void fill(WorldGenLevel level, PlacementScratch.Positions toFill, PlacementScratch.LongSet locked) {
-        BlockStates s = level.states();
-        boolean filled = true;
-        while (filled && toFill.size() > 0) {
-            filled = false;
-            int kept = 0;
-            for (int i = 0, n = toFill.size(); i < n; i++) {
-                int x = toFill.x(i), y = toFill.y(i), z = toFill.z(i);
-                int toPlace = level.getBlockState(x, y, z);
-                for (int k = 0; k < FILL_FROM.length && !s.isSourceFluid(toPlace); k++) {
-                    Direction d = FILL_FROM[k];
-                    int nx = x + d.stepX, ny = y + d.stepY, nz = z + d.stepZ;
-                    int neighbour = level.getBlockState(nx, ny, nz);
-                    if (s.isSourceFluid(neighbour) && !locked.contains(BlockPos.asLong(nx, ny, nz))) toPlace = neighbour;
-                }
-                int state = s.isSourceFluid(toPlace) ? level.getBlockState(x, y, z) : -1;
-                if (state < 0 || !isLiquidBlockContainer(s, state)) {
-                    toFill.move(i, kept++);
-                    continue;
-                }
-                placeLiquid(level, x, y, z, state, toPlace);
-                filled = true;
-            }
-            toFill.truncate(kept);
-        }
-    }
-
     /** Game: {@code StructureTemplate.updateShapeAtEdge(level, flags, shape, x0, y0, z0)}. */
     private static void updateShapeAtEdge(WorldGenLevel level, int flags, VoxelShape shape, int x0, int y0, int z0, StructureTemplate t) {
         shape.forAllFaces((d, x, y, z) -> {
@@ -168,25 +134,4 @@ final class TemplatePlacer {
         });
     }
 
-    /** Game: {@code instanceof LiquidBlockContainer}: the blocks with {@code waterlogged}, kelp and seagrass. */
-    static boolean isLiquidBlockContainer(BlockStates s, int state) {
-        if (s.value(state, "waterlogged") != null) return true;
-        String name = s.registry().blockName(state);
-        return name.equals("minecraft:kelp") || name.equals("minecraft:kelp_plant") || name.equals("minecraft:seagrass")
-                || name.equals("minecraft:tall_seagrass");
-    }
-
-    /**
-     * Game: {@code LiquidBlockContainer.placeLiquid(level, pos, state, fluid)}: a dry waterloggable block takes a water
-     * source ({@code SimpleWaterloggedBlock}); kelp and seagrass take nothing.
-     *
-     * @param fluidHolder the state whose fluid is offered
-     */
-    private static void placeLiquid(WorldGenLevel level, int x, int y, int z, int state, int fluidHolder) {
-        BlockStates s = level.states();
-        if (!"false".equals(s.value(state, "waterlogged"))) return;
-        if (!(s.isWaterFluid(fluidHolder) && s.isSourceFluid(fluidHolder))) return; // fluidState.getType() == Fluids.WATER
-        level.setBlock(x, y, z, s.with(state, "waterlogged", "true"), WorldGenLevel.UPDATE_ALL);
-        level.scheduleFluidTick(x, y, z, "minecraft:water", WATER_DELAY);
-    }
 }
