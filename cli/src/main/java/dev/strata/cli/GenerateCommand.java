@@ -308,6 +308,9 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
      * goes on with the options given (and says why when they are not enough).
      */
     private void takeRecordedOptions(PrintWriter err) throws IOException {
+        if (!Files.exists(world) && !areaGiven()) {
+            throw new StrataCliException(ExitCodes.IO, "--world " + world + ": no such folder, so no stopped run to continue");
+        }
         if (!Files.isDirectory(world)) return;
         WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
         Path w = server != null ? server.world() : world;
@@ -486,6 +489,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                         + " would generate terrain that does not match it. Leave --seed out to use the world's seed.");
             }
             worldSeed = existing.seed();
+            if (settings != null) WorldDimensions.requireOwnSettings(world, existing.dimensions(), settingsOverride(), dims);
             // keep generating with the settings the world was created with (amplified, large biomes, single biome...)
             stemScratch = Files.createTempDirectory("strata-stems-");
             pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), stemScratch);
@@ -499,7 +503,10 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         }
         // a dry run of a new world without a seed shows no number: the run draws its own random seed
         boolean randomSeed = existing == null && seed == null && serverSeed == null;
-        if (existing != null) WorldPacks.requireUsed(world, dataPacks); // the world's own packs shape what the game adds
+        if (existing != null) { // the world's own packs shape what the game adds, and only those
+            WorldPacks.requireUsed(world, dataPacks);
+            WorldPacks.requireEnabled(world, dataPacks);
+        }
         else WorldPacks.requireGameOrder(dataPacks); // a new world's packs go on top of the game's data, as the game enables them
         serverPreset = serverOverworldSettings(err);
         List<DimensionGenerator> generators = new ArrayList<>();

@@ -88,6 +88,29 @@ final class WorldDimensions {
     }
 
     /**
+     * Refuses (exit {@link ExitCodes#CONFLICT}) {@code --settings} on an existing world unless every dimension of the
+     * run already has those noise settings in the world's generation settings: the game finishes the world with its
+     * own, so chunks made with others would not match it.
+     *
+     * @param dimensions the world's dimension stems ({@code world_gen_settings.dat} or {@code level.dat}), may be null
+     */
+    static void requireOwnSettings(Path world, CompoundBinaryTag dimensions, ResourceId given, List<ResourceId> dims) {
+        for (ResourceId dim : dims) {
+            String own = null;
+            if (dimensions != null && dimensions.get(dim.toString()) instanceof CompoundBinaryTag stem
+                    && stem.get("generator") instanceof CompoundBinaryTag generator
+                    && generator.get("settings") instanceof net.kyori.adventure.nbt.StringBinaryTag id) {
+                own = id.value();
+            }
+            if (own != null && own.equals(given.toString())) continue;
+            throw new StrataCliException(ExitCodes.CONFLICT, world + " generates " + dim + " with "
+                    + (own == null ? "the generator settings it was created with" : "noise settings " + own) + "; --settings " + given
+                    + " would make chunks that do not match the rest of the world. Leave --settings out: an existing world keeps "
+                    + "its own generator settings.");
+        }
+    }
+
+    /**
      * The pack as an existing world sees it: the world's own dimension stems (from its {@code world_gen_settings.dat}
      * or {@code level.dat}, e.g. an amplified or single-biome world) layered on top of the pack, so generation
      * continues with the settings the world was created with. The stems are written as JSON into {@code scratch}.

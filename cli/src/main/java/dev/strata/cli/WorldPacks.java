@@ -54,6 +54,33 @@ final class WorldPacks {
     }
 
     /**
+     * Refuses (exit {@link ExitCodes#CONFLICT}) a data pack (a folder or zip with {@code pack.mcmeta}, not the game's
+     * data) among {@code dataPacks} for an existing world whose {@code datapacks/} does not hold it: the game finishes
+     * the world without it, so the chunks it shaped would not match their neighbours. Copying it into
+     * {@code datapacks/} first makes the game use it too.
+     */
+    static void requireEnabled(Path world, List<Path> dataPacks) throws IOException {
+        if (dataPacks == null) return;
+        Path folder = world.resolve("datapacks");
+        Set<String> own = new HashSet<>();
+        if (Files.isDirectory(folder)) {
+            try (Stream<Path> s = Files.list(folder)) {
+                for (Path p : s.filter(p -> Files.isDirectory(p) || p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip"))
+                        .toList()) {
+                    own.add(DataPackHash.of(p));
+                }
+            }
+        }
+        for (Path p : dataPacks) {
+            if (GenerateCommand.isServerJar(p) || !WorldDimensions.isDataPack(p) || own.contains(DataPackHash.of(p))) continue;
+            throw new StrataCliException(ExitCodes.CONFLICT, "--data " + p + " is a data pack " + world + " does not have (its "
+                    + folder + " holds no copy of it). The game would generate the rest of the world without it, so chunks made "
+                    + "with it would not match their neighbours. Copy it into " + folder + " first (the game then enables it too), "
+                    + "or leave it out.");
+        }
+    }
+
+    /**
      * Refuses (exit {@link ExitCodes#USAGE}) {@code --data} in an order the game would not use for a new world: the game
      * enables the packs of a world's {@code datapacks/} that its level.dat does not list on top of its own data, so a
      * data pack (a folder or zip with {@code pack.mcmeta}, copied into the new world) given below the game's data (a

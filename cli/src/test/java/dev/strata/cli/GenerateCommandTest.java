@@ -102,6 +102,52 @@ class GenerateCommandTest {
         }
     }
 
+    /**
+     * --settings on an existing world: other noise settings than the world's own are refused (the game finishes the
+     * world with its own), the world's own are accepted; nothing is written by the refused run.
+     */
+    @Test
+    void refusesOtherSettingsForAnExistingWorld(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(args(world)).code());
+        Path region = regionFolder(world).resolve("r.0.0.mca");
+        byte[] before = java.nio.file.Files.readAllBytes(region);
+        Run r = run(args(world, "--center", "40c,0", "--settings", "minecraft:amplified"));
+        assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+        assertTrue(r.err().contains("noise settings minecraft:overworld") && r.err().contains("Leave --settings out"), r.err());
+        assertFalse(java.nio.file.Files.exists(regionFolder(world).resolve("r.1.0.mca")), "nothing written");
+        assertArrayEquals(before, java.nio.file.Files.readAllBytes(region));
+        Run same = run(args(world, "--center", "40c,0", "--settings", "minecraft:overworld"));
+        assertEquals(ExitCodes.OK, same.code(), same.err());
+    }
+
+    /**
+     * A data pack given for an existing world whose datapacks/ folder lacks it is refused (the game would generate the
+     * rest without it); with a copy in datapacks/ the same run goes ahead.
+     */
+    @Test
+    void refusesADataPackTheExistingWorldDoesNotHave(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(args(world)).code());
+        Path pack = dir.resolve("extra");
+        java.nio.file.Files.createDirectories(pack.resolve("data/minecraft/tags/block"));
+        java.nio.file.Files.writeString(pack.resolve("pack.mcmeta"), "{\"pack\": {\"description\": \"t\", \"pack_format\": 100}}");
+        java.nio.file.Files.writeString(pack.resolve("data/minecraft/tags/block/x.json"), "{\"values\": []}");
+        List<String> a = new ArrayList<>(Arrays.asList(args(world, "--center", "40c,0")));
+        a.add(a.indexOf("--data") + 2, "--data");
+        a.add(a.indexOf("--data") + 3, pack.toString());
+        Run r = run(a.toArray(new String[0]));
+        assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
+        assertTrue(r.err().contains("does not have") && r.err().contains("datapacks"), r.err());
+        assertFalse(java.nio.file.Files.exists(regionFolder(world).resolve("r.1.0.mca")), "nothing written");
+        Path copy = world.resolve("datapacks/extra");
+        java.nio.file.Files.createDirectories(copy.resolve("data/minecraft/tags/block"));
+        java.nio.file.Files.copy(pack.resolve("pack.mcmeta"), copy.resolve("pack.mcmeta"));
+        java.nio.file.Files.copy(pack.resolve("data/minecraft/tags/block/x.json"), copy.resolve("data/minecraft/tags/block/x.json"));
+        Run ok = run(a.toArray(new String[0]));
+        assertEquals(ExitCodes.OK, ok.code(), ok.err());
+    }
+
     @Test
     void refusesAnotherSeedForAnExistingWorld(@TempDir Path dir) {
         Path world = dir.resolve("w");

@@ -73,13 +73,17 @@ class GenerateResumeAloneTest {
         assertEquals(144, sameChunks(GenerateCommandTest.regionFolder(reference), GenerateCommandTest.regionFolder(world)));
     }
 
-    /** With nothing stopped, --resume alone says there is nothing to continue (exit 2). */
+    /** With nothing stopped, --resume alone says there is nothing to continue (exit 2); a missing world is exit 4. */
     @Test
     void nothingToResumeIsSaid(@TempDir Path dir) throws Exception {
         Path world = Files.createDirectories(dir.resolve("w"));
         Run r = run("generate", "--world", world.toString(), "--resume");
         assertEquals(ExitCodes.USAGE, r.code(), r.err());
         assertTrue(r.err().contains("--resume: " + world + " has no stopped run to continue"), r.err());
+        Path missing = dir.resolve("none");
+        Run m = run("generate", "--world", missing.toString(), "--resume");
+        assertEquals(ExitCodes.IO, m.code(), m.err());
+        assertTrue(m.err().contains(missing + ": no such folder"), m.err());
     }
 
     /** Every chunk of {@code a}'s region files is in {@code b}'s with the same NBT and compression; returns how many. */
