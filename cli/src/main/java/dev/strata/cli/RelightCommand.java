@@ -60,7 +60,8 @@ import picocli.CommandLine.Spec;
         description = {"Recompute block and sky light of full chunks (status minecraft:full) the way the game does; writes "
                 + "only light tags. Proto chunks are skipped: the game lights them when it finishes them; those already lit "
                 + "(status light, isLightOn, e.g. from generate --until light) are relit like full chunks.",
-            "--check reports chunks whose stored light differs, without writing (exit 6 when any differ).",
+            "--check reports chunks whose stored light differs, without writing (exit 6 when any differ); it takes the world's "
+                + "lock like a relight, so it is refused (exit 5) while a server or a generate uses the world.",
             "Area: --center, --radius, --radius-z and --shape select chunks exactly as for generate (blocks; suffixes "
                 + "c = chunks, r = regions of 512 blocks, k = thousands, decimals allowed: --radius 8c is 16x16 chunks), "
                 + "or --corners x1,z1,x2,z2, or --worldborder; --spawn centers on the world's spawn. Without them, "
@@ -131,9 +132,24 @@ final class RelightCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (workers != 0) Workers.require(workers); // 0: the default, one per core
         WorldFolder.require(world, true);
-        // the game's world lock for the whole run: never beside a server, the game or another strata command
-        try (SessionLock lock = check ? null : SessionLock.acquire(world)) {
+        // the game's world lock for the whole run: never beside a server, the game or another strata command; a check
+        // takes it too (a world being generated would give half-written verdicts), unless the folder cannot be written
+        try (SessionLock lock = check ? lockForCheck() : SessionLock.acquire(world)) {
             return InterruptNotice.during(spec.commandLine().getErr(), check ? "--check writes nothing; nothing was changed." : "every region relit so far is complete on disk, the others keep their old light; run the same command again to finish (it recomputes the light of every chunk, so nothing is done twice wrongly).", this::run);
+        }
+    }
+
+    /**
+     * The lock for {@code --check}: refused (exit 5) while a server, the game or a strata command holds it; none where
+     * the lock file cannot be created (a read-only copy of a world, which nothing can be writing through this folder).
+     */
+    private SessionLock lockForCheck() throws IOException {
+        try {
+            return SessionLock.acquire(world);
+        } catch (dev.strata.regionio.WorldInUseException e) {
+            throw e;
+        } catch (java.nio.file.FileSystemException e) { // permissions, a read-only file system
+            return null;
         }
     }
 

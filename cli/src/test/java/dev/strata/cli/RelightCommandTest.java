@@ -117,6 +117,23 @@ class RelightCommandTest {
         assertEquals(8, Integer.parseInt(m.group(2)), r.out());
     }
 
+    /**
+     * --check takes the world's lock as relight does: while a server or a generate holds it, the check is refused
+     * (exit 5) rather than judging half-written regions; free again, the same check runs.
+     */
+    @Test
+    void checkRefusesAWorldInUse(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(GenerateCommandTest.args(world)).code());
+        try (dev.strata.regionio.world.SessionLock live = dev.strata.regionio.world.SessionLock.acquire(world)) {
+            Run r = run("relight", "--world", world.toString(), "--check");
+            assertEquals(ExitCodes.CONFLICT, r.code(), r.out() + r.err());
+            assertTrue(r.err().contains("in use"), r.err());
+        }
+        Run free = run("relight", "--world", world.toString(), "--check");
+        assertEquals(ExitCodes.OK, free.code(), free.out() + free.err());
+    }
+
     /** Proto chunks (as generate writes them) are not relit, and the summary says why nothing was. */
     @Test
     void protoChunksAreSkippedWithANote(@TempDir Path dir) {
