@@ -301,9 +301,10 @@ public final class DecorationJob {
         this.existing = existing;
         // an area chunk next to a left-alone chunk is not decorated (left to the game) unless it is decorated already
         if (existing.count() > 0) this.inPlan = (x, z) -> inPlan.test(x, z) && (blocking.continuedDecorated(x, z) || !blocking.near(x, z));
+        java.util.concurrent.atomic.AtomicInteger workerNumber = new java.util.concurrent.atomic.AtomicInteger();
         pool = new ForkJoinPool(settings.workers(), p -> {
             var t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
-            t.setName("strata-worker-" + t.getPoolIndex());
+            t.setName("strata-worker-" + workerNumber.getAndIncrement()); // the pool index is not set yet here
             t.setDaemon(true);
             return t;
         }, null, false);

@@ -197,9 +197,10 @@ public final class GenerateJob {
         Files.createDirectories(settings.regionFolder());
         long start = System.nanoTime();
         Semaphore permits = new Semaphore(settings.regionsInFlight());
+        java.util.concurrent.atomic.AtomicInteger workerNumber = new java.util.concurrent.atomic.AtomicInteger();
         ForkJoinPool pool = new ForkJoinPool(settings.workers(), p -> {
             var t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
-            t.setName("strata-worker-" + t.getPoolIndex());
+            t.setName("strata-worker-" + workerNumber.getAndIncrement()); // the pool index is not set yet here
             t.setDaemon(true);
             return t;
         }, null, false);
