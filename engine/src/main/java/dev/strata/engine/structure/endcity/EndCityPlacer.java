@@ -3,7 +3,6 @@ package dev.strata.engine.structure.endcity;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.feature.tree.Direction;
-import dev.strata.engine.feature.tree.VoxelShape;
 import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.LegacyRandom;
@@ -14,6 +13,7 @@ import dev.strata.engine.structure.template.Mirror;
 import dev.strata.engine.structure.template.PlacementScratch;
 import dev.strata.engine.structure.template.Rotation;
 import dev.strata.engine.structure.template.StructureTemplate;
+import dev.strata.engine.structure.template.TemplateShapes;
 import dev.strata.engine.structure.template.TemplateWater;
 import java.util.List;
 import java.util.Set;
@@ -55,9 +55,6 @@ final class EndCityPlacer {
     /** Game: the barrier is set with {@code Block.UPDATE_*} flags 820 (known shape among them: no post-processing mark). */
     private static final int BARRIER_FLAGS = 820;
     private static final int FLAGS = WorldGenLevel.UPDATE_CLIENTS;
-    /** Game: {@code BlockBehaviour.UPDATE_SHAPE_ORDER}. */
-    private static final Direction[] UPDATE_SHAPE_ORDER = {Direction.WEST, Direction.EAST, Direction.NORTH, Direction.SOUTH, Direction.DOWN,
-            Direction.UP};
     /** Blocks whose block entity is a {@code RandomizableContainer}. */
     private static final Set<String> RANDOMIZABLE = Set.of("minecraft:chest", "minecraft:trapped_chest", "minecraft:barrel", "minecraft:dispenser",
             "minecraft:dropper", "minecraft:hopper", "minecraft:crafter", "minecraft:decorated_pot");
@@ -126,7 +123,9 @@ final class EndCityPlacer {
             }
         }
         TemplateWater.fill(level, toFill, locked);
-        if (w.anyPlaced()) updateShapes(level, w, piece);
+        String where = piece.template().template().file();
+        TemplateShapes.update(level, w, FLAGS,
+                (l, state, x, y, z, d, neighbour) -> EndCityShapeUpdates.updateShape(l, state, x, y, z, d, neighbour, where));
     }
 
     /** Game: {@code StructurePlaceSettings.getRandomPalette} without a settings random: {@code RandomSource.create(Mth.getSeed(pos))}. */
@@ -186,35 +185,6 @@ final class EndCityPlacer {
             be.fields.remove("Items");
             be.fields.put("LootTable", table);
             if (seed != 0L) be.fields.put("LootTableSeed", seed);
-        }
-    }
-
-    /** Game: {@code updateShapeAtEdge} over the placed blocks, then {@code Block.updateFromNeighbourShapes} of each. */
-    private static void updateShapes(WorldGenLevel level, PlacementScratch w, EndCityPiece piece) {
-        String where = piece.template().template().file();
-        PlacementScratch.Positions placed = w.placed;
-        int minX = w.minX(), minY = w.minY(), minZ = w.minZ();
-        VoxelShape shape = new VoxelShape(w.spanX(), w.spanY(), w.spanZ());
-        for (int i = 0, n = placed.size(); i < n; i++) shape.fill(placed.x(i) - minX, placed.y(i) - minY, placed.z(i) - minZ);
-        shape.forAllFaces((d, x, y, z) -> {
-            int px = minX + x, py = minY + y, pz = minZ + z;
-            int nx = px + d.stepX, ny = py + d.stepY, nz = pz + d.stepZ;
-            int state = level.getBlockState(px, py, pz);
-            int neighbour = level.getBlockState(nx, ny, nz);
-            int newState = EndCityShapeUpdates.updateShape(level, state, px, py, pz, d, neighbour, where);
-            if (newState != state) level.setBlock(px, py, pz, newState, FLAGS & ~1);
-            int newNeighbour = EndCityShapeUpdates.updateShape(level, neighbour, nx, ny, nz, d.opposite(), newState, where);
-            if (newNeighbour != neighbour) level.setBlock(nx, ny, nz, newNeighbour, FLAGS & ~1);
-        });
-        for (int i = 0, n = placed.size(); i < n; i++) {
-            int x = placed.x(i), y = placed.y(i), z = placed.z(i);
-            int state = level.getBlockState(x, y, z);
-            int newState = state;
-            for (Direction d : UPDATE_SHAPE_ORDER) {
-                int neighbour = level.getBlockState(x + d.stepX, y + d.stepY, z + d.stepZ);
-                newState = EndCityShapeUpdates.updateShape(level, newState, x, y, z, d, neighbour, where);
-            }
-            if (newState != state) level.setBlock(x, y, z, newState, FLAGS & ~1 | 16);
         }
     }
 

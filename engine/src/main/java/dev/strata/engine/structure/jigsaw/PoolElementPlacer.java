@@ -11,6 +11,7 @@ import dev.strata.engine.random.RandomSupport;
 import dev.strata.engine.structure.BoundingBox;
 import dev.strata.engine.structure.template.Mirror;
 import dev.strata.engine.structure.template.PlacementScratch;
+import dev.strata.engine.structure.template.ProcessedBlock;
 import dev.strata.engine.structure.template.Rotation;
 import dev.strata.engine.structure.template.StructureTemplate;
 import dev.strata.engine.structure.template.TemplateWater;
@@ -104,7 +105,7 @@ final class PoolElementPlacer {
 
     /**
      * Game 26.2: {@code processBlockInfos} into {@code w.blocks}: unless a processor looks at the whole piece, only the
-     * blocks inside the chunk box; each through the processors in order (one {@link StructureProcessor.Info} carries
+     * blocks inside the chunk box; each through the processors in order (one {@link ProcessedBlock} carries
      * them all), then each processor's {@code finalizeProcessing}.
      */
     private static void process(WorldGenLevel level, int px, int py, int pz, long referencePos, Rotation rotation, BoundingBox box,
@@ -112,7 +113,7 @@ final class PoolElementPlacer {
         boolean wholePiece = false;
         for (int k = 0; k < processors.size(); k++) wholePiece |= processors.get(k).evaluatesEntirePieceState();
         StructureProcessor.Context c = new StructureProcessor.Context(level, px, py, pz, referencePos);
-        StructureProcessor.Info work = new StructureProcessor.Info(0, 0, 0, 0, null);
+        ProcessedBlock work = new ProcessedBlock(0, 0, 0, 0, null);
         PlacementScratch.BlockList processed = w.blocks;
         int[] p = w.pos, templatePos = w.templatePos;
         for (int i = 0, n = blocks.size(); i < n; i++) {
@@ -123,7 +124,7 @@ final class PoolElementPlacer {
             templatePos[0] = b.x();
             templatePos[1] = b.y();
             templatePos[2] = b.z();
-            StructureProcessor.Info info = work.set(wx, wy, wz, b.state(), b.nbt());
+            ProcessedBlock info = work.set(wx, wy, wz, b.state(), b.nbt());
             for (int k = 0; info != null && k < processors.size(); k++) info = processors.get(k).processBlock(c, templatePos, info);
             if (info == null) continue;
             processed.add(info.x(), info.y(), info.z(), info.state(), info.nbt(), i);

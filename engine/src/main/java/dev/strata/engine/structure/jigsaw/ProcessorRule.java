@@ -6,6 +6,7 @@ import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.feature.FeatureParser;
 import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.random.RandomSource;
+import dev.strata.engine.structure.template.ProcessedBlock;
 import java.util.BitSet;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 
@@ -81,7 +82,7 @@ record ProcessorRule(Test input, Test location, PosTest position, int outputStat
         }
     }
 
-    boolean test(BlockStates s, int inputState, int locState, int[] templatePos, StructureProcessor.Info world, long reference, RandomSource random) {
+    boolean test(BlockStates s, int inputState, int locState, int[] templatePos, ProcessedBlock world, long reference, RandomSource random) {
         return input.test(s, inputState, random) && location.test(s, locState, random) && position.test(world.x(), world.y(), world.z(), reference, random);
     }
 

@@ -1,6 +1,5 @@
 package dev.strata.engine.structure.jigsaw;
 
-import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.feature.FeatureParser;
@@ -8,8 +7,9 @@ import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
-import dev.strata.engine.random.RandomSupport;
+import dev.strata.engine.random.Shuffle;
 import dev.strata.engine.structure.template.PlacementScratch;
+import dev.strata.engine.structure.template.ProcessedBlock;
 import dev.strata.engine.structure.template.StructureTemplate;
 import dev.strata.engine.valueproviders.IntProvider;
 import java.util.ArrayList;
@@ -27,68 +27,6 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  * elements themselves: {@code block_ignore}, {@code jigsaw_replacement}, {@code gravity}.
  */
 public sealed interface StructureProcessor {
-    /**
-     * A block being placed: absolute position, state, block entity data (null for none). Mutable, so that one
-     * instance carries every block of a placement through the processors (issue 13: nothing allocated per block):
-     * a processor changes it in place and returns it, or returns null to drop the block. The game makes a new record
-     * where a processor changes a block; {@link #sameAs} is that record's equality.
-     */
-    final class Info {
-        private int x, y, z, state;
-        private CompoundBinaryTag nbt;
-        private LegacyRandom random;
-
-        public Info(int x, int y, int z, int state, CompoundBinaryTag nbt) {
-            set(x, y, z, state, nbt);
-        }
-
-        /** Makes this block (x, y, z) with the given state and data; returns this. */
-        public Info set(int x, int y, int z, int state, CompoundBinaryTag nbt) {
-            this.x = x;
-            this.y = y;
-            this.z = z;
-            this.state = state;
-            this.nbt = nbt;
-            return this;
-        }
-
-        public int x() {
-            return x;
-        }
-
-        public int y() {
-            return y;
-        }
-
-        public int z() {
-            return z;
-        }
-
-        public int state() {
-            return state;
-        }
-
-        public CompoundBinaryTag nbt() {
-            return nbt;
-        }
-
-        /** Game: record equality of two block infos (position, state, data). */
-        boolean sameAs(int ox, int oy, int oz, int ostate, CompoundBinaryTag onbt) {
-            return x == ox && y == oy && z == oz && state == ostate && java.util.Objects.equals(nbt, onbt);
-        }
-
-        /**
-         * Game: {@code RandomSource.create(Mth.getSeed(position))} of this block: one instance, reseeded at each call,
-         * valid until the next.
-         */
-        RandomSource positionalRandom() {
-            long seed = RandomSupport.getSeed(x, y, z);
-            if (random == null) random = new LegacyRandom(seed);
-            else random.setSeed(seed);
-            return random;
-        }
-    }
-
     /**
      * What a processor sees: the level, the template's placement position and the start's reference position.
      * Reads go through {@link #blockState} and {@link #height}, which answer for the level's writable area (the chunk
@@ -113,7 +51,7 @@ public sealed interface StructureProcessor {
      * @param templatePos the block's position in the template, unturned {x, y, z}
      * @return {@code processed}, changed in place, or null to drop the block
      */
-    Info processBlock(Context c, int[] templatePos, Info processed);
+    ProcessedBlock processBlock(Context c, int[] templatePos, ProcessedBlock processed);
 
     /** Game: {@code evaluatesEntirePieceState}: whether every block of the piece is processed, not only the chunk's. */
     default boolean evaluatesEntirePieceState() {
@@ -126,12 +64,12 @@ public sealed interface StructureProcessor {
      * default does nothing.
      */
     default void finalizeProcessing(Context c, List<StructureTemplate.BlockInfo> palette, PlacementScratch.BlockList processed, PlacementScratch scratch,
-                                    Info work) {}
+                                    ProcessedBlock work) {}
 
     /** Game: {@code BlockIgnoreProcessor}: drops the listed blocks. */
     record BlockIgnore(BitSet blocks) implements StructureProcessor {
         @Override
-        public Info processBlock(Context c, int[] templatePos, Info processed) {
+        public ProcessedBlock processBlock(Context c, int[] templatePos, ProcessedBlock processed) {
             return blocks.get(c.level().states().block(processed.state())) ? null : processed;
         }
     }
@@ -142,7 +80,7 @@ public sealed interface StructureProcessor {
      */
     record JigsawReplacement(int jigsawBlock, int structureVoid) implements StructureProcessor {
         @Override
-        public Info processBlock(Context c, int[] templatePos, Info processed) {
+        public ProcessedBlock processBlock(Context c, int[] templatePos, ProcessedBlock processed) {
             BlockStates s = c.level().states();
             if (s.block(processed.state()) != jigsawBlock || processed.nbt() == null) return processed;
             String finalState = processed.nbt().getString("final_state", "minecraft:air");
@@ -156,7 +94,7 @@ public sealed interface StructureProcessor {
     /** Game: {@code GravityProcessor(heightmap, offset)}: the block's y becomes the heightmap's plus offset plus its template y. */
     record Gravity(Heightmap.Types heightmap, int offset) implements StructureProcessor {
         @Override
-        public Info processBlock(Context c, int[] templatePos, Info processed) {
+        public ProcessedBlock processBlock(Context c, int[] templatePos, ProcessedBlock processed) {
             int height = c.height(heightmap, processed.x(), processed.z()) + offset;
             return processed.set(processed.x(), height + templatePos[1], processed.z(), processed.state(), processed.nbt());
         }
@@ -168,7 +106,7 @@ public sealed interface StructureProcessor {
      */
     record BlockRot(BitSet rottable, float integrity) implements StructureProcessor {
         @Override
-        public Info processBlock(Context c, int[] templatePos, Info processed) {
+        public ProcessedBlock processBlock(Context c, int[] templatePos, ProcessedBlock processed) {
             RandomSource random = processed.positionalRandom();
             boolean rots = rottable == null || rottable.get(c.level().states().block(processed.state()));
             return rots && !(random.nextFloat() <= integrity) ? null : processed;
@@ -178,7 +116,7 @@ public sealed interface StructureProcessor {
     /** Game: {@code ProtectedBlockProcessor}: drops a block whose place holds a block of the tag. */
     record ProtectedBlocks(BitSet cannotReplace) implements StructureProcessor {
         @Override
-        public Info processBlock(Context c, int[] templatePos, Info processed) {
+        public ProcessedBlock processBlock(Context c, int[] templatePos, ProcessedBlock processed) {
             int there = c.blockState(processed.x(), processed.y(), processed.z());
             return cannotReplace.get(c.level().states().block(there)) ? null : processed;
         }
@@ -190,7 +128,7 @@ public sealed interface StructureProcessor {
      */
     record Rule(List<ProcessorRule> rules) implements StructureProcessor {
         @Override
-        public Info processBlock(Context c, int[] templatePos, Info processed) {
+        public ProcessedBlock processBlock(Context c, int[] templatePos, ProcessedBlock processed) {
             RandomSource random = processed.positionalRandom();
             BlockStates s = c.level().states();
             int loc = c.blockState(processed.x(), processed.y(), processed.z());
@@ -210,7 +148,7 @@ public sealed interface StructureProcessor {
      */
     record Capped(StructureProcessor delegate, IntProvider limit) implements StructureProcessor {
         @Override
-        public Info processBlock(Context c, int[] templatePos, Info processed) {
+        public ProcessedBlock processBlock(Context c, int[] templatePos, ProcessedBlock processed) {
             return processed;
         }
 
@@ -221,7 +159,7 @@ public sealed interface StructureProcessor {
 
         @Override
         public void finalizeProcessing(Context c, List<StructureTemplate.BlockInfo> palette, PlacementScratch.BlockList processed, PlacementScratch scratch,
-                                       Info work) {
+                                       ProcessedBlock work) {
             int n = processed.size();
             if (limit.maxValue() == 0 || n == 0) return;
             RandomSource random = new LegacyRandom(c.level().getSeed()).forkPositional().at(c.posX(), c.posY(), c.posZ());
@@ -239,7 +177,7 @@ public sealed interface StructureProcessor {
                 templatePos[0] = original.x();
                 templatePos[1] = original.y();
                 templatePos[2] = original.z();
-                Info after = delegate.processBlock(c, templatePos, work.set(x, y, z, state, nbt));
+                ProcessedBlock after = delegate.processBlock(c, templatePos, work.set(x, y, z, state, nbt));
                 if (after == null || after.sameAs(x, y, z, state, nbt)) continue;
                 replaced++;
                 processed.set(index, after.x(), after.y(), after.z(), after.state(), after.nbt());

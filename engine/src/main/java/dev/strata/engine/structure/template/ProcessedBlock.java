@@ -12,7 +12,8 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  * <p>Mutable, so that one instance carries every block of a placement through the processors (issue 13: nothing
  * allocated per block): a processor changes it in place and returns it, or returns null to drop the block. The game
  * makes a new record where a processor changes a block; {@link #sameAs} is that record's equality, which
- * {@link CappedProcessor} compares before and after.
+ * {@link CappedProcessor} compares before and after. Both processor families use it: the template pieces' and the
+ * jigsaw elements' ({@code jigsaw.StructureProcessor}).
  */
 public final class ProcessedBlock {
     private int x, y, z, state;

@@ -2,8 +2,6 @@ package dev.strata.engine.structure.template;
 
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.WorldGenLevel;
-import dev.strata.engine.feature.tree.Direction;
-import dev.strata.engine.feature.tree.VoxelShape;
 import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.LegacyRandom;
@@ -40,8 +38,6 @@ import net.kyori.adventure.nbt.ListBinaryTag;
 public final class TemplatePieces {
     /** Game: {@code BlockIgnoreProcessor.STRUCTURE_AND_AIR} (shorthand). */
     public static final StructureProcessor IGNORE_STRUCTURE_AND_AIR = BlockIgnoreProcessor.STRUCTURE_AND_AIR;
-    private static final Direction[] UPDATE_SHAPE_ORDER = {Direction.WEST, Direction.EAST, Direction.NORTH, Direction.SOUTH,
-            Direction.DOWN, Direction.UP};
     /** Game: the blocks whose block entity is a {@code RandomizableContainer}. */
     private static final Set<String> LOOT_CONTAINERS = Set.of("minecraft:chest", "minecraft:trapped_chest", "minecraft:barrel",
             "minecraft:dispenser", "minecraft:dropper", "minecraft:hopper", "minecraft:decorated_pot", "minecraft:crafter");
@@ -137,30 +133,9 @@ public final class TemplatePieces {
             }
         }
         TemplateWater.fill(level, toFill, locked);
-        if (!w.anyPlaced()) return;
-        int minX = w.minX(), minY = w.minY(), minZ = w.minZ();
-        VoxelShape shape = new VoxelShape(w.spanX(), w.spanY(), w.spanZ());
-        for (int i = 0, n = placed.size(); i < n; i++) shape.fill(placed.x(i) - minX, placed.y(i) - minY, placed.z(i) - minZ);
-        int flags = WorldGenLevel.UPDATE_CLIENTS;
-        shape.forAllFaces((d, x, y, z) -> {
-            int ax = minX + x, ay = minY + y, az = minZ + z;
-            int nx = ax + d.stepX, ny = ay + d.stepY, nz = az + d.stepZ;
-            int state = level.getBlockState(ax, ay, az), neighbour = level.getBlockState(nx, ny, nz);
-            int newState = PieceShapeUpdates.updateShape(level, state, ax, ay, az, d, neighbour, t.file());
-            if (newState != state) level.setBlock(ax, ay, az, newState, flags & ~1);
-            int newNeighbour = PieceShapeUpdates.updateShape(level, neighbour, nx, ny, nz, d.opposite(), newState, t.file());
-            if (newNeighbour != neighbour) level.setBlock(nx, ny, nz, newNeighbour, flags & ~1);
-        });
-        for (int i = 0, n = placed.size(); i < n; i++) {
-            int x = placed.x(i), y = placed.y(i), z = placed.z(i);
-            int state = level.getBlockState(x, y, z);
-            int newState = state;
-            for (Direction d : UPDATE_SHAPE_ORDER) {
-                int neighbour = level.getBlockState(x + d.stepX, y + d.stepY, z + d.stepZ);
-                newState = PieceShapeUpdates.updateShape(level, newState, x, y, z, d, neighbour, t.file());
-            }
-            if (newState != state) level.setBlock(x, y, z, newState, flags & ~1 | 16);
-        }
+        String file = t.file();
+        TemplateShapes.update(level, w, WorldGenLevel.UPDATE_CLIENTS,
+                (l, state, x, y, z, d, neighbour) -> PieceShapeUpdates.updateShape(l, state, x, y, z, d, neighbour, file));
     }
 
     /**

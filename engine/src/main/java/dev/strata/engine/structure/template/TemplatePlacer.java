@@ -3,8 +3,6 @@ package dev.strata.engine.structure.template;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.TemplateShapeUpdates;
 import dev.strata.engine.feature.WorldGenLevel;
-import dev.strata.engine.feature.tree.Direction;
-import dev.strata.engine.feature.tree.VoxelShape;
 import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
@@ -41,9 +39,6 @@ import java.util.List;
  * {@code nextLong()}).
  */
 final class TemplatePlacer {
-    /** Game: {@code BlockBehaviour.UPDATE_SHAPE_ORDER}. */
-    private static final Direction[] UPDATE_SHAPE_ORDER = {Direction.WEST, Direction.EAST, Direction.NORTH, Direction.SOUTH,
-            Direction.DOWN, Direction.UP};
 
     private TemplatePlacer() {}
 
@@ -102,36 +97,11 @@ final class TemplatePlacer {
             }
         }
         TemplateWater.fill(level, toFill, locked);
-        if (w.anyPlaced() && !settings.knownShape()) {
-            int minX = w.minX(), minY = w.minY(), minZ = w.minZ();
-            VoxelShape shape = new VoxelShape(w.spanX(), w.spanY(), w.spanZ());
-            for (int i = 0, n = placed.size(); i < n; i++) shape.fill(placed.x(i) - minX, placed.y(i) - minY, placed.z(i) - minZ);
-            updateShapeAtEdge(level, flags, shape, minX, minY, minZ, t);
-            for (int i = 0, n = placed.size(); i < n; i++) {
-                int x = placed.x(i), y = placed.y(i), z = placed.z(i);
-                int state = level.getBlockState(x, y, z);
-                int newState = state;
-                for (Direction d : UPDATE_SHAPE_ORDER) {
-                    int neighbour = level.getBlockState(x + d.stepX, y + d.stepY, z + d.stepZ);
-                    newState = TemplateShapeUpdates.updateShape(level, newState, x, y, z, d, neighbour, t.file());
-                }
-                if (newState != state) level.setBlock(x, y, z, newState, flags & ~1 | 16);
-            }
+        if (!settings.knownShape()) {
+            String file = t.file();
+            TemplateShapes.update(level, w, flags,
+                    (l, state, x, y, z, d, neighbour) -> TemplateShapeUpdates.updateShape(l, state, x, y, z, d, neighbour, file));
         }
-    }
-
-    /** Game: {@code StructureTemplate.updateShapeAtEdge(level, flags, shape, x0, y0, z0)}. */
-    private static void updateShapeAtEdge(WorldGenLevel level, int flags, VoxelShape shape, int x0, int y0, int z0, StructureTemplate t) {
-        shape.forAllFaces((d, x, y, z) -> {
-            int px = x0 + x, py = y0 + y, pz = z0 + z;
-            int nx = px + d.stepX, ny = py + d.stepY, nz = pz + d.stepZ;
-            int state = level.getBlockState(px, py, pz);
-            int neighbour = level.getBlockState(nx, ny, nz);
-            int newState = TemplateShapeUpdates.updateShape(level, state, px, py, pz, d, neighbour, t.file());
-            if (newState != state) level.setBlock(px, py, pz, newState, flags & ~1);
-            int newNeighbour = TemplateShapeUpdates.updateShape(level, neighbour, nx, ny, nz, d.opposite(), newState, t.file());
-            if (newNeighbour != neighbour) level.setBlock(nx, ny, nz, newNeighbour, flags & ~1);
-        });
     }
 
 }
