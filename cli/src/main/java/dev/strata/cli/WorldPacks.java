@@ -31,48 +31,58 @@ final class WorldPacks {
      * none of {@code dataPacks} (null or empty: the demo pack) matches, naming the packs and the way forward.
      */
     static void requireUsed(Path world, List<Path> dataPacks) throws IOException {
-        Path folder = world.resolve("datapacks");
-        if (!Files.isDirectory(folder)) return;
-        List<Path> packs;
-        try (Stream<Path> s = Files.list(folder)) {
-            packs = s.filter(p -> Files.isDirectory(p) || p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip"))
-                    .filter(p -> !p.getFileName().toString().equals(DEMO)).sorted().toList();
-        }
-        if (packs.isEmpty()) return;
-        Set<String> used = new HashSet<>();
-        if (dataPacks != null) for (Path p : dataPacks) used.add(DataPackHash.of(p));
-        List<String> missing = new ArrayList<>();
-        for (Path p : packs) if (!used.contains(DataPackHash.of(p))) missing.add(p.getFileName().toString());
-        if (missing.isEmpty()) return;
-        StringBuilder add = new StringBuilder();
-        for (String m : missing) add.append(" --data ").append(GeneratorOptions.quote(folder.resolve(m).toString()));
-        throw new StrataCliException(ExitCodes.CONFLICT, world + " has data packs this run would not generate with: "
-                + String.join(", ", missing) + " (in " + folder + "). The game generates the rest of the world with them, so "
-                + "chunks made without them would not match at every border. Add them, on top of the game's data, as the "
-                + "world enables them:" + add + (dataPacks == null || dataPacks.isEmpty() ? " --data <server.jar>" : " ...")
-                + "; a pack that does not change world generation may also be moved out of datapacks/.");
+        check(world, dataPacks, false);
     }
 
     /**
-     * Refuses (exit {@link ExitCodes#CONFLICT}) a data pack (a folder or zip with {@code pack.mcmeta}, not the game's
-     * data) among {@code dataPacks} for an existing world whose {@code datapacks/} does not hold it: the game finishes
-     * the world without it, so the chunks it shaped would not match their neighbours. Copying it into
-     * {@code datapacks/} first makes the game use it too.
+     * {@link #requireUsed}, and the other way round: refuses (exit {@link ExitCodes#CONFLICT}) a data pack (a folder or
+     * zip with {@code pack.mcmeta}, not the game's data) among {@code dataPacks} that the world's {@code datapacks/}
+     * does not hold: the game finishes the world without it, so the chunks it shaped would not match their
+     * neighbours. Copying it into {@code datapacks/} first makes the game use it too. Each pack is hashed once.
      */
-    static void requireEnabled(Path world, List<Path> dataPacks) throws IOException {
-        if (dataPacks == null) return;
+    static void requireSame(Path world, List<Path> dataPacks) throws IOException {
+        check(world, dataPacks, true);
+    }
+
+    private static void check(Path world, List<Path> dataPacks, boolean noOthers) throws IOException {
         Path folder = world.resolve("datapacks");
-        Set<String> own = new HashSet<>();
+        List<Path> held = new ArrayList<>();
         if (Files.isDirectory(folder)) {
             try (Stream<Path> s = Files.list(folder)) {
-                for (Path p : s.filter(p -> Files.isDirectory(p) || p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip"))
-                        .toList()) {
-                    own.add(DataPackHash.of(p));
-                }
+                held.addAll(s.filter(p -> Files.isDirectory(p) || p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip"))
+                        .sorted().toList());
             }
         }
-        for (Path p : dataPacks) {
-            if (GenerateCommand.isServerJar(p) || !WorldDimensions.isDataPack(p) || own.contains(DataPackHash.of(p))) continue;
+        List<Path> needed = held.stream().filter(p -> !p.getFileName().toString().equals(DEMO)).toList();
+        // only a data pack can equal a world's pack: the game's data (a server jar, a folder without pack.mcmeta) is
+        // never hashed
+        List<Path> given = new ArrayList<>();
+        if (dataPacks != null) {
+            for (Path p : dataPacks) if (!GenerateCommand.isServerJar(p) && WorldDimensions.isDataPack(p)) given.add(p);
+        }
+        if (needed.isEmpty() && (!noOthers || given.isEmpty())) return;
+        List<String> givenHashes = new ArrayList<>();
+        for (Path p : given) givenHashes.add(DataPackHash.of(p));
+        Set<String> heldHashes = new HashSet<>();
+        List<String> missing = new ArrayList<>();
+        for (Path p : held) {
+            String h = DataPackHash.of(p);
+            heldHashes.add(h);
+            if (needed.contains(p) && !givenHashes.contains(h)) missing.add(p.getFileName().toString());
+        }
+        if (!missing.isEmpty()) {
+            StringBuilder add = new StringBuilder();
+            for (String m : missing) add.append(" --data ").append(GeneratorOptions.quote(folder.resolve(m).toString()));
+            throw new StrataCliException(ExitCodes.CONFLICT, world + " has data packs this run would not generate with: "
+                    + String.join(", ", missing) + " (in " + folder + "). The game generates the rest of the world with them, so "
+                    + "chunks made without them would not match at every border. Add them, on top of the game's data, as the "
+                    + "world enables them:" + add + (dataPacks == null || dataPacks.isEmpty() ? " --data <server.jar>" : " ...")
+                    + "; a pack that does not change world generation may also be moved out of datapacks/.");
+        }
+        if (!noOthers) return;
+        for (int i = 0; i < given.size(); i++) {
+            if (heldHashes.contains(givenHashes.get(i))) continue;
+            Path p = given.get(i);
             throw new StrataCliException(ExitCodes.CONFLICT, "--data " + p + " is a data pack " + world + " does not have (its "
                     + folder + " holds no copy of it). The game would generate the rest of the world without it, so chunks made "
                     + "with it would not match their neighbours. Copy it into " + folder + " first (the game then enables it too), "

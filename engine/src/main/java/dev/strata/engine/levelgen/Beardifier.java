@@ -169,7 +169,7 @@ public final class Beardifier {
      * The terms of the sum that can be non-zero at some block of a box of blocks (inclusive; the noise step's cell),
      * in the sum's order, and bounds of the sum there. Every box or junction left out adds exactly {@code +0.0} to
      * each block of the box (bury and encapsulate at distance 6, resp. 12, or more; the beard outside its kernel),
-     * and no term is ever {@code -0.0}, so {@link #compute(int, int, int, int[], int)} over the terms equals
+     * and no term is ever {@code -0.0}, so {@link #cellSums} over the terms equals
      * {@link #compute(int, int, int)} bit for bit.
      *
      * <p>{@code bounds[0]} and {@code bounds[1]} receive a lower and an upper bound of the sum as computed: burying
@@ -284,29 +284,9 @@ public final class Beardifier {
     }
 
     /**
-     * {@link #compute(int, int, int)} over the terms {@link #cellTerms} found for a box holding the block: the same
-     * value, bit for bit.
-     */
-    public double compute(int x, int y, int z, int[] terms, int n) {
-        double value = 0.0;
-        int[] r = rigids;
-        int[] j = junctions;
-        for (int i = 0; i < n; i++) {
-            int t = terms[i];
-            if (t >= 0) {
-                value += rigid(r, t, x, y, z);
-            } else {
-                int o = -1 - t;
-                int dx = x - j[o], dy = y - j[o + 1], dz = z - j[o + 2];
-                value += beard(dx, dy, dz, dy) * 0.4;
-            }
-        }
-        return value;
-    }
-
-    /**
-     * {@link #compute(int, int, int, int[], int)} at every block of a cell at once: {@code sums[(yIn * width + xIn) *
-     * width + zIn]} receives the sum at block {@code (minX + xIn, minY + yIn, minZ + zIn)}, bit for bit. Terms are
+     * The sums over the terms {@link #cellTerms} found for a box holding the cell, at every block of the cell at once:
+     * {@code sums[(yIn * width + xIn) * width + zIn]} receives {@link #compute(int, int, int)} at block {@code (minX +
+     * xIn, minY + yIn, minZ + zIn)}, bit for bit. Terms are
      * added in the sum's order, each to every block it reaches (a term skipped at a block adds exactly {@code +0.0}
      * there, and no partial sum is {@code -0.0}); the beard, bury and encapsulate values are looked up in
      * {@link BeardTerms}' tables, beard_box terms computed.

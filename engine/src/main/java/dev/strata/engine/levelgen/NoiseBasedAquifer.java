@@ -431,6 +431,7 @@ public final class NoiseBasedAquifer implements Aquifer {
 
     @Override
     public boolean decideCell(int minX, int minY, int minZ, int maxX, int maxY, int maxZ) {
+        if (minY > skipSamplingAboveY) return false; // every block takes the global fluid at once: nothing to decide
         // the first block of the next anchor along each axis (gridX(x - 5) = (x - 5) >> 4, gridY(y + 1) = (y + 1) / 12)
         splitX = fromGridX(gridX(minX + SAMPLE_OFFSET_X) + 1, 0) - SAMPLE_OFFSET_X;
         splitY = fromGridY(gridY(minY + SAMPLE_OFFSET_Y) + 1, 0) - SAMPLE_OFFSET_Y;
