@@ -3,7 +3,6 @@ package dev.strata.engine.structure.endcity;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.WorldGenLevel;
 import dev.strata.engine.feature.tree.Direction;
-import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
@@ -115,12 +114,7 @@ final class EndCityPlacer {
             w.include(x, y, z);
             placed.add(x, y, z);
             if (nbt != null) loadBlockEntity(level, x, y, z, nbt, random);
-            if (s.isSourceFluid(state)) {
-                locked.add(BlockPos.asLong(x, y, z));
-            } else if (TemplateWater.isLiquidBlockContainer(s, state)) {
-                TemplateWater.placeLiquid(level, x, y, z, state, previousFluid);
-                if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
-            }
+            TemplateWater.placed(level, x, y, z, state, previousFluid, toFill, locked);
         }
         TemplateWater.fill(level, toFill, locked);
         String where = piece.template().template().file();

@@ -2,7 +2,6 @@ package dev.strata.engine.structure.jigsaw;
 
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.WorldGenLevel;
-import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.levelgen.Heightmap;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.LegacyRandom;
@@ -150,12 +149,7 @@ final class PoolElementPlacer {
             CompoundBinaryTag nbt = processed.nbt(i);
             if (nbt != null) loadBlockEntity(level, x, y, z, nbt, random);
             if (!water) continue;
-            if (s.isSourceFluid(state)) {
-                locked.add(BlockPos.asLong(x, y, z));
-            } else if (TemplateWater.isLiquidBlockContainer(s, state)) {
-                TemplateWater.placeLiquid(level, x, y, z, state, previousFluid);
-                if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
-            }
+            TemplateWater.placed(level, x, y, z, state, previousFluid, toFill, locked);
         }
         TemplateWater.fill(level, toFill, locked);
     }

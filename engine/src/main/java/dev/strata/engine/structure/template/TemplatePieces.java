@@ -2,7 +2,6 @@ package dev.strata.engine.structure.template;
 
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.WorldGenLevel;
-import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.random.LegacyRandom;
 import dev.strata.engine.random.RandomSource;
@@ -125,12 +124,7 @@ public final class TemplatePieces {
                 if (be != null) load(be, block, nbt, LOOT_CONTAINERS.contains(block) ? random.nextLong() : null);
             }
             if (!water) continue;
-            if (s.isSourceFluid(state)) {
-                locked.add(BlockPos.asLong(x, y, z));
-            } else if (TemplateWater.isLiquidBlockContainer(s, state)) {
-                TemplateWater.placeLiquid(level, x, y, z, state, previousFluid);
-                if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
-            }
+            TemplateWater.placed(level, x, y, z, state, previousFluid, toFill, locked);
         }
         TemplateWater.fill(level, toFill, locked);
         String file = t.file();

@@ -3,7 +3,6 @@ package dev.strata.engine.structure.template;
 import dev.strata.engine.block.BlockStates;
 import dev.strata.engine.feature.TemplateShapeUpdates;
 import dev.strata.engine.feature.WorldGenLevel;
-import dev.strata.engine.levelgen.BlockPos;
 import dev.strata.engine.random.RandomSource;
 import dev.strata.engine.structure.BoundingBox;
 import java.util.List;
@@ -89,12 +88,7 @@ final class TemplatePlacer {
             w.include(x, y, z);
             placed.add(x, y, z);
             if (!water) continue;
-            if (s.isSourceFluid(state)) {
-                locked.add(BlockPos.asLong(x, y, z));
-            } else if (TemplateWater.isLiquidBlockContainer(s, state)) {
-                TemplateWater.placeLiquid(level, x, y, z, state, previousFluid);
-                if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
-            }
+            TemplateWater.placed(level, x, y, z, state, previousFluid, toFill, locked);
         }
         TemplateWater.fill(level, toFill, locked);
         if (!settings.knownShape()) {

@@ -43,6 +43,25 @@ public final class TemplateWater {
     }
 
     /**
+     * What placing a template block means for water, when the settings apply waterlogging (game: {@code placeInWorld}
+     * after a successful {@code setBlock}): a fluid source the template places is locked (it gives no water to its
+     * neighbours' waiting blocks); a waterloggable block takes the water that was there and, if that was no source,
+     * waits for {@link #fill}.
+     *
+     * @param previousFluid the state at the position before the block was set (holding the fluid that was there)
+     */
+    public static void placed(WorldGenLevel level, int x, int y, int z, int state, int previousFluid, PlacementScratch.Positions toFill,
+            PlacementScratch.LongSet locked) {
+        BlockStates s = level.states();
+        if (s.isSourceFluid(state)) {
+            locked.add(BlockPos.asLong(x, y, z));
+        } else if (isLiquidBlockContainer(s, state)) {
+            placeLiquid(level, x, y, z, state, previousFluid);
+            if (!s.isSourceFluid(previousFluid)) toFill.add(x, y, z);
+        }
+    }
+
+    /**
      * The waiting waterloggable blocks filled from a source above or north, east, south, west of them that is not
      * locked, repeated while any was filled; a filled block leaves the list, the others keep their order (game:
      * the {@code placeInWorld} loop over its list with {@code iterator.remove()}).
