@@ -25,7 +25,6 @@ public final class GenerationLight {
     private final int minSection;
     private final int sectionCount;
     private final boolean hasSkyLight;
-    private final int[] section = new int[4096];
 
     /**
      * @param minSection   the dimension's lowest section y
@@ -74,8 +73,7 @@ public final class GenerationLight {
             int from = s << 12;
             for (int i = from; i < from + 4096; i++) {
                 if (!blank[blocks[i]]) {
-                    System.arraycopy(blocks, from, section, 0, 4096);
-                    engine.setSection(chunk.chunkX(), chunk.chunkZ(), minSection + s, section);
+                    engine.setSection(chunk.chunkX(), chunk.chunkZ(), minSection + s, blocks, from);
                     continue sections;
                 }
             }

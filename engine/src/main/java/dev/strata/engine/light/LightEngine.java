@@ -32,10 +32,11 @@ import java.util.Arrays;
  */
 public final class LightEngine {
     private final LightTables tables;
-    private final byte[] opacityOf;
-    private final byte[] emissionOf;
-    private final short[] faceOf;
-    private final boolean[] airOf;
+    /**
+     * Per state id, what {@link #setSection} stores, packed so that one read answers for a block: face class (bits
+     * 0-15), opacity (16-19), emission (20-23), not air (24). Same values as the four tables.
+     */
+    private final int[] packedOf;
     private final byte[] occlusion;
     private final int classCount;
     private final int minSection;
@@ -68,10 +69,15 @@ public final class LightEngine {
      */
     public LightEngine(LightTables tables, int minSection, int sectionCount, boolean hasSkyLight) {
         this.tables = tables;
-        this.opacityOf = tables.opacityTable();
-        this.emissionOf = tables.emissionTable();
-        this.faceOf = tables.faceClassTable();
-        this.airOf = tables.airTable();
+        byte[] opacityOf = tables.opacityTable(), emissionOf = tables.emissionTable();
+        short[] faceOf = tables.faceClassTable();
+        boolean[] airOf = tables.airTable();
+        this.packedOf = new int[opacityOf.length];
+        for (int id = 0; id < packedOf.length; id++) {
+            int op = opacityOf[id], em = emissionOf[id];
+            if (op < 0 || op > 15 || em < 0 || em > 15) throw new IllegalArgumentException("state " + id + ": light values out of 0..15");
+            packedOf[id] = (faceOf[id] & 0xFFFF) | op << 16 | em << 20 | (airOf[id] ? 0 : 1 << 24);
+        }
         this.occlusion = tables.occlusionTable();
         this.classCount = tables.faceClassCount();
         this.minSection = minSection;
@@ -174,28 +180,41 @@ public final class LightEngine {
      * @param stateIds 4096 state ids in {@code (y * 16 + z) * 16 + x} order; not retained
      */
     public void setSection(int cx, int cz, int sectionY, int[] stateIds) {
+        setSection(cx, cz, sectionY, stateIds, 0);
+    }
+
+    /**
+     * Sets the blocks of one section of a present chunk from part of a larger array (a whole chunk's blocks).
+     *
+     * @param stateIds state ids, the section's 4096 from {@code offset} in {@code (y * 16 + z) * 16 + x} order; not retained
+     */
+    public void setSection(int cx, int cz, int sectionY, int[] stateIds, int offset) {
         int ci = chunkIndex(cx, cz);
         if (!present[ci]) throw new IllegalStateException("addChunk(" + cx + ", " + cz + ") first");
         int s = sectionY - minSection + 1;
         if (s < 1 || s > sectionCount) return;
-        boolean anyBlock = false;
+        int anyBlock = 0;
         boolean emits = sources[ci];
         int yBase = s * 16 + 1;
+        final int[] packed = packedOf;
+        final byte[] opacity = this.opacity;
+        final short[] face = this.face;
         for (int z = 0; z < 16; z++) {
             for (int x = 0; x < 16; x++) {
                 int base = column(ci, x, z) * height + yBase;
-                int i = z * 16 + x;
+                int i = offset + z * 16 + x;
                 for (int y = 0; y < 16; y++, i += 256) {
-                    int id = stateIds[i];
+                    int p = packed[stateIds[i]];
                     int cell = base + y;
-                    opacity[cell] = opacityOf[id];
-                    face[cell] = faceOf[id];
-                    if (!airOf[id]) anyBlock = true;
-                    if (emits && emissionOf[id] > 0) addEmitter(cell, emissionOf[id]);
+                    opacity[cell] = (byte) (p >>> 16 & 15);
+                    face[cell] = (short) p;
+                    anyBlock |= p;
+                    int emission = p >>> 20 & 15;
+                    if (emits && emission > 0) addEmitter(cell, (byte) emission);
                 }
             }
         }
-        nonEmpty[ci * sectionsStored + s] = anyBlock;
+        nonEmpty[ci * sectionsStored + s] = (anyBlock & 1 << 24) != 0;
     }
 
     private void addEmitter(int cell, byte level) {
