@@ -21,41 +21,166 @@ final class ChunkSnapshot {
 
     private ChunkSnapshot() {}
 
+    /** Writes the snapshot of {@code c} to {@code out}: the bytes of {@link #bytes}. */
     static void write(ProtoChunk c, DataOutputStream out) throws IOException {
-        out.writeInt(VERSION);
-        out.writeInt(c.chunkX());
-        out.writeInt(c.chunkZ());
-        out.writeInt(c.minY());
-        out.writeInt(c.height());
-        out.writeUTF(c.status());
-        runs(c.blocks(), out);
-        runs(c.biomes(), out);
-        ints(c.oceanFloorWg(), out);
-        ints(c.worldSurfaceWg(), out);
-        out.writeBoolean(c.finalHeightmapsPrimed());
+        out.write(bytes(c));
+    }
+
+    /**
+     * The snapshot of {@code c}, the same bytes a {@link DataOutputStream} would write field by field (big-endian,
+     * strings as modified UTF-8), built in one growing array: it runs once per kept chunk at every region's end
+     * (the journal) and per spilled chunk, on the pool, so it avoids the stream's per-int calls. Safe to call on
+     * several threads for different chunks; {@code c} must not change meanwhile.
+     */
+    static byte[] bytes(ProtoChunk c) throws IOException {
+        Out out = new Out(64 << 10);
+        out.putInt(VERSION);
+        out.putInt(c.chunkX());
+        out.putInt(c.chunkZ());
+        out.putInt(c.minY());
+        out.putInt(c.height());
+        out.putUTF(c.status());
+        out.runs(c.blocks());
+        out.runs(c.biomes());
+        out.ints(c.oceanFloorWg());
+        out.ints(c.worldSurfaceWg());
+        out.putBoolean(c.finalHeightmapsPrimed());
         if (c.finalHeightmapsPrimed()) {
-            for (dev.strata.engine.levelgen.Heightmap.Types t : FINAL) ints(c.finalHeightmap(t), out);
+            for (dev.strata.engine.levelgen.Heightmap.Types t : FINAL) out.ints(c.finalHeightmap(t));
         }
         for (int s = 0; s < c.sectionCount(); s++) {
             short[] marks = c.postProcessing(s);
-            out.writeInt(marks.length);
-            for (short m : marks) out.writeShort(m);
+            out.putInt(marks.length);
+            for (short m : marks) out.putShort(m);
         }
         long[] mask = c.carvingMask();
-        out.writeInt(mask == null ? -1 : mask.length);
-        if (mask != null) for (long w : mask) out.writeLong(w);
-        out.writeInt(c.blockEntities().size());
+        out.putInt(mask == null ? -1 : mask.length);
+        if (mask != null) for (long w : mask) out.putLong(w);
+        out.putInt(c.blockEntities().size());
         for (Map.Entry<Long, ProtoChunk.BlockEntityData> e : c.blockEntities().entrySet()) {
-            out.writeLong(e.getKey());
-            out.writeUTF(e.getValue().id);
+            out.putLong(e.getKey());
+            out.putUTF(e.getValue().id);
             CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
             for (Map.Entry<String, Object> f : e.getValue().fields.entrySet()) b.put(f.getKey(), ProtoChunkNbt.tag(f.getValue()));
-            bytes(NbtIO.write(b.build()), out);
+            out.bytes(NbtIO.write(b.build()));
         }
-        ticks(c.blockTicks(), out);
-        ticks(c.fluidTicks(), out);
-        out.writeInt(c.entities().size());
-        for (CompoundBinaryTag t : c.entities()) bytes(NbtIO.write(t), out);
+        out.ticks(c.blockTicks());
+        out.ticks(c.fluidTicks());
+        out.putInt(c.entities().size());
+        for (CompoundBinaryTag t : c.entities()) out.bytes(NbtIO.write(t));
+        return java.util.Arrays.copyOf(out.buf, out.n);
+    }
+
+    /** An unsynchronized big-endian writer into a growing array (the layout of {@link DataOutputStream}). */
+    private static final class Out {
+        byte[] buf;
+        int n;
+
+        Out(int capacity) {
+            buf = new byte[capacity];
+        }
+
+        private void room(int k) {
+            if (n + k > buf.length) buf = java.util.Arrays.copyOf(buf, Math.max(buf.length * 2, n + k));
+        }
+
+        private void put4(int v) { // room checked by the caller
+            buf[n] = (byte) (v >>> 24);
+            buf[n + 1] = (byte) (v >>> 16);
+            buf[n + 2] = (byte) (v >>> 8);
+            buf[n + 3] = (byte) v;
+            n += 4;
+        }
+
+        void putInt(int v) {
+            room(4);
+            put4(v);
+        }
+
+        void putLong(long v) {
+            room(8);
+            put4((int) (v >>> 32));
+            put4((int) v);
+        }
+
+        void putShort(short v) {
+            room(2);
+            buf[n++] = (byte) (v >>> 8);
+            buf[n++] = (byte) v;
+        }
+
+        void putBoolean(boolean v) {
+            room(1);
+            buf[n++] = (byte) (v ? 1 : 0);
+        }
+
+        /** {@link DataOutputStream#writeUTF}: a two-byte length, then modified UTF-8. */
+        void putUTF(String s) throws IOException {
+            boolean ascii = s.length() <= 0xFFFF;
+            for (int i = 0; ascii && i < s.length(); i++) {
+                char ch = s.charAt(i);
+                ascii = ch >= 1 && ch <= 0x7F;
+            }
+            if (ascii) {
+                room(2 + s.length());
+                buf[n++] = (byte) (s.length() >>> 8);
+                buf[n++] = (byte) s.length();
+                for (int i = 0; i < s.length(); i++) buf[n++] = (byte) s.charAt(i);
+                return;
+            }
+            java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+            new DataOutputStream(b).writeUTF(s);
+            byte[] a = b.toByteArray();
+            room(a.length);
+            System.arraycopy(a, 0, buf, n, a.length);
+            n += a.length;
+        }
+
+        void bytes(byte[] b) {
+            putInt(b.length);
+            room(b.length);
+            System.arraycopy(b, 0, buf, n, b.length);
+            n += b.length;
+        }
+
+        /** The array's length, its number of runs, then each run's value and length. */
+        void runs(int[] a) {
+            room(8);
+            put4(a.length);
+            int countAt = n;
+            n += 4;
+            int runs = 0;
+            int i = 0;
+            while (i < a.length) {
+                int v = a[i];
+                int j = i + 1;
+                while (j < a.length && a[j] == v) j++;
+                room(8);
+                put4(v);
+                put4(j - i);
+                runs++;
+                i = j;
+            }
+            int end = n;
+            n = countAt;
+            put4(runs);
+            n = end;
+        }
+
+        void ints(int[] a) {
+            room(4 * a.length);
+            for (int v : a) put4(v);
+        }
+
+        void ticks(java.util.List<ProtoChunk.ScheduledTick> ticks) throws IOException {
+            putInt(ticks.size());
+            for (ProtoChunk.ScheduledTick t : ticks) {
+                putLong(t.pos());
+                putUTF(t.type());
+                putInt(t.delay());
+                putInt(t.priority());
+            }
+        }
     }
 
     /** Reads a snapshot into {@code into} (reset to the snapshot's position; its extent must match). */
@@ -109,20 +234,6 @@ final class ChunkSnapshot {
             dev.strata.engine.levelgen.Heightmap.Types.OCEAN_FLOOR, dev.strata.engine.levelgen.Heightmap.Types.MOTION_BLOCKING,
             dev.strata.engine.levelgen.Heightmap.Types.MOTION_BLOCKING_NO_LEAVES};
 
-    private static void runs(int[] a, DataOutputStream out) throws IOException {
-        int runs = 0;
-        for (int i = 0; i < a.length; i++) if (i == 0 || a[i] != a[i - 1]) runs++;
-        out.writeInt(a.length);
-        out.writeInt(runs);
-        int i = 0;
-        while (i < a.length) {
-            int j = i + 1;
-            while (j < a.length && a[j] == a[i]) j++;
-            out.writeInt(a[i]);
-            out.writeInt(j - i);
-            i = j;
-        }
-    }
 
     private static void readRuns(DataInputStream in, int[] a) throws IOException {
         int length = in.readInt(), runs = in.readInt();
@@ -137,33 +248,17 @@ final class ChunkSnapshot {
         if (at != a.length) throw new IOException("journal chunk array short by " + (a.length - at));
     }
 
-    private static void ints(int[] a, DataOutputStream out) throws IOException {
-        for (int v : a) out.writeInt(v);
-    }
 
     private static void readInts(DataInputStream in, int[] a) throws IOException {
         for (int i = 0; i < a.length; i++) a[i] = in.readInt();
     }
 
-    private static void ticks(java.util.List<ProtoChunk.ScheduledTick> ticks, DataOutputStream out) throws IOException {
-        out.writeInt(ticks.size());
-        for (ProtoChunk.ScheduledTick t : ticks) {
-            out.writeLong(t.pos());
-            out.writeUTF(t.type());
-            out.writeInt(t.delay());
-            out.writeInt(t.priority());
-        }
-    }
 
     private static void readTicks(DataInputStream in, java.util.List<ProtoChunk.ScheduledTick> into) throws IOException {
         int n = in.readInt();
         for (int i = 0; i < n; i++) into.add(new ProtoChunk.ScheduledTick(in.readLong(), in.readUTF(), in.readInt(), in.readInt()));
     }
 
-    private static void bytes(byte[] b, DataOutputStream out) throws IOException {
-        out.writeInt(b.length);
-        out.write(b);
-    }
 
     private static byte[] readBytes(DataInputStream in) throws IOException {
         int n = in.readInt();

@@ -853,20 +853,27 @@ public final class DecorationJob {
             int c = Long.compare(touchedOf(a), touchedOf(b));
             return c != 0 ? c : Long.compare(keyOf(a), keyOf(b));
         });
-        for (int i = 0; i < excess; i++) {
-            Object o = resident.get(i);
-            if (o instanceof Live l) {
-                l.spilledDecorated = ExistingChunks.rank(l.chunk.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status());
-                l.spilled = spill.put(l.chunk);
-                recycle(l.chunk);
-                l.chunk = null;
-            } else {
-                Settled st = (Settled) o;
-                st.spilled = spill.put(st.chunk);
-                recycle(st.chunk);
-                st.chunk = null;
+        List<ProtoChunk> leaving = new ArrayList<>(excess);
+        for (int i = 0; i < excess; i++) leaving.add(resident.get(i) instanceof Live l ? l.chunk : ((Settled) resident.get(i)).chunk);
+        Snapshots snapshots = new Snapshots(leaving);
+        try {
+            for (int i = 0; i < excess; i++) {
+                Object o = resident.get(i);
+                byte[] snapshot = snapshots.next();
+                if (o instanceof Live l) {
+                    l.spilledDecorated = ExistingChunks.rank(l.chunk.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status());
+                    l.spilled = spill.put(snapshot);
+                    l.chunk = null;
+                } else {
+                    Settled st = (Settled) o;
+                    st.spilled = spill.put(snapshot);
+                    st.chunk = null;
+                }
             }
+        } finally {
+            snapshots.cancel();
         }
+        for (ProtoChunk c : leaving) recycle(c); // after every snapshot is taken: a recycled buffer is reused
         spill.seal();
     }
 
@@ -1071,45 +1078,105 @@ public final class DecorationJob {
     }
 
     private void writeJournal() throws IOException {
-        NbtIO.writeAtomically(settings.journal(), stream -> {
-            try (DataOutputStream out = JournalStreams.out(stream)) {
-                out.writeInt(lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION);
-                out.writeInt(finals.size());
-                for (ProtoChunk c : finals.values()) ChunkSnapshot.write(c, out);
-                out.writeInt(live.size());
-                for (Live l : live.values()) {
-                    if (l.chunk != null) {
-                        out.writeBoolean(false);
-                        ChunkSnapshot.write(l.chunk, out);
-                    } else {
-                        out.writeBoolean(true);
-                        out.writeLong(l.key);
-                        out.writeBoolean(l.spilledDecorated);
-                        writeRef(l.spilled, out);
-                    }
-                }
-                if (lightMode) {
-                    // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and
-                    // ones waiting for a neighbour to settle
-                    List<Settled> rest = new ArrayList<>();
-                    for (Map.Entry<Long, Settled> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
-                    out.writeInt(rest.size());
-                    for (Settled st : rest) {
-                        if (st.chunk != null) {
+        // the chunks' snapshots are made on the pool (the workers are idle at a region's end), a window of them at a
+        // time so that memory stays bounded, and written here in the journal's order
+        List<ProtoChunk> chunks = new ArrayList<>(finals.values());
+        for (Live l : live.values()) if (l.chunk != null) chunks.add(l.chunk);
+        List<Settled> rest = new ArrayList<>();
+        if (lightMode) {
+            // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and ones
+            // waiting for a neighbour to settle
+            for (Map.Entry<Long, Settled> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
+            for (Settled st : rest) if (st.chunk != null) chunks.add(st.chunk);
+        }
+        Snapshots snapshots = new Snapshots(chunks);
+        try {
+            NbtIO.writeAtomically(settings.journal(), stream -> {
+                try (DataOutputStream out = JournalStreams.out(stream)) {
+                    out.writeInt(lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION);
+                    out.writeInt(finals.size());
+                    for (int i = 0; i < finals.size(); i++) out.write(snapshots.next());
+                    out.writeInt(live.size());
+                    for (Live l : live.values()) {
+                        if (l.chunk != null) {
                             out.writeBoolean(false);
-                            ChunkSnapshot.write(st.chunk, out);
+                            out.write(snapshots.next());
                         } else {
                             out.writeBoolean(true);
-                            out.writeLong(st.key);
-                            writeRef(st.spilled, out);
+                            out.writeLong(l.key);
+                            out.writeBoolean(l.spilledDecorated);
+                            writeRef(l.spilled, out);
                         }
-                        out.writeBoolean(st.queued);
-                        out.writeBoolean(st.written);
+                    }
+                    if (lightMode) {
+                        out.writeInt(rest.size());
+                        for (Settled st : rest) {
+                            if (st.chunk != null) {
+                                out.writeBoolean(false);
+                                out.write(snapshots.next());
+                            } else {
+                                out.writeBoolean(true);
+                                out.writeLong(st.key);
+                                writeRef(st.spilled, out);
+                            }
+                            out.writeBoolean(st.queued);
+                            out.writeBoolean(st.written);
+                        }
                     }
                 }
-            }
-        });
+            });
+        } finally {
+            snapshots.cancel();
+        }
     }
+
+    /**
+     * {@link ChunkSnapshot#bytes} of a list of chunks, made on the pool ahead of the reader, at most
+     * {@link #SNAPSHOT_WINDOW} pending at once, handed out in the list's order.
+     */
+    private final class Snapshots {
+        private final List<ProtoChunk> chunks;
+        private final ArrayDeque<Future<byte[]>> ahead = new ArrayDeque<>();
+        private int submitted, taken;
+
+        Snapshots(List<ProtoChunk> chunks) {
+            this.chunks = chunks;
+            fill();
+        }
+
+        private void fill() {
+            while (submitted < chunks.size() && submitted - taken < SNAPSHOT_WINDOW) {
+                ProtoChunk c = chunks.get(submitted++);
+                ahead.add(pool.submit(() -> ChunkSnapshot.bytes(c)));
+            }
+        }
+
+        byte[] next() throws IOException {
+            Future<byte[]> f = ahead.poll();
+            if (f == null) throw new IllegalStateException("more snapshots taken than chunks listed");
+            taken++;
+            fill();
+            try {
+                return f.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new java.io.InterruptedIOException("interrupted while writing the journal");
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof IOException io) throw io;
+                throw new IOException("snapshot of a chunk for the journal failed: " + cause, cause);
+            }
+        }
+
+        /** Drops what was not taken (the journal failed part way). */
+        void cancel() {
+            for (Future<byte[]> f : ahead) f.cancel(false);
+            ahead.clear();
+        }
+    }
+
+    /** Snapshots made ahead of the journal's writer: enough to keep every worker busy, a few MiB in all. */
+    private static final int SNAPSHOT_WINDOW = 32;
 
     private static void writeRef(SpillStore.Ref r, DataOutputStream out) throws IOException {
         out.writeInt(r.file());

@@ -2,9 +2,7 @@ package dev.strata.engine.sched;
 
 import dev.strata.engine.levelgen.ProtoChunk;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -56,11 +54,11 @@ final class SpillStore {
 
     /** Writes chunk {@code c} to the open batch file (created if none is open); the entry is durable after {@link #seal}. */
     Ref put(ProtoChunk c) throws IOException {
-        ByteArrayOutputStream raw = new ByteArrayOutputStream(1 << 16);
-        try (DataOutputStream out = new DataOutputStream(raw)) {
-            ChunkSnapshot.write(c, out);
-        }
-        byte[] plain = raw.toByteArray();
+        return put(ChunkSnapshot.bytes(c));
+    }
+
+    /** {@link #put(ProtoChunk)} of a chunk whose {@link ChunkSnapshot#bytes} are {@code plain}. */
+    Ref put(byte[] plain) throws IOException {
         byte[] packed = new byte[8 + COMPRESSOR.maxCompressedLength(plain.length)];
         int n = COMPRESSOR.compress(plain, 0, plain.length, packed, 8, packed.length - 8);
         ByteBuffer.wrap(packed).putInt(n).putInt(plain.length);
