@@ -183,7 +183,8 @@ public final class DecorationJob {
     /**
      * The chunks a run holds besides the kept ones, at most: a region's chunks and its ring until the region's end
      * (1,024 + 132), the look-ahead's neighbourhoods (48 x 9), the kept chunks read back while a region runs (its
-     * outline, three deep: about 460), the pool of free buffers ({@link #FREE_CAP}), and slack for the JVM.
+     * outline, three deep: about 460), and slack for the JVM. The pool of free buffers ({@link #FREE_CAP}) holds at
+     * most a region's and its ring's worth, in the place of the chunks a region's end has just written.
      */
     static final int OTHER_CHUNKS = 2600;
 
@@ -239,8 +240,13 @@ public final class DecorationJob {
     private int peakKept;
     /** A use counter: each chunk remembers when it was last asked for. */
     private long clock;
-    /** Free chunk buffers kept for reuse at most (a region's worth of chunks is made again each region anyway). */
-    private static final int FREE_CAP = 256;
+    /**
+     * Free chunk buffers kept for reuse at most: a region and its ring (1,024 + 132), the chunks a region's end
+     * writes and the next region asks for again. They take the place of the chunks just written, so the peak does not
+     * grow; a buffer made anew instead is 400 KiB (overworld) that the collector copies from young space to old while
+     * the region runs (2026-12-02, JFR: a third of a run's collection pauses).
+     */
+    private static final int FREE_CAP = 1024 + 132;
     /** Light runs: planned chunks whose blocks are final, kept until they and their planned neighbours are written. */
     private final Map<Long, Settled> settled = new HashMap<>();
     private final boolean lightMode;
