@@ -49,6 +49,15 @@ public final class StructureStarts {
      * plan order).
      */
     private final java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> cache = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * The starts of chunks a structure set selects (valid or not), by {@link #cacheKey}, kept longer than {@link #cache}:
+     * only those cost anything to compute (a generation point, heights, a jigsaw assembly), and the 17 x 17 chunks every
+     * reference pass reads outlive the recent-chunks cache, which had a generate run compute each of them about three
+     * times (radius 512: 623 starts computed for 222 selected chunks). About one chunk in 30 is selected, so
+     * {@link #CANDIDATE_CACHE} entries cover some 30,000 chunks around the chunks being generated; cleared whole when full.
+     */
+    private final java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> candidateCache = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final int CANDIDATE_CACHE = 1024;
 
     /** What computing a start needs from the calling thread (both read the dimension's generator). */
     public interface Context {
@@ -226,10 +235,18 @@ public final class StructureStarts {
         Long key = cacheKey(chunkX, chunkZ);
         List<StructureStart> hit = cache.get(key);
         if (hit != null) return hit;
-        List<StructureStart> out = compute(chunkX, chunkZ, context);
+        hit = candidateCache.get(key);
+        if (hit == null) {
+            List<StructureCandidate> candidates = placements.candidates(chunkX, chunkZ);
+            hit = compute(chunkX, chunkZ, context, candidates, null);
+            if (!candidates.isEmpty()) {
+                if (candidateCache.size() >= CANDIDATE_CACHE) candidateCache.clear();
+                candidateCache.put(key, hit);
+            }
+        }
         if (cache.size() >= CACHE) cache.clear();
-        cache.put(key, out);
-        return out;
+        cache.put(key, hit);
+        return hit;
     }
 
     /**
@@ -249,8 +266,14 @@ public final class StructureStarts {
 
     /** As {@link #compute(int, int, Context)}, trying only the sets with an attempt in {@code only} (null: all). */
     private List<StructureStart> compute(int chunkX, int chunkZ, Context context, java.util.Set<String> only) {
+        return compute(chunkX, chunkZ, context, placements.candidates(chunkX, chunkZ), only);
+    }
+
+    /** As {@link #compute(int, int, Context, java.util.Set)}, over the chunk's {@code candidates}. */
+    private List<StructureStart> compute(int chunkX, int chunkZ, Context context, List<StructureCandidate> candidates,
+            java.util.Set<String> only) {
         List<StructureStart> out = List.of();
-        for (StructureCandidate c : placements.candidates(chunkX, chunkZ)) {
+        for (StructureCandidate c : candidates) {
             if (only != null && c.attempts().stream().noneMatch(a -> only.contains(a.toString()))) continue;
             for (ResourceId s : c.attempts()) {
                 Structure structure = built.get(s);
