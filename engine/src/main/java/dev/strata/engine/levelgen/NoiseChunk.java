@@ -294,8 +294,6 @@ public final class NoiseChunk {
         strideX = (cellsXZ + 1) * cy1;
         OreVeinifier ore = oreVeinifier;
         DensityFunction density = finalDensity;
-        double[] fractionsY = this.fractionsY;
-        double[] fractionsXZ = this.fractionsXZ;
         int densityFreeFrom = aquifer.densityFreeFromY();
         int openAirFrom = Math.max(densityFreeFrom, aquifer.nonSolidAirFromY());
         boolean anyBeard = !beard.isEmpty();
@@ -356,63 +354,79 @@ public final class NoiseChunk {
                             beard.cellSums(chunkMinX + cellX * cellWidth, cellMinBlockY, chunkMinZ + cellZ * cellWidth, cellWidth, cellHeight,
                                     beardTerms, beardTermCount, beardSums);
                         }
-                        for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
-                            int y = (cellMinY + cellY) * cellHeight + yIn;
-                            ty = fractionsY[yIn];
-                            yStamp++;
-                            blockY = y;
-                            int rowBase = (y - chunkMinY) << 8;
-                            for (int xIn = 0; xIn < cellWidth; xIn++) {
-                                int lx = cellX * cellWidth + xIn;
-                                tx = fractionsXZ[xIn];
-                                xStamp++;
-                                int x = chunkMinX + lx;
-                                blockX = x;
-                                for (int zIn = 0; zIn < cellWidth; zIn++) {
-                                    int lz = cellZ * cellWidth + zIn;
-                                    tz = fractionsXZ[zIn];
-                                    zStamp++;
-                                    int z = chunkMinZ + lz;
-                                    blockZ = z;
-                                    int state;
-                                    if (kind == CELL_DECIDED_OPEN) { // density <= 0 throughout, one aquifer answers
-                                        state = aquifer.decidedSubstance(x, y, z);
-                                    } else if (kind == CELL_MIXED && aquiferDecided) {
-                                        double d = density.compute(x, y, z)
-                                                + (beardTermCount > 0 ? beardSums[(yIn * cellWidth + xIn) * cellWidth + zIn] : 0.0);
-                                        state = d > 0.0 ? aquifer.computeSubstance(x, y, z, d) : aquifer.decidedSubstance(x, y, z);
-                                        if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
-                                    } else if (kind == CELL_MIXED) {
-                                        // below 0 throughout, the aquifer reads the value only at its barriers
-                                        state = nonPositive ? aquifer.nonPositiveSubstance(x, y, z) : Aquifer.NEEDS_DENSITY;
-                                        if (state == Aquifer.NEEDS_DENSITY) {
-                                            double d = density.compute(x, y, z)
-                                                    + (beardTermCount > 0 ? beardSums[(yIn * cellWidth + xIn) * cellWidth + zIn] : 0.0);
-                                            state = nonPositive ? aquifer.resumeWithDensity(x, y, z, d) : aquifer.computeSubstance(x, y, z, d);
-                                        }
-                                        if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
-                                    } else if (kind == CELL_SOLID) { // the aquifer's answer to a density > 0
-                                        state = ore != null ? ore.compute(x, y, z) : Aquifer.NO_STATE;
-                                    } else {
-                                        state = aquifer.nonSolidSubstance(x, y, z);
-                                    }
-                                    if (state == Aquifer.NO_STATE) state = defaultBlock;
-                                    if (state != air) {
-                                        blocks[rowBase | (lz << 4) | lx] = state;
-                                        // game: doFill marks fluids the aquifer wants ticked for post-processing (a
-                                        // solid answer never asks for it)
-                                        if (isFluid[state] && kind != CELL_SOLID && aquifer.shouldScheduleFluidUpdate()) {
-                                            chunk.markPostProcessing(lx, y, lz);
-                                        }
-                                    }
-                                }
-                            }
-                        }
+                        fillCell(chunk, blocks, chunkMinX, chunkMinZ, cellX, cellY, cellZ, kind, nonPositive, aquiferDecided, beardTermCount,
+                                aquifer, ore, density, defaultBlock, air);
                     }
                 }
             }
         } finally {
             interpolating = false;
+        }
+    }
+
+    /**
+     * The blocks of one noise cell (see {@link #fillBlocks}, which decides {@code kind} and the aquifer's and the
+     * beardifier's part for the cell). A method of its own so that the JIT compiles this loop once as an ordinary
+     * method: inside {@code fillBlocks}' cell loops it was compiled on-stack-replacement and recompiled whole after
+     * each deoptimisation, about twenty times per run at some 100 KiB of code each (JFR, 2026-12-02).
+     */
+    private void fillCell(ProtoChunk chunk, int[] blocks, int chunkMinX, int chunkMinZ, int cellX, int cellY, int cellZ, int kind,
+            boolean nonPositive, boolean aquiferDecided, int beardTermCount, Aquifer aquifer, OreVeinifier ore, DensityFunction density,
+            int defaultBlock, int air) {
+        double[] fractionsY = this.fractionsY;
+        double[] fractionsXZ = this.fractionsXZ;
+        double[] beardSums = this.beardSums;
+        for (int yIn = cellHeight - 1; yIn >= 0; yIn--) {
+            int y = (cellMinY + cellY) * cellHeight + yIn;
+            ty = fractionsY[yIn];
+            yStamp++;
+            blockY = y;
+            int rowBase = (y - chunkMinY) << 8;
+            for (int xIn = 0; xIn < cellWidth; xIn++) {
+                int lx = cellX * cellWidth + xIn;
+                tx = fractionsXZ[xIn];
+                xStamp++;
+                int x = chunkMinX + lx;
+                blockX = x;
+                for (int zIn = 0; zIn < cellWidth; zIn++) {
+                    int lz = cellZ * cellWidth + zIn;
+                    tz = fractionsXZ[zIn];
+                    zStamp++;
+                    int z = chunkMinZ + lz;
+                    blockZ = z;
+                    int state;
+                    if (kind == CELL_DECIDED_OPEN) { // density <= 0 throughout, one aquifer answers
+                        state = aquifer.decidedSubstance(x, y, z);
+                    } else if (kind == CELL_MIXED && aquiferDecided) {
+                        double d = density.compute(x, y, z)
+                                + (beardTermCount > 0 ? beardSums[(yIn * cellWidth + xIn) * cellWidth + zIn] : 0.0);
+                        state = d > 0.0 ? aquifer.computeSubstance(x, y, z, d) : aquifer.decidedSubstance(x, y, z);
+                        if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
+                    } else if (kind == CELL_MIXED) {
+                        // below 0 throughout, the aquifer reads the value only at its barriers
+                        state = nonPositive ? aquifer.nonPositiveSubstance(x, y, z) : Aquifer.NEEDS_DENSITY;
+                        if (state == Aquifer.NEEDS_DENSITY) {
+                            double d = density.compute(x, y, z)
+                                    + (beardTermCount > 0 ? beardSums[(yIn * cellWidth + xIn) * cellWidth + zIn] : 0.0);
+                            state = nonPositive ? aquifer.resumeWithDensity(x, y, z, d) : aquifer.computeSubstance(x, y, z, d);
+                        }
+                        if (state == Aquifer.NO_STATE && ore != null) state = ore.compute(x, y, z);
+                    } else if (kind == CELL_SOLID) { // the aquifer's answer to a density > 0
+                        state = ore != null ? ore.compute(x, y, z) : Aquifer.NO_STATE;
+                    } else {
+                        state = aquifer.nonSolidSubstance(x, y, z);
+                    }
+                    if (state == Aquifer.NO_STATE) state = defaultBlock;
+                    if (state != air) {
+                        blocks[rowBase | (lz << 4) | lx] = state;
+                        // game: doFill marks fluids the aquifer wants ticked for post-processing (a
+                        // solid answer never asks for it)
+                        if (isFluid[state] && kind != CELL_SOLID && aquifer.shouldScheduleFluidUpdate()) {
+                            chunk.markPostProcessing(lx, y, lz);
+                        }
+                    }
+                }
+            }
         }
     }
 
