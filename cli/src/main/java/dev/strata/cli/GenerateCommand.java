@@ -530,7 +530,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         for (int di = 0; di < dims.size(); di++) {
             Path folder = WorldLayout.folderForWriting(world, Dimension.parse(dims.get(di).toString()), WorldLayout.Kind.REGION, ChunkCodec.DATA_VERSION);
             folders.add(folder);
-            if (existing != null) survey.add(PlanSurvey.of(folder, plans.get(di)));
+            if (existing != null) survey.add(PlanSurvey.of(folder, plans.get(di), dryRun));
         }
         Compression comp = compression != null ? parseCompression() : existing != null ? WorldCompression.of(folders, err, quiet) : Compression.ZLIB;
         compression = comp.name().toLowerCase(Locale.ROOT);
