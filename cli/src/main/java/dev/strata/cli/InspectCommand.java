@@ -10,6 +10,7 @@ import dev.strata.regionio.chunk.ChunkSection;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.RawChunk;
 import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.region.RegionFileName;
 import dev.strata.regionio.region.RegionProblem;
 import dev.strata.regionio.region.RegionScan;
 import dev.strata.regionio.world.Dimension;
@@ -44,7 +45,9 @@ import picocli.CommandLine.Spec;
  * region file of a world's overworld, nether and end (either layout) — terrain ({@code region/}), entities
  * ({@code entities/}) and points of interest ({@code poi/}), see {@link RegionContent} — with totals per dimension
  * and for the world, plus the world's level.dat settings. A file outside those folders is recognised by its content.
- * A zero-length file (the game leaves some) is named as such and is not a problem. A level.dat without world
+ * A zero-length file (the game leaves some) is named as such and is not a problem; but a file given alone must have a
+ * region file's name ({@code r.<x>.<z>.mca}) whatever its content, so an empty {@code junk.mca} is refused like a full
+ * one. A level.dat without world
  * generation settings (a Paper world's) is shown as far as it goes, with a warning.
  *
  * <p>Read-only, and so it takes no lock; but a world whose {@code session.lock} another program holds (a server, the
@@ -129,6 +132,8 @@ final class InspectCommand implements Callable<Integer> {
             }
             if (plan.isEmpty()) out.println("  no region files yet (looked in region/, entities/, poi/, DIM-1/, DIM1/ and dimensions/minecraft/*/)");
         } else {
+            // the name first, whatever the content: a zero-length junk.mca is as much not a region file as a full one
+            RegionFileName.of(target);
             plan.put(null, List.of(new java.util.AbstractMap.SimpleEntry<>(target, RegionContent.ofFolder(target))));
         }
         boolean chunkFound = false;

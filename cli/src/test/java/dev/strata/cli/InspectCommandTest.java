@@ -120,6 +120,30 @@ class InspectCommandTest {
         assertEquals(ExitCodes.IO, run("inspect", dir.resolve("nope").toString()).code());
     }
 
+    /**
+     * Walkthrough finding: a zero-length file without a region file's name was called harmless while a non-empty one
+     * was refused. The name is checked first: both are refused alike (exit 3, naming the file), and a zero-length
+     * file with a region file's name is still harmless.
+     */
+    @Test
+    void aBadNameIsRefusedWhetherTheFileIsEmptyOrNot(@TempDir Path dir) throws Exception {
+        for (String name : List.of("junk.mca", "r.a.b.mca")) {
+            for (int size : new int[] {0, 8192}) {
+                Path file = dir.resolve(size + "-" + name);
+                Files.write(file, new byte[size]);
+                Run r = run("inspect", file.toString());
+                assertEquals(ExitCodes.BAD_INPUT, r.code(), file + ": " + r.out() + r.err());
+                assertTrue(r.err().contains(file + ": name does not end in r.<x>.<z>.mca"), r.err());
+                assertTrue(!r.out().contains("harmless"), r.out());
+            }
+        }
+        Path empty = dir.resolve("r.0.0.mca");
+        Files.write(empty, new byte[0]);
+        Run ok = run("inspect", empty.toString());
+        assertEquals(ExitCodes.OK, ok.code(), ok.err());
+        assertTrue(ok.out().contains(empty + ": zero-length file: no chunks"), ok.out());
+    }
+
     @Test
     void warningsAloneAreNotProblems(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("r.0.0.mca");
