@@ -127,6 +127,19 @@ class CommandHelpTest {
         assertEquals(java.util.List.of(), splits, "words split across lines");
     }
 
+    /**
+     * Walkthrough finding: generate --help had about 110 lines of prose before its options. The description is a
+     * short one (what it does, a few examples, where the docs are): at most 40 lines before the first option.
+     */
+    @Test
+    void generateHelpReachesItsOptionsWithin40Lines() {
+        java.util.List<String> lines = run("generate", "--help").out().lines().toList();
+        int firstOption = 0;
+        while (firstOption < lines.size() && !lines.get(firstOption).matches(" {2}-\\w.*| {6}--\\w.*")) firstOption++;
+        assertTrue(firstOption < lines.size(), "no option line");
+        assertTrue(firstOption <= 40, "the options start at line " + (firstOption + 1) + ":\n" + String.join("\n", lines.subList(0, firstOption)));
+    }
+
     /** The triangle's corners are not on the circle of the radius (docs/area.md): the --shape help says where they are. */
     @Test
     void theShapeHelpPlacesTheTrianglesCorners() {
