@@ -188,6 +188,7 @@ final class StructuresCommand implements Callable<Integer>, PackSource {
         try {
             DataPack pack = GeneratorOptions.openData(dataPacks);
             opened = pack;
+            if (existing == null) WorldPacks.requireGameOrder(dataPacks); // as generate orders a new world's packs
             if (existing != null) {
                 scratch = Files.createTempDirectory("strata-stems-");
                 pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), scratch);

@@ -13,6 +13,8 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -229,6 +231,28 @@ class GenerateHostilePackTest {
         assertTrue(r.err().contains("--data " + pack + " is a data pack given below " + vanilla()), r.err());
         assertTrue(r.err().contains("Give the data packs first"), r.err());
         assertFalse(Files.exists(world), "nothing written");
+    }
+
+    /**
+     * Walkthrough finding: dump-chunk took a data pack given below the game's data, which generate refuses. Every
+     * command that takes several --data (dump-chunk, bench, fuzz, structures for a seed) now refuses that order alike.
+     */
+    @Test
+    void everyCommandTakingSeveralPacksRefusesOneBelowTheGamesData(@TempDir Path dir) throws IOException {
+        Path pack = folder(dir, "data/minecraft/worldgen/noise/ridge.json", "{\"amplitudes\": [1.0, 1.0], \"firstOctave\": -6}");
+        String[][] commands = {
+            {"dump-chunk", "--seed", "0", "--chunk", "0,0", "--step", "noise"},
+            {"bench", "--seed", "0", "--chunks", "1"},
+            {"fuzz", "--seeds", "1", "--chunks-per-seed", "1"},
+            {"structures", "--seed", "0", "--radius", "0"},
+        };
+        for (String[] c : commands) {
+            List<String> args = new ArrayList<>(List.of(c));
+            args.addAll(List.of("--data", vanilla(), "--data", pack.toString()));
+            Run r = run(args.toArray(new String[0]));
+            assertEquals(ExitCodes.USAGE, r.code(), c[0] + ": " + r.out() + r.err());
+            assertTrue(r.err().contains("--data " + pack + " is a data pack given below " + vanilla()), c[0] + ": " + r.err());
+        }
     }
 
     /** A world's own dimension keys become file names of a scratch pack: one with {@code ..} must not write outside it. */
