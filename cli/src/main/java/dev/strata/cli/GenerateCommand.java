@@ -664,7 +664,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 GenerateJob.Result r;
                 CheckpointingListener listener;
                 try (ProgressReporter progress = new ProgressReporter(dimId.toString(), plan.chunkCount(), 0, mode,
-                        control.progressNanos(), err)) {
+                        control.progressNanos(), err).limitedTo(control.maxRate)) {
                     shown.set(progress);
                     listener = new CheckpointingListener(progress, checkpoint);
                     if (decoration) {

@@ -138,4 +138,25 @@ class ProgressReporterTest {
             assertTrue(p.barLine(now.get(), 80).startsWith("  1.0% ["), p.barLine(now.get(), 80));
         }
     }
+
+    /**
+     * Walkthrough finding: with --max-rate the first progress line showed a rate above the limit. Blocks of 8 chunks
+     * reported at 0.5 s and 1 s measure 16 chunks/s over the first line's window; a reporter limited to 10 chunks/s
+     * (the starts the limiter allowed) shows 10.0, and one without a limit the 16.0 measured.
+     */
+    @Test
+    void aLimitedRunNeverShowsARateAboveItsLimit() {
+        for (Double limit : new Double[] {10.0, null}) {
+            AtomicLong now = new AtomicLong(0);
+            StringWriter text = new StringWriter();
+            try (ProgressReporter p = new ProgressReporter("minecraft:overworld", 1000, 0, "log", SECOND, new PrintWriter(text), now::get).limitedTo(limit)) {
+                now.set(SECOND / 2);
+                p.chunksGenerated(0, 0, 8);
+                now.set(SECOND);
+                p.chunksGenerated(0, 0, 8);
+            }
+            String want = limit == null ? ", 16.0 chunks/s," : ", 10.0 chunks/s,";
+            assertTrue(text.toString().contains("progress: minecraft:overworld 16/1000 chunks (1.6%)" + want), limit + ": " + text);
+        }
+    }
 }
