@@ -126,7 +126,7 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         sample(now);
         if (bar != null) {
             bar.stepTo(d);
-        } else if (mode.equals("log")) {
+        } else if (mode.equals("log") && !stopped) {
             long last = lastLog.get();
             if (now - last >= logEvery && lastLog.compareAndSet(last, now)) {
                 synchronized (log) {
@@ -249,10 +249,11 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
      * A notice (e.g. "stopping: ..."), printed whole on a line of its own: with a bar, the bar is drawn a last time and
      * stopped first (its line is one terminal row, cut at the width, which would cut a longer notice: the walkthrough
      * saw the stop notice end in "Ctrl+C aga" on an 80-column terminal), and the notice follows below it; the progress
-     * after a notice is not drawn again (a stop only finishes the chunks in flight). Safe to call from a signal
+     * after a notice is not drawn again, as a bar or as plain lines (a stop only finishes the chunks in flight). Safe to call from a signal
      * handler's thread: closing the bar waits for one last render only.
      */
     void notice(String text) {
+        stopped = true;
         synchronized (log) {
             if (bar != null) {
                 if (!barClosed) {
@@ -266,6 +267,13 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
             log.flush();
         }
     }
+
+    /**
+     * Whether a notice was given: the plain lines stop with it as the bar does, so that after Ctrl+C the run's
+     * summary is the one line that follows the stop notice (the walkthrough saw two more progress lines while the
+     * chunks in flight finished).
+     */
+    private volatile boolean stopped;
 
     /** Whether the bar was stopped (by a notice, or by {@link #close()}). */
     private boolean barClosed;
