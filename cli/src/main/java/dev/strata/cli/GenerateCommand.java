@@ -104,8 +104,8 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
     private DataPack opened;
 
     @Override
-    public DataPack severalPacks() {
-        return dataPacks != null && dataPacks.size() > 1 ? opened : null;
+    public DataPack givenPacks() {
+        return dataPacks != null && !dataPacks.isEmpty() ? opened : null;
     }
 
     /** The world's level.dat when it existed before this run, else null. */

@@ -112,8 +112,8 @@ abstract class GeneratorOptions implements PackSource {
     }
 
     @Override
-    public DataPack severalPacks() {
-        return data != null && data.size() > 1 ? pack : null;
+    public DataPack givenPacks() {
+        return data != null && !data.isEmpty() ? pack : null;
     }
 
     /**

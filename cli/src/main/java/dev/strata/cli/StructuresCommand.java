@@ -95,8 +95,8 @@ final class StructuresCommand implements Callable<Integer>, PackSource {
     private DataPack opened;
 
     @Override
-    public DataPack severalPacks() {
-        return dataPacks != null && dataPacks.size() > 1 ? opened : null;
+    public DataPack givenPacks() {
+        return dataPacks != null && !dataPacks.isEmpty() ? opened : null;
     }
 
     @Option(names = "--seed", paramLabel = "<seed>", converter = GeneratorOptions.SeedParser.class,

@@ -141,6 +141,33 @@ class GenerateHostilePackTest {
         assertFalse(Files.exists(world), "nothing written: " + world);
     }
 
+    /**
+     * Walkthrough finding: with a single --data the message about a malformed file did not name the pack (with two it
+     * did). A copy of the game's data with one noise broken, given alone: the message names it by its absolute path.
+     */
+    @Test
+    void aMalformedFileOfTheOnePackGivenNamesThePack(@TempDir Path dir) throws IOException {
+        Path copy = dir.resolve("data-copy");
+        Path source = Path.of(vanilla());
+        try (var files = Files.walk(source)) {
+            for (Path f : files.toList()) {
+                Path to = copy.resolve(source.relativize(f).toString());
+                if (Files.isDirectory(f)) Files.createDirectories(to);
+                else Files.copy(f, to);
+            }
+        }
+        Files.writeString(copy.resolve("data/minecraft/worldgen/noise/ridge.json"), "{\"amplitudes\": [], \"firstOctave\": -7}");
+        Path world = dir.resolve("w");
+        Run r = run("generate", "--world", world.toString(), "--data", copy.toString(), "--seed", "0", "--radius", "0",
+                "--until", "noise", "--workers", "1", "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("worldgen/noise/ridge.json: amplitudes: a noise needs at least one amplitude (read from --data "
+                + copy.toAbsolutePath().normalize() + ")"), r.err());
+        Run dump = run("dump-chunk", "--data", copy.toString(), "--seed", "0", "--chunk", "0,0", "--step", "noise");
+        assertEquals(ExitCodes.BAD_INPUT, dump.code(), dump.err());
+        assertTrue(dump.err().contains("(read from --data " + copy.toAbsolutePath().normalize() + ")"), dump.err());
+    }
+
     /** Issue 14: a folder that is no data pack but holds one (vanilla/ holding 26.2/) is refused with the path to give. */
     @Test
     void aFolderHoldingAPackNamesIt(@TempDir Path dir) {
