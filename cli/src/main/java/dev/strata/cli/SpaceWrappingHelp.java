@@ -96,8 +96,11 @@ final class SpaceWrappingHelp extends Help {
 
     /** A picocli table whose wrapping columns break only at spaces. */
     private static final class Table extends TextTable {
+        private final ColorScheme scheme;
+
         Table(ColorScheme scheme, Column... columns) {
             super(scheme, columns);
+            this.scheme = scheme;
         }
 
         @Override
@@ -114,7 +117,7 @@ final class SpaceWrappingHelp extends Help {
                 int end = breakAt(plain, start, room);
                 Ansi.Text piece = value.substring(start, end);
                 // picocli writes every call at the column's indent; a continued line goes further in by indentWrappedLines
-                if (indent > column.indent) piece = Ansi.OFF.new Text(" ".repeat(indent - column.indent)).concat(piece);
+                if (indent > column.indent) piece = scheme.text(" ".repeat(indent - column.indent)).concat(piece); // keeps the piece's styles
                 super.putValue(row, col, piece);
                 start = end;
                 while (start < plain.length() && plain.charAt(start) == ' ') start++;
