@@ -1,5 +1,6 @@
 package dev.strata.cli;
 
+import dev.strata.engine.gen.ChunkStep;
 import java.util.List;
 
 /**
@@ -49,10 +50,14 @@ final class Choices {
         }
     }
 
-    /** Every step {@code dump-chunk --step} accepts. */
+    /**
+     * Every step {@code dump-chunk --step} accepts: each step of the game's chunk pipeline ({@link ChunkStep}, in
+     * its order), by its status name without the namespace. Built from the table, so the help (which lists these
+     * through {@code ${COMPLETION-CANDIDATES}}) and completion cannot leave a step out.
+     */
     static final class DumpSteps extends Wrapper {
         DumpSteps() {
-            super(List.of("biomes", "noise", "surface", "carvers", "features", "light", "full"));
+            super(java.util.Arrays.stream(ChunkStep.values()).map(s -> s.status().substring(s.status().indexOf(':') + 1)).toList());
         }
     }
 

@@ -88,8 +88,8 @@ final class DumpChunkCommand implements Callable<Integer> {
 
     @Option(names = "--step", paramLabel = "<step>", converter = GeneratorOptions.DumpStepConverter.class,
             completionCandidates = Choices.DumpSteps.class,
-            description = "noise, surface, carvers, features, light or full (biomes also accepted: prints the empty chunk; "
-                + "light and full print the blocks of features). Required, unless --structures.")
+            description = "One of ${COMPLETION-CANDIDATES} (biomes prints the empty chunk; every step after features "
+                + "prints the blocks of features, see Steps above). Required, unless --structures.")
     ChunkStep step;
 
     @Option(names = "--structures", description = "Print the chunk's structure starts and references (what generate "

@@ -44,95 +44,20 @@ import picocli.CommandLine.Spec;
         header = "Pre-generate a world's chunks as vanilla 26.2 generates them (see docs for what is exact yet), resumably.",
         descriptionHeading = "%n",
         description = {
-            "With the server stopped, every chunk of the chosen area is generated exactly as vanilla 26.2 would for the "
-                + "same seed and data pack, and written to the world's region files.",
-            "",
-            "Area: --center and --radius are in blocks (suffixes: c = chunks of 16 blocks, r = regions of 512 blocks, "
-                + "k = thousands). The radius is a half-width: a chunk is in the area when its center is, so "
-                + "--radius 0 is the chunk holding the center and --radius 2c is 4x4 chunks; decimals are rounded to the "
-                + "nearest block (1.5k). Instead of --radius: --corners x1,z1,x2,z2 or --worldborder (the dimension's own "
-                + "border); --spawn centers on the world's spawn. One is required unless --pattern csv:<file> or world. "
-                + "Every area stops at the world's edge (blocks +-30,000,000).",
-            "",
-            "Several dimensions (--dimension all): --radius-for, --center-for and --shape-for give one dimension its own "
-                + "value; --nether-from-overworld gives the nether the overworld's area divided by 8.",
-            "",
-            "Data: vanilla terrain needs the game's data, --data <server.jar> (or a data folder or zip). Without --data, "
-                + "Strata uses its own small demo pack (rolling hills, not vanilla terrain) and copies it into "
-                + "<world>/datapacks/ so the game generates the rest of that world the same way. An existing world keeps "
-                + "its own seed and generator settings.",
-            "",
-            "Result: with the game's data Strata runs every step to full (the default; see Full below); with --until "
-                + "noise, surface, carvers, features or light it stops there and writes proto chunks at that step, which the "
-                + "game completes when players load them. Structures (at --until features or later, unless the world's "
-                + "generate_structures is off): every jigsaw structure (villages, outposts, bastions, ancient cities, trail "
-                + "ruins, trial chambers), mineshafts, fortresses, nether fossils, end cities, shipwrecks, ocean ruins, buried "
-                + "treasure, temples, swamp huts, igloos, strongholds, monuments, ruined portals and woodland mansions.",
-            "",
-            "Features (--until features): ores, lakes, plants, trees... reach into the neighbouring chunks, so Strata "
-                + "decorates the area's chunks one by one in plan order (the bytes do not depend on --workers) and writes "
-                + "the ring of chunks just outside the area at status carvers, holding what their neighbours' features put "
-                + "there, as the game leaves the chunks around an area it generated. Existing 26.2 proto chunks below the "
-                + "target (the ring an earlier run or the server left) are continued from their step, keeping their planned "
-                + "structures; Strata never writes into any other existing chunk: the area's chunks next to one are not "
-                + "decorated but left to the game, which decorates them when a player comes near (--dry-run and the summary "
-                + "count both; --force regenerates the existing chunks inside the area instead). A stopped or killed run "
-                + "resumes exactly from its journal.",
-            "",
-            "Light (--until light): decorates as --until features, then lights each chunk of the area whose eight "
-                + "neighbours are decorated too (the game's rule) and writes it at status light with its block and sky "
-                + "light, the values strata relight computes for it; the area's outermost chunks, next to the ring, are "
-                + "written at initialize_light, holding the light their lit neighbours spread into them, and the ring "
-                + "stays at carvers. The bytes do not depend on --workers either.",
-            "",
-            "Full (--until full, the default): lights as --until light, then spawns in every chunk it lit the "
-                + "creatures the game spawns when it makes a chunk (into the dimension's entities/ files) and writes it at "
-                + "status full: the chunk the server loads and never generates again. The area's outermost chunks and the "
-                + "ring stay as with --until light, for the game to finish: an area one or two chunks wide finishes none, "
-                + "which the run and --dry-run say before anything is written.",
-            "",
-            "Existing chunks: no chunk already in the world is replaced (unless --force), whatever its status or "
-                + "version. Up to --until carvers they are kept as they are. From features on, 26.2 proto chunks below the "
-                + "target are continued from their step (keeping their planned structures), as the game would; finished "
-                + "chunks, chunks of other versions and decorated chunks next to those are left alone, and the area's "
-                + "chunks next to them are left to the game (so extending a finished area leaves a seam of a few chunks "
-                + "that the game finishes when a player comes near). Before anything is written, the region headers of "
-                + "the area are checked: a chunk that cannot be read stops the run with its file and chunk named; "
-                + "--repair regenerates only such chunks, after saving their bytes. Past carvers the chunks in and next to "
-                + "the area are read first; with --repair (or --force) an unreadable one is saved, then generated like the "
-                + "area's chunks, or, when its neighbours are existing chunks Strata does not write into (a damaged chunk in a "
-                + "finished area), generated to carvers and written at carvers for the game to finish when it loads it; the "
-                + "summary and --dry-run count them.",
-            "",
-            "The world: Strata takes the game's lock (session.lock) for the whole run and refuses a world a server, "
-                + "the game or another strata command has open. It writes only into 26.2 worlds in the 26.x layout, "
-                + "and refuses (with the way forward) older or newer worlds, old-layout region folders, and a folder "
-                + "that holds world files without level.dat. Given a server folder (server.properties), it uses the "
-                + "world named by level-name, and level-seed for a new world.",
-            "",
-            "Stopping: the first Ctrl+C (or SIGTERM) finishes the chunks in flight, saves progress in <world>/.strata/ and prints the "
-                + "command that resumes, generate --world <dir> --resume; a second Ctrl+C quits at once and prints it too. A run "
-                + "in the background (&, nohup) ignores Ctrl+C (the shell's doing): stop it with kill <pid> (SIGTERM), the same "
-                + "clean stop. --resume takes the run's options from its checkpoint (data, dimension, area, pattern, until, "
-                + "compression...; the seed is the world's): options given again must agree, except --workers, --max-rate, "
-                + "--low-priority and --quiet. During start-up (before the first "
-                + "chunk) it ends the run with nothing written and says so; both exit 130. After a crash or kill -9 the "
-                + "region files are consistent and --resume continues; only the chunks not yet written (at most a few "
-                + "blocks of 128) are generated again. A stopped or killed run keeps its checkpoint, and so does one whose "
-                + "write failed after chunks were written (e.g. a full disk: the file and the resume command are printed); "
-                + "a run that ends on its own (done, or refused because of unreadable chunks) removes it, and a plain "
-                + "re-run skips what is on disk.",
-            "",
-            "Stopped runs: --status shows, per dimension, the plan, the area's chunks written to the region files and "
-                + "remaining (the numbers the stop printed; past carvers also the decorated chunks that wait in the checkpoint "
-                + "for their neighbours, and the ring written around the area), the regions done and remaining, when "
-                + "progress was last saved, and the command that resumes; --cancel deletes the checkpoint (after a y on the "
-                + "terminal, or --yes), keeping every chunk written: a plain run of the same area skips them, and past carvers "
-                + "leaves the area's chunks next to them to the game (a seam; --resume instead finishes the area whole).",
-            "",
-            "Sharing the machine: --max-rate caps the chunks started per second and --low-priority lowers the process's "
-                + "CPU (and on Linux disk) priority, so a live server on the same machine comes first (it must have another "
-                + "world open: a world in use is refused). Neither changes the chunks written."},
+            "With the server stopped, every chunk of the area is generated exactly as vanilla 26.2 would for the "
+                + "world's seed and data, and written to the world's region files. No chunk already there is replaced "
+                + "(unless --force; --repair mends only unreadable ones).",
+            "Area: --radius (a half-width in blocks; c = chunks, r = regions, k = thousands) around --center or "
+                + "--spawn, or --corners, --worldborder, --pattern csv:<file>; --shape for a circle and others.",
+            "Data: --data <server.jar> for vanilla terrain (without it, a small demo pack). --until stops at an earlier "
+                + "step than full. --dry-run shows the plan and writes nothing.",
+            "Ctrl+C or SIGTERM stops cleanly and prints the command that resumes (--resume); --status shows a stopped "
+                + "run, --cancel drops it.",
+            "For example (more below the options):",
+            "  strata generate --world ~/srv/world --data ~/srv/server.jar --radius 5k",
+            "What each step writes, existing and unreadable chunks, the world's lock, stopping and resuming, sharing "
+                + "the machine: docs/generate.md."},
+        optionListHeading = "%nOptions:%n",
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata generate --world demo --radius 256",
@@ -179,8 +104,8 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
     private DataPack opened;
 
     @Override
-    public DataPack severalPacks() {
-        return dataPacks != null && dataPacks.size() > 1 ? opened : null;
+    public DataPack givenPacks() {
+        return dataPacks != null && !dataPacks.isEmpty() ? opened : null;
     }
 
     /** The world's level.dat when it existed before this run, else null. */
@@ -530,7 +455,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         for (int di = 0; di < dims.size(); di++) {
             Path folder = WorldLayout.folderForWriting(world, Dimension.parse(dims.get(di).toString()), WorldLayout.Kind.REGION, ChunkCodec.DATA_VERSION);
             folders.add(folder);
-            if (existing != null) survey.add(PlanSurvey.of(folder, plans.get(di)));
+            if (existing != null) survey.add(PlanSurvey.of(folder, plans.get(di), dryRun));
         }
         Compression comp = compression != null ? parseCompression() : existing != null ? WorldCompression.of(folders, err, quiet) : Compression.ZLIB;
         compression = comp.name().toLowerCase(Locale.ROOT);
@@ -739,7 +664,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 GenerateJob.Result r;
                 CheckpointingListener listener;
                 try (ProgressReporter progress = new ProgressReporter(dimId.toString(), plan.chunkCount(), 0, mode,
-                        control.progressNanos(), err)) {
+                        control.progressNanos(), err).limitedTo(control.maxRate)) {
                     shown.set(progress);
                     listener = new CheckpointingListener(progress, checkpoint);
                     if (decoration) {

@@ -91,15 +91,29 @@ abstract class GeneratorOptions implements PackSource {
         }
     }
 
-    /** The data packs, opened once and stacked, the first given on top. */
+    /**
+     * The data packs, opened once and stacked, the first given on top; in the order the game stacks them, as
+     * {@code generate} requires for a new world ({@link WorldPacks#requireGameOrder}): a chunk made from packs in
+     * another order is no chunk the game makes.
+     *
+     * @throws StrataCliException exit 2, a data pack given below the game's data
+     */
     DataPack pack() {
-        if (pack == null) pack = openData(data);
+        if (pack == null) {
+            DataPack opened = openData(data);
+            try {
+                WorldPacks.requireGameOrder(data);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            pack = opened;
+        }
         return pack;
     }
 
     @Override
-    public DataPack severalPacks() {
-        return data != null && data.size() > 1 ? pack : null;
+    public DataPack givenPacks() {
+        return data != null && !data.isEmpty() ? pack : null;
     }
 
     /**

@@ -3,17 +3,20 @@ package dev.strata.cli;
 import dev.strata.regionio.ChunkReadException;
 import dev.strata.regionio.NbtFormatException;
 import dev.strata.regionio.RegionFormatException;
+import dev.strata.regionio.WorldInUseException;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.chunk.ChunkSection;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.RawChunk;
 import dev.strata.regionio.region.RegionFile;
+import dev.strata.regionio.region.RegionFileName;
 import dev.strata.regionio.region.RegionProblem;
 import dev.strata.regionio.region.RegionScan;
 import dev.strata.regionio.world.Dimension;
 import dev.strata.regionio.world.LevelDat;
 import dev.strata.regionio.world.LevelInfo;
+import dev.strata.regionio.world.SessionLock;
 import dev.strata.regionio.world.WorldLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -42,10 +45,18 @@ import picocli.CommandLine.Spec;
  * region file of a world's overworld, nether and end (either layout) — terrain ({@code region/}), entities
  * ({@code entities/}) and points of interest ({@code poi/}), see {@link RegionContent} — with totals per dimension
  * and for the world, plus the world's level.dat settings. A file outside those folders is recognised by its content.
- * A zero-length file (the game leaves some) is named as such and is not a problem. A level.dat without world
+ * A zero-length file (the game leaves some) is named as such and is not a problem; but a file given alone must have a
+ * region file's name ({@code r.<x>.<z>.mca}) whatever its content, so an empty {@code junk.mca} is refused like a full
+ * one. A level.dat without world
  * generation settings (a Paper world's) is shown as far as it goes, with a warning.
  *
- * <p>Read-only. Exit codes: {@link ExitCodes#OK} when everything reads (warnings, such as a file size that is not a
+ * <p>Read-only, and so it takes no lock; but a world whose {@code session.lock} another program holds (a server, the
+ * game, a running {@code strata generate}) is refused with {@link ExitCodes#CONFLICT}, as {@code generate --dry-run}
+ * and {@code relight --check} refuse it: its files are being written, so a summary of them would be a half-written
+ * state taken for the world's (a new world being generated has no region file yet at all). For a region file, the
+ * world is the nearest folder above it holding a {@code session.lock}.
+ *
+ * <p>Exit codes: {@link ExitCodes#OK} when everything reads (warnings, such as a file size that is not a
  * multiple of 4096, do not count); {@link ExitCodes#CHECK_FAILED} when some chunk of the inspected files, some
  * region file of a world, or the world's level.dat is unreadable (each problem is printed with its file and chunk
  * coordinates, after the whole summary); {@link ExitCodes#BAD_INPUT} when the one file given is not a region file,
@@ -59,7 +70,9 @@ import picocli.CommandLine.Spec;
             "Each file line counts its chunks as readable or unreadable, and its warnings (readable but odd) apart.",
             "Exit codes: 0 everything reads (warnings allowed); 6 some chunk, region file or level.dat cannot be read "
                 + "(each named by file and chunk); 3 the file given is not a region file, or the --chunk asked for "
-                + "cannot be read; 2 usage; 4 missing path, or --world given a file; 70 internal error."},
+                + "cannot be read; 2 usage; 4 missing path, or --world given a file; 5 the world is in use (another "
+                + "program holds its session.lock: a server, the game or a strata generate; what is on disk is still being "
+                + "written, so inspect refuses rather than summarize it); 70 internal error."},
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata inspect ~/srv/world",
@@ -92,6 +105,8 @@ final class InspectCommand implements Callable<Integer> {
         }
         if (target == null) throw new StrataCliException(ExitCodes.USAGE, "give the world folder or region file to inspect");
         if (!Files.exists(target)) throw new NoSuchFileException(target.toString());
+        Path lockedWorld = worldInUse(target);
+        if (lockedWorld != null) throw new WorldInUseException(lockedWorld.resolve(SessionLock.FILE));
         int[] only = chunk == null ? null : parseChunk(chunk);
         boolean wholeWorld = Files.isDirectory(target);
         long errors = 0;
@@ -117,6 +132,8 @@ final class InspectCommand implements Callable<Integer> {
             }
             if (plan.isEmpty()) out.println("  no region files yet (looked in region/, entities/, poi/, DIM-1/, DIM1/ and dimensions/minecraft/*/)");
         } else {
+            // the name first, whatever the content: a zero-length junk.mca is as much not a region file as a full one
+            RegionFileName.of(target);
             plan.put(null, List.of(new java.util.AbstractMap.SimpleEntry<>(target, RegionContent.ofFolder(target))));
         }
         boolean chunkFound = false;
@@ -176,6 +193,18 @@ final class InspectCommand implements Callable<Integer> {
             return ExitCodes.CHECK_FAILED;
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * The world folder of {@code target} whose lock another program holds, else null: the folder itself, or for a
+     * file the nearest folder above it that holds a {@code session.lock} (a world of either layout, at any depth).
+     */
+    private static Path worldInUse(Path target) throws IOException {
+        if (Files.isDirectory(target)) return SessionLock.isHeld(target) ? target : null;
+        for (Path p = target.toAbsolutePath().normalize().getParent(); p != null; p = p.getParent()) {
+            if (Files.isRegularFile(p.resolve(SessionLock.FILE))) return SessionLock.isHeld(p) ? p : null;
+        }
+        return null;
     }
 
     /** The kind of a file outside the region/, entities/ and poi/ folders: that of its first readable chunk. */

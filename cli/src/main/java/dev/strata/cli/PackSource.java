@@ -6,23 +6,27 @@ import java.util.List;
 import picocli.CommandLine;
 
 /**
- * A command (or mixin) that opened several {@code --data} packs, so that {@link ErrorHandler} can say which of them a
- * bad file was read from: a message such as {@code data/minecraft/worldgen/placed_feature/ore_gold.json: missing field
- * "feature"} names a path inside the packs, and with {@code --data mypack --data server.jar} both may hold it.
+ * A command (or mixin) that opened {@code --data} packs, so that {@link ErrorHandler} can say which of them a bad file
+ * was read from: a message such as {@code data/minecraft/worldgen/placed_feature/ore_gold.json: missing field
+ * "feature"} names a path inside the packs; with {@code --data mypack --data server.jar} both may hold it, and with
+ * one pack the message names it all the same (the walkthrough found it named only when there were several).
  */
 interface PackSource {
 
-    /** The packs as given with {@code --data}, stacked (the first on top), once opened; null before, or for one pack. */
-    DataPack severalPacks();
+    /**
+     * The packs as given with {@code --data}, stacked (the first on top), once opened; null before, or when none was
+     * given (Strata's demo pack, which is no file of the user's).
+     */
+    DataPack givenPacks();
 
     /**
      * Where the file a pack error names was read from: {@code " (read from --data /abs/mypack)"}, or the empty text when
-     * the command opened one pack, or none of its packs holds the file named at the start of the message (the text up
+     * the command opened no pack given with --data, or none of its packs holds the file named at the start of the message (the text up
      * to the first {@code ": "}). A path given without {@code data/<namespace>/} (as the density function and noise
      * messages write it, {@code worldgen/noise/ridge.json}) is looked for under every namespace.
      */
     static String of(DataPackException e, CommandLine cl) {
-        DataPack packs = severalPacksOf(cl);
+        DataPack packs = givenPacksOf(cl);
         String m = e.getMessage();
         if (packs == null || m == null) return "";
         int colon = m.indexOf(": ");
@@ -46,11 +50,11 @@ interface PackSource {
         return source == null ? "" : " (read from --data " + source + ")";
     }
 
-    private static DataPack severalPacksOf(CommandLine cl) {
+    private static DataPack givenPacksOf(CommandLine cl) {
         if (cl == null) return null;
-        if (cl.getCommand() instanceof PackSource s) return s.severalPacks();
+        if (cl.getCommand() instanceof PackSource s) return s.givenPacks();
         for (CommandLine.Model.CommandSpec mixin : cl.getCommandSpec().mixins().values()) {
-            if (mixin.userObject() instanceof PackSource s) return s.severalPacks();
+            if (mixin.userObject() instanceof PackSource s) return s.givenPacks();
         }
         return null;
     }

@@ -4,6 +4,10 @@ import dev.strata.engine.plan.ChunkPos;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.plan.RegionTask;
 import dev.strata.engine.sched.GenerateJob;
+import dev.strata.regionio.ChunkReadException;
+import dev.strata.regionio.NbtFormatException;
+import dev.strata.regionio.RegionFormatException;
+import dev.strata.regionio.UnsupportedWorldException;
 import dev.strata.regionio.region.RegionFile;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,8 +21,11 @@ import java.util.Set;
 /**
  * What the region headers say about a plan's chunks before anything is generated: how many already exist, and which
  * can certainly not be read (a header entry pointing into the header or past the end of the file, or a file too
- * short to hold a header). Reads the 8 KiB header of each existing region file of the plan, no chunk data: deeper
- * damage (a payload that does not decompress) is found when the run reads the chunk.
+ * short to hold a header). Reads the 8 KiB header of each existing region file of the plan, and for a dry run every
+ * present chunk too: a run finds deeper damage (a payload that does not decompress, malformed NBT) when it reads the
+ * chunk, and regenerates it under {@code --repair} or stops the region without it, so a dry run that only read the
+ * headers would count a chunk fewer to write than the run writes (walkthrough finding). A run surveys the headers
+ * only, since it reads every chunk anyway.
  */
 final class PlanSurvey {
     /** How many unreadable chunks a message lists before "and N more". */
@@ -36,8 +43,14 @@ final class PlanSurvey {
     long present;
     final List<Unreadable> unreadable = new ArrayList<>();
 
-    /** Surveys the plan's regions in {@code regionFolder} (absent files hold no chunks). */
-    static PlanSurvey of(Path regionFolder, RegionPlan plan) throws IOException {
+    /**
+     * Surveys the plan's regions in {@code regionFolder} (absent files hold no chunks).
+     *
+     * @param readChunks whether to read each present chunk whose header entry is sound, as the run will (a dry run):
+     *                   one that cannot be read, for the reasons the run counts as unreadable, is listed
+     * @throws IOException any other failure to read (never taken for an unreadable chunk)
+     */
+    static PlanSurvey of(Path regionFolder, RegionPlan plan, boolean readChunks) throws IOException {
         PlanSurvey s = new PlanSurvey();
         for (int i = 0; i < plan.regionCount(); i++) {
             RegionTask t = plan.region(i);
@@ -58,11 +71,27 @@ final class PlanSurvey {
                     if (loc == 0) continue;
                     s.present++;
                     String problem = headerProblem(loc, sectors);
+                    if (problem == null && readChunks) problem = payloadProblem(f, cx, cz);
                     if (problem != null) s.unreadable.add(new Unreadable(p, cx, cz, false, problem));
                 }
             }
         }
         return s;
+    }
+
+    /**
+     * Why the run could not read chunk (cx, cz) of {@code f}, or null when it reads: the exceptions the run counts as
+     * an unreadable chunk (GenerateJob's read problems), in words without the file and chunk.
+     */
+    private static String payloadProblem(RegionFile f, int cx, int cz) throws IOException {
+        try {
+            f.read(cx, cz);
+            return null;
+        } catch (ChunkReadException e) {
+            return e.what();
+        } catch (RegionFormatException | NbtFormatException | UnsupportedWorldException e) {
+            return ConvertCommand.describe(e);
+        }
     }
 
     /** What is wrong with a header entry, in {@link RegionFile}'s words, or null when it may be read. */

@@ -30,6 +30,12 @@ import me.tongfei.progressbar.ProgressBarBuilder;
  * and a window reaching back into that wait made the first ETAs many times too long; no ETA is shown until
  * {@value #NO_ETA_SECONDS} s after that first chunk, and until a second report arrives the rate is the whole run's
  * average. A batch reported at its end (the steps up to carvers) counts from the start.
+ *
+ * <p>With {@code --max-rate} the rate shown is at most that limit ({@link #limitedTo}). The limiter spaces the chunk
+ * starts so that no more than the limit start per second on average since the first, but what is counted here are
+ * chunks finished, reported together (a block of a region at once) and, after a slow start, up to the limiter's one
+ * second of catch-up: over the short window of the first lines that count ran ahead of the starts allowed, which
+ * the walkthrough read as a burst above the limit (a run at --max-rate 50 showed 51.1 chunks/s on its first line).
  */
 final class ProgressReporter implements GenerateListener, AutoCloseable {
     /** Default interval of the plain progress lines. */
@@ -120,7 +126,7 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         sample(now);
         if (bar != null) {
             bar.stepTo(d);
-        } else if (mode.equals("log")) {
+        } else if (mode.equals("log") && !stopped) {
             long last = lastLog.get();
             if (now - last >= logEvery && lastLog.compareAndSet(last, now)) {
                 synchronized (log) {
@@ -146,8 +152,25 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         }
     }
 
-    /** Chunks generated per second by this run over the recent window (0 before the first one). */
+    /** The {@code --max-rate} limit, chunks per second; 0 for none. */
+    private volatile double limit;
+
+    /**
+     * Caps the rate shown (and the ETA computed from it) at {@code perSecond}, the limit the chunk starts are held
+     * to; null or 0 for no limit.
+     */
+    ProgressReporter limitedTo(Double perSecond) {
+        limit = perSecond == null ? 0 : perSecond;
+        return this;
+    }
+
+    /** Chunks generated per second by this run over the recent window (0 before the first one), at most the limit. */
     double rate(long now) {
+        double r = measuredRate(now);
+        return limit > 0 ? Math.min(r, limit) : r;
+    }
+
+    private double measuredRate(long now) {
         sample(now);
         long[] first;
         int n;
@@ -226,10 +249,11 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
      * A notice (e.g. "stopping: ..."), printed whole on a line of its own: with a bar, the bar is drawn a last time and
      * stopped first (its line is one terminal row, cut at the width, which would cut a longer notice: the walkthrough
      * saw the stop notice end in "Ctrl+C aga" on an 80-column terminal), and the notice follows below it; the progress
-     * after a notice is not drawn again (a stop only finishes the chunks in flight). Safe to call from a signal
+     * after a notice is not drawn again, as a bar or as plain lines (a stop only finishes the chunks in flight). Safe to call from a signal
      * handler's thread: closing the bar waits for one last render only.
      */
     void notice(String text) {
+        stopped = true;
         synchronized (log) {
             if (bar != null) {
                 if (!barClosed) {
@@ -243,6 +267,13 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
             log.flush();
         }
     }
+
+    /**
+     * Whether a notice was given: the plain lines stop with it as the bar does, so that after Ctrl+C the run's
+     * summary is the one line that follows the stop notice (the walkthrough saw two more progress lines while the
+     * chunks in flight finished).
+     */
+    private volatile boolean stopped;
 
     /** Whether the bar was stopped (by a notice, or by {@link #close()}). */
     private boolean barClosed;

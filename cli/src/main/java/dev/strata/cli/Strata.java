@@ -37,6 +37,7 @@ public final class Strata {
     /** Builds the configured command line; tests call {@code execute()} on it with captured output. */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Strata());
+        cl.setHelpFactory(SpaceWrappingHelp::new); // help lines break at spaces only, never inside a word or path
         // every subcommand lists -V/--version (standard help options): give them the root's answer
         for (CommandLine sub : cl.getSubcommands().values()) sub.getCommandSpec().versionProvider(new Version());
         cl.setExecutionExceptionHandler(new ErrorHandler());

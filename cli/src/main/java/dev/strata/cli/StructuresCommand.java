@@ -95,8 +95,8 @@ final class StructuresCommand implements Callable<Integer>, PackSource {
     private DataPack opened;
 
     @Override
-    public DataPack severalPacks() {
-        return dataPacks != null && dataPacks.size() > 1 ? opened : null;
+    public DataPack givenPacks() {
+        return dataPacks != null && !dataPacks.isEmpty() ? opened : null;
     }
 
     @Option(names = "--seed", paramLabel = "<seed>", converter = GeneratorOptions.SeedParser.class,
@@ -188,6 +188,7 @@ final class StructuresCommand implements Callable<Integer>, PackSource {
         try {
             DataPack pack = GeneratorOptions.openData(dataPacks);
             opened = pack;
+            if (existing == null) WorldPacks.requireGameOrder(dataPacks); // as generate orders a new world's packs
             if (existing != null) {
                 scratch = Files.createTempDirectory("strata-stems-");
                 pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), scratch);

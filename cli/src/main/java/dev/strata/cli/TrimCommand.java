@@ -103,7 +103,13 @@ final class TrimCommand implements Callable<Integer> {
     /** The share of a dimension's chunks above which a trim needs {@code --yes}: 90%. */
     static final double CONFIRM_SHARE = 0.9;
 
-    private long deleted, kept, unreadable, regionsRemoved, regionsRewritten, regionsInPlace, regionsFailed;
+    /**
+     * Chunks deleted and kept, counted apart for the terrain files ({@code [1]}, region/: the chunks, the number the
+     * per-file lines and the --yes check count) and for the entities and poi files ({@code [0]}: the records of those
+     * chunks); the walkthrough found one sum of both printed beside the terrain's own count.
+     */
+    private final long[] deleted = new long[2], kept = new long[2];
+    private long unreadable, regionsRemoved, regionsRewritten, regionsInPlace, regionsFailed;
     private final List<String> problems = new ArrayList<>();
     /**
      * Chunks (packed) whose terrain could not be read, or whose region file could not be opened (a region key in
@@ -177,8 +183,10 @@ final class TrimCommand implements Callable<Integer> {
         if (!any) throw new StrataCliException(ExitCodes.BAD_INPUT, world + ": no region files for " + dim);
         for (String p : problems) err.println("strata: " + p);
         err.flush();
-        out.printf("%s %d chunks %s the area of %s, kept %d: %d region files %s, %d %s, %d trimmed in place%s%n",
-                dryRun ? "would delete" : "deleted", deleted, inside ? "inside" : "outside", dim, kept, regionsRemoved,
+        String records = deleted[0] + kept[0] == 0 ? "" : String.format(java.util.Locale.ROOT, "; and %d of their entities and poi "
+                + "records, kept %d", deleted[0], kept[0]);
+        out.printf("%s %d chunks %s the area of %s, kept %d%s: %d region files %s, %d %s, %d trimmed in place%s%n",
+                dryRun ? "would delete" : "deleted", deleted[1], inside ? "inside" : "outside", dim, kept[1], records, regionsRemoved,
                 dryRun ? "would go" : "removed", regionsRewritten, dryRun ? "would be rewritten" : "rewritten", regionsInPlace,
                 unreadable + regionsFailed > 0 ? "; " + unreadable + " unreadable chunks and " + regionsFailed
                     + " region files kept as they were" : "");
@@ -230,7 +238,7 @@ final class TrimCommand implements Callable<Integer> {
             boolean anyGoes = false;
             for (int[] c : chunks) anyGoes |= goes(plan, c[0], c[1]);
             if (!anyGoes) {
-                kept += present;
+                kept[terrain ? 1 : 0] += present;
                 if (dryRun) out.printf("%s: 0 of %d chunks would be deleted, %d kept%n", world.relativize(file), present, present);
                 return;
             }
@@ -264,11 +272,11 @@ final class TrimCommand implements Callable<Integer> {
         if (dryRun) {
             out.printf("%s: %d of %d chunks would be deleted, %d kept%s%n", world.relativize(file), drop.size(), present,
                     keep.size() + bad, bad > 0 ? " (" + bad + " unreadable)" : "");
-            countRegion(drop.size(), keep.size() + bad, bad);
+            countRegion(terrain, drop.size(), keep.size() + bad, bad);
             return;
         }
         if (drop.isEmpty()) {
-            kept += keep.size() + bad;
+            kept[terrain ? 1 : 0] += keep.size() + bad;
             return;
         }
         if (bad > 0) {
@@ -285,19 +293,19 @@ final class TrimCommand implements Callable<Integer> {
             ConvertCommand.RewriteProblem problem = ConvertCommand.rewrite(file, file, keep, payloads, compressions);
             if (problem != null) {
                 regionsFailed++;
-                kept += present;
+                kept[terrain ? 1 : 0] += present;
                 problems.add(problem.message());
                 return;
             }
             // the new region no longer names the deleted chunks: their external payloads go
             for (int[] c : drop) Files.deleteIfExists(file.resolveSibling("c." + c[0] + "." + c[1] + ".mcc"));
         }
-        countRegion(drop.size(), keep.size() + bad, bad);
+        countRegion(terrain, drop.size(), keep.size() + bad, bad);
     }
 
-    private void countRegion(int dropped, int stays, int bad) {
-        deleted += dropped;
-        kept += stays;
+    private void countRegion(boolean terrain, int dropped, int stays, int bad) {
+        deleted[terrain ? 1 : 0] += dropped;
+        kept[terrain ? 1 : 0] += stays;
         if (dropped == 0) return;
         if (bad > 0) regionsInPlace++;
         else if (stays == 0) regionsRemoved++;

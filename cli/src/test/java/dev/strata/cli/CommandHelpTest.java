@@ -96,6 +96,50 @@ class CommandHelpTest {
         }
     }
 
+    /** {@code strata <command> --help} as printed at {@code width} columns. */
+    private static String helpAt(String command, int width) {
+        picocli.CommandLine sub = Strata.commandLine().getSubcommands().get(command);
+        sub.setUsageHelpWidth(width);
+        return sub.getUsageMessage(picocli.CommandLine.Help.Ansi.OFF);
+    }
+
+    /**
+     * Walkthrough finding: help wrapped inside words and paths ({@code --corners=<x1>,} / {@code <z1>,...}). Every
+     * line break of the help at 80 columns falls where the text, printed so wide that nothing wraps, has a space:
+     * never between two pieces that the wide text holds joined.
+     */
+    @Test
+    void everyHelpWrapsOnlyAtSpaces() {
+        java.util.List<String> splits = new java.util.ArrayList<>();
+        for (String command : commands()) {
+            String narrow = helpAt(command, 80);
+            assertEquals(run(command, "--help").out().replace("\r\n", "\n"), narrow.replace("\r\n", "\n"), "the help printed is this one");
+            String wide = " " + helpAt(command, 5000).replaceAll("\\s+", " ") + " ";
+            java.util.List<String> lines = narrow.lines().toList();
+            for (int i = 0; i + 1 < lines.size(); i++) {
+                String a = lines.get(i).trim(), b = lines.get(i + 1).trim();
+                if (a.isEmpty() || b.isEmpty()) continue;
+                String last = a.substring(a.lastIndexOf(' ') + 1), first = b.split(" ", 2)[0];
+                boolean joined = wide.contains(last + first), spaced = wide.contains(last + " " + first);
+                if (joined && !spaced) splits.add(command + ": '" + last + "' / '" + first + "'");
+            }
+        }
+        assertEquals(java.util.List.of(), splits, "words split across lines");
+    }
+
+    /**
+     * Walkthrough finding: generate --help had about 110 lines of prose before its options. The description is a
+     * short one (what it does, a few examples, where the docs are): at most 40 lines before the first option.
+     */
+    @Test
+    void generateHelpReachesItsOptionsWithin40Lines() {
+        java.util.List<String> lines = run("generate", "--help").out().lines().toList();
+        int firstOption = 0;
+        while (firstOption < lines.size() && !lines.get(firstOption).matches(" {2}-\\w.*| {6}--\\w.*")) firstOption++;
+        assertTrue(firstOption < lines.size(), "no option line");
+        assertTrue(firstOption <= 40, "the options start at line " + (firstOption + 1) + ":\n" + String.join("\n", lines.subList(0, firstOption)));
+    }
+
     /** The triangle's corners are not on the circle of the radius (docs/area.md): the --shape help says where they are. */
     @Test
     void theShapeHelpPlacesTheTrianglesCorners() {

@@ -233,6 +233,23 @@ class DumpChunkCommandTest {
         }
     }
 
+    /**
+     * Walkthrough finding: the --step help listed noise ... full but not initialize_light and spawn, which it accepts.
+     * The list is now made from the step table: the help names every step, each is accepted, in the table's order.
+     */
+    @Test
+    void theStepHelpNamesEveryStepOfTheTable() {
+        String help = run("dump-chunk", "--help").out().replaceAll("\\s+", " ");
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (dev.strata.engine.gen.ChunkStep s : dev.strata.engine.gen.ChunkStep.values()) {
+            String name = s.status().substring("minecraft:".length());
+            names.add(name);
+            assertEquals(s, new GeneratorOptions.DumpStepConverter().convert(name));
+        }
+        assertTrue(names.containsAll(java.util.List.of("initialize_light", "spawn")), names.toString());
+        assertTrue(help.contains("--step=<step> One of " + String.join(", ", names) + " (biomes prints the empty chunk"), help);
+    }
+
     @Test
     void seedsAndDimensionsParseAsTheGameDoes() {
         assertEquals("strata".hashCode(), GeneratorOptions.SeedParser.parse(" strata "));

@@ -76,8 +76,9 @@ class GenerateFeaturesTest {
     @Test
     void helpNamesTheFeaturesStep() {
         String help = run("generate", "--help").out().replaceAll("\\s+", " ");
-        assertTrue(help.contains("noise, surface, carvers, features or light"), help);
-        assertTrue(help.contains("Light (--until light): decorates as --until features, then lights each chunk of the area whose eight neighbours"), help);
-        assertTrue(help.contains("ring of chunks just outside the area at status carvers"), help);
+        assertTrue(help.contains("Last step: noise, surface, carvers, features, light or full"), help);
+        // the detail of each step lives in docs/generate.md, which the help names
+        assertTrue(help.contains("What each step writes, existing and unreadable chunks, the world's lock, stopping and resuming, "
+                + "sharing the machine: docs/generate.md."), help);
     }
 }

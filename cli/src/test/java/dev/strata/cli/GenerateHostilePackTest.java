@@ -13,6 +13,8 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
@@ -139,6 +141,33 @@ class GenerateHostilePackTest {
         assertFalse(Files.exists(world), "nothing written: " + world);
     }
 
+    /**
+     * Walkthrough finding: with a single --data the message about a malformed file did not name the pack (with two it
+     * did). A copy of the game's data with one noise broken, given alone: the message names it by its absolute path.
+     */
+    @Test
+    void aMalformedFileOfTheOnePackGivenNamesThePack(@TempDir Path dir) throws IOException {
+        Path copy = dir.resolve("data-copy");
+        Path source = Path.of(vanilla());
+        try (var files = Files.walk(source)) {
+            for (Path f : files.toList()) {
+                Path to = copy.resolve(source.relativize(f).toString());
+                if (Files.isDirectory(f)) Files.createDirectories(to);
+                else Files.copy(f, to);
+            }
+        }
+        Files.writeString(copy.resolve("data/minecraft/worldgen/noise/ridge.json"), "{\"amplitudes\": [], \"firstOctave\": -7}");
+        Path world = dir.resolve("w");
+        Run r = run("generate", "--world", world.toString(), "--data", copy.toString(), "--seed", "0", "--radius", "0",
+                "--until", "noise", "--workers", "1", "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains("worldgen/noise/ridge.json: amplitudes: a noise needs at least one amplitude (read from --data "
+                + copy.toAbsolutePath().normalize() + ")"), r.err());
+        Run dump = run("dump-chunk", "--data", copy.toString(), "--seed", "0", "--chunk", "0,0", "--step", "noise");
+        assertEquals(ExitCodes.BAD_INPUT, dump.code(), dump.err());
+        assertTrue(dump.err().contains("(read from --data " + copy.toAbsolutePath().normalize() + ")"), dump.err());
+    }
+
     /** Issue 14: a folder that is no data pack but holds one (vanilla/ holding 26.2/) is refused with the path to give. */
     @Test
     void aFolderHoldingAPackNamesIt(@TempDir Path dir) {
@@ -229,6 +258,28 @@ class GenerateHostilePackTest {
         assertTrue(r.err().contains("--data " + pack + " is a data pack given below " + vanilla()), r.err());
         assertTrue(r.err().contains("Give the data packs first"), r.err());
         assertFalse(Files.exists(world), "nothing written");
+    }
+
+    /**
+     * Walkthrough finding: dump-chunk took a data pack given below the game's data, which generate refuses. Every
+     * command that takes several --data (dump-chunk, bench, fuzz, structures for a seed) now refuses that order alike.
+     */
+    @Test
+    void everyCommandTakingSeveralPacksRefusesOneBelowTheGamesData(@TempDir Path dir) throws IOException {
+        Path pack = folder(dir, "data/minecraft/worldgen/noise/ridge.json", "{\"amplitudes\": [1.0, 1.0], \"firstOctave\": -6}");
+        String[][] commands = {
+            {"dump-chunk", "--seed", "0", "--chunk", "0,0", "--step", "noise"},
+            {"bench", "--seed", "0", "--chunks", "1"},
+            {"fuzz", "--seeds", "1", "--chunks-per-seed", "1"},
+            {"structures", "--seed", "0", "--radius", "0"},
+        };
+        for (String[] c : commands) {
+            List<String> args = new ArrayList<>(List.of(c));
+            args.addAll(List.of("--data", vanilla(), "--data", pack.toString()));
+            Run r = run(args.toArray(new String[0]));
+            assertEquals(ExitCodes.USAGE, r.code(), c[0] + ": " + r.out() + r.err());
+            assertTrue(r.err().contains("--data " + pack + " is a data pack given below " + vanilla()), c[0] + ": " + r.err());
+        }
     }
 
     /** A world's own dimension keys become file names of a scratch pack: one with {@code ..} must not write outside it. */

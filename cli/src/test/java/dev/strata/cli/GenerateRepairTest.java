@@ -233,4 +233,35 @@ class GenerateRepairTest {
         assertArrayEquals(damaged, salvaged(world, "r.0.0.mca.c.0.0.bin"));
         assertEquals("minecraft:full", chunk(world, 0, 0).getString("Status"));
     }
+
+    /** The first number matched by {@code regex}'s group 1 in {@code text}, failing when there is none. */
+    static long number(String text, String regex) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(regex).matcher(text);
+        assertTrue(m.find(), "no '" + regex + "' in: " + text);
+        return Long.parseLong(m.group(1));
+    }
+
+    /**
+     * Walkthrough finding: with a chunk whose payload is damaged (its header entry sound), {@code --repair --dry-run}
+     * said 0 chunks to write and the run then wrote 1. The dry run now reads the present chunks as the run does: its
+     * count to write equals what the run writes, and without --repair it predicts the run's exit 3.
+     */
+    @Test
+    void theDryRunCountsADamagedChunkTheRepairWillWrite(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(full(world, "1c", "--until", "noise")).code());
+        corrupt(world, 0, 0);
+        Run dry = run(full(world, "1c", "--until", "noise", "--repair", "--dry-run"));
+        assertEquals(ExitCodes.OK, dry.code(), dry.out() + dry.err());
+        assertTrue(dry.out().contains("unreadable: 1 planned chunk; --repair would save their bytes and regenerate them:")
+                && dry.out().contains("r.0.0.mca chunk (0, 0): bad zlib data"), dry.out());
+        Run keepDry = run(full(world, "1c", "--until", "noise", "--dry-run"));
+        assertEquals(ExitCodes.BAD_INPUT, keepDry.code(), keepDry.out());
+        assertEquals(ExitCodes.BAD_INPUT, run(full(world, "1c", "--until", "noise")).code(), "the run it predicts");
+        Run repaired = run(full(world, "1c", "--until", "noise", "--repair"));
+        assertEquals(ExitCodes.OK, repaired.code(), repaired.out() + repaired.err());
+        long written = number(repaired.out(), "wrote (\\d+) chunks? to");
+        assertEquals(1, written, repaired.out());
+        assertEquals(written, number(dry.out(), "\\((\\d+) chunks? of the area to write"), dry.out());
+    }
 }

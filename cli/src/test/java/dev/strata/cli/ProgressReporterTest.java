@@ -1,6 +1,7 @@
 package dev.strata.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -137,5 +138,49 @@ class ProgressReporterTest {
             assertTrue(text.toString().lines().anyMatch(notice::equals), text.toString());
             assertTrue(p.barLine(now.get(), 80).startsWith("  1.0% ["), p.barLine(now.get(), 80));
         }
+    }
+
+    /**
+     * Walkthrough finding: with --max-rate the first progress line showed a rate above the limit. Blocks of 8 chunks
+     * reported at 0.5 s and 1 s measure 16 chunks/s over the first line's window; a reporter limited to 10 chunks/s
+     * (the starts the limiter allowed) shows 10.0, and one without a limit the 16.0 measured.
+     */
+    @Test
+    void aLimitedRunNeverShowsARateAboveItsLimit() {
+        for (Double limit : new Double[] {10.0, null}) {
+            AtomicLong now = new AtomicLong(0);
+            StringWriter text = new StringWriter();
+            try (ProgressReporter p = new ProgressReporter("minecraft:overworld", 1000, 0, "log", SECOND, new PrintWriter(text), now::get).limitedTo(limit)) {
+                now.set(SECOND / 2);
+                p.chunksGenerated(0, 0, 8);
+                now.set(SECOND);
+                p.chunksGenerated(0, 0, 8);
+            }
+            String want = limit == null ? ", 16.0 chunks/s," : ", 10.0 chunks/s,";
+            assertTrue(text.toString().contains("progress: minecraft:overworld 16/1000 chunks (1.6%)" + want), limit + ": " + text);
+        }
+    }
+
+    /**
+     * Walkthrough finding: two progress lines were printed after Ctrl+C, while the chunks in flight finished. After
+     * the stop notice no plain progress line follows (the run's summary is the one line after it).
+     */
+    @Test
+    void noProgressLineFollowsTheStopNotice() {
+        AtomicLong now = new AtomicLong(0);
+        StringWriter text = new StringWriter();
+        try (ProgressReporter p = new ProgressReporter("minecraft:overworld", 1000, 0, "log", SECOND, new PrintWriter(text), now::get)) {
+            now.set(SECOND);
+            p.chunksGenerated(0, 0, 8);
+            p.notice("stopping: finishing the chunks in flight");
+            now.set(2 * SECOND);
+            p.chunksGenerated(0, 0, 8);
+            now.set(3 * SECOND);
+            p.chunksGenerated(0, 0, 8);
+        }
+        String out = text.toString();
+        assertTrue(out.contains("progress: minecraft:overworld 8/1000"), out);
+        String after = out.substring(out.indexOf("stopping:"));
+        assertFalse(after.contains("progress:"), out);
     }
 }

@@ -218,8 +218,17 @@ class TrimCommandTest {
         RegionPlan area = RegionPlan.of(Center.ORIGIN, Shape.SQUARE, 16, Pattern.REGION);
         assertTrimmed(before, payloads(region), area, true);
         assertTrimmed(entitiesBefore, payloads(entities), area, true);
-        // the 4 chunks from the region files; of the entities file (region 0,0 only) chunk 0,0
-        assertTrue(r.out().contains("deleted 5 chunks inside"), r.out());
+        // the 4 chunks from the region files, counted apart from the records of the entities file (region 0,0 only:
+        // chunk 0,0 goes, 8 stay); the walkthrough found the sum of both (5) printed as the chunks deleted
+        assertEquals(4, before.size() - payloads(region).size());
+        assertTrue(r.out().contains("deleted 4 chunks inside the area of minecraft:overworld, kept 32; and 1 of their entities "
+                + "and poi records, kept 8:"), r.out());
+        Run dry = run("trim", "--world", world.toString(), "--radius", "0", "--dry-run");
+        // (chunk 0,0, the area of --radius 0, went with the first trim: all that is left lies outside)
+        assertTrue(dry.out().contains("would delete 32 chunks outside the area of minecraft:overworld, kept 0; and 8 of their "
+                + "entities and poi records, kept 0:"), dry.out());
+        assertEquals(32, dry.out().lines().filter(l -> l.contains("/region/r.")).mapToInt(l -> Integer.parseInt(l.replaceAll(".*: (\\d+) of .*", "$1"))).sum(),
+                "the per-file lines of the terrain files add up to the chunks of the summary");
         // the game still reads the rewritten files: every kept chunk parses
         for (byte[] b : payloads(region).values()) NbtIO.read(b);
     }

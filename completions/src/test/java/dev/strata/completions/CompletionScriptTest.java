@@ -40,7 +40,7 @@ class CompletionScriptTest {
     @Test
     void enumeratedOptionsOfferTheirLowerCaseValues() throws Exception {
         String s = script();
-        assertEquals("biomes noise surface carvers features light full", candidates(s, "dump-chunk", "step"));
+        assertEquals("biomes noise surface carvers features initialize_light light spawn full", candidates(s, "dump-chunk", "step"));
         assertEquals("biomes noise surface carvers features light", candidates(s, "bench", "step"));
         assertEquals("biomes noise surface carvers features", candidates(s, "fuzz", "step"));
         assertEquals("overworld the_nether the_end", candidates(s, "dump-chunk", "dimension"));

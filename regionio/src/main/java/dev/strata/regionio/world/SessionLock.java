@@ -83,16 +83,18 @@ public final class SessionLock implements AutoCloseable {
 
     /**
      * Whether some process (this one included) holds the lock of {@code world} now; false when the folder or its
-     * lock file does not exist. Creates nothing and changes no byte of the file.
+     * lock file does not exist. Creates nothing and changes no byte of the file. The probe is a shared lock through
+     * a read-only channel, which the exclusive lock of the holder refuses: so it also answers for a lock file this
+     * user may read but not write (a server's world seen by another account, a read-only copy).
      */
     public static boolean isHeld(Path world) throws IOException {
         Path file = world.resolve(FILE);
         if (!Files.isRegularFile(file)) return false;
         if (HELD.contains(world.toRealPath())) return true;
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             FileLock l;
             try {
-                l = ch.tryLock();
+                l = ch.tryLock(0L, Long.MAX_VALUE, true);
             } catch (OverlappingFileLockException e) {
                 return true;
             }
