@@ -203,6 +203,11 @@ public final class DecorationJob {
         return peakKept;
     }
 
+    /** The most kept chunks at a region's end, in memory (before spilling) and on disk together. */
+    public long peakKeptAll() {
+        return peakKeptAll;
+    }
+
     /** Chunks moved to disk so far. */
     public long spilledChunks() {
         return spill.spilled();
@@ -238,6 +243,8 @@ public final class DecorationJob {
     private int keptInMemory;
     /** The most kept chunks found in memory at a flush (before spilling), for tests and the docs' bound. */
     private int peakKept;
+    private long peakKeptAll;
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(DecorationJob.class);
     /** A use counter: each chunk remembers when it was last asked for. */
     private long clock;
     /**
@@ -372,6 +379,9 @@ public final class DecorationJob {
             if (!stop.get() && !settled.isEmpty()) {
                 throw new IllegalStateException(settled.size() + " lit chunks were kept after the run (a defect of the light scheduler)");
             }
+            // for measurements of memory (docs/benchmarks.md): -Dorg.slf4j.simpleLogger.log.dev.strata.engine.sched.DecorationJob=debug
+            LOG.debug("chunks kept for their neighbours at a region's end: at most {} ({} of them in memory before spilling, the rest "
+                    + "on disk); {} spilled and {} read back or dropped in all", peakKeptAll, peakKept, spill.spilled(), spill.reloaded());
             if (!stop.get()) {
                 Files.deleteIfExists(settings.journal());
                 Files.deleteIfExists(existingFile);
@@ -853,6 +863,7 @@ public final class DecorationJob {
         for (Live l : live.values()) if (l.chunk != null && l.pending == null) resident.add(l);
         for (Settled st : settled.values()) if (st.chunk != null) resident.add(st); // none is queued and unwritten after a flush
         peakKept = Math.max(peakKept, resident.size());
+        peakKeptAll = Math.max(peakKeptAll, resident.size() + spill.spilled() - spill.reloaded());
         int excess = resident.size() - keptInMemory;
         if (excess <= 0) return;
         resident.sort((a, b) -> {
