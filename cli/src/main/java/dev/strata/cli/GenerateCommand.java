@@ -428,8 +428,12 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         }
         // a dry run of a new world without a seed shows no number: the run draws its own random seed
         boolean randomSeed = existing == null && seed == null && serverSeed == null;
-        if (existing != null) WorldPacks.requireSame(world, dataPacks); // the world's own packs shape what the game adds, and only those
-        else WorldPacks.requireGameOrder(dataPacks); // a new world's packs go on top of the game's data, as the game enables them
+        if (existing != null) {
+            WorldPacks.requireSame(world, dataPacks); // the world's own packs shape what the game adds, and only those
+            WorldPacks.requireWorldOrder(world.resolve("level.dat"), dataPacks); // in the order its level.dat enables them
+        } else {
+            WorldPacks.requireGameOrder(dataPacks); // a new world's packs go on top of the game's data, as the game enables them
+        }
         serverPreset = serverOverworldSettings(err);
         List<DimensionGenerator> generators = new ArrayList<>();
         try {

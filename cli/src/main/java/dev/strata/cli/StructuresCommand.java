@@ -189,6 +189,7 @@ final class StructuresCommand implements Callable<Integer>, PackSource {
             DataPack pack = GeneratorOptions.openData(dataPacks);
             opened = pack;
             if (existing == null) WorldPacks.requireGameOrder(dataPacks); // as generate orders a new world's packs
+            else WorldPacks.requireWorldOrder(world.resolve("level.dat"), dataPacks); // as generate orders an existing world's
             if (existing != null) {
                 scratch = Files.createTempDirectory("strata-stems-");
                 pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), scratch);

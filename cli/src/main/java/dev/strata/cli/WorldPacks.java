@@ -91,6 +91,35 @@ final class WorldPacks {
     }
 
     /**
+     * {@link #requireGameOrder} for an existing world, unless its level.dat enables a pack below the game's data: the
+     * game stacks the packs of {@code Data.DataPacks.Enabled} in that list's order, the first lowest, and a world
+     * normally lists {@code vanilla} first (every pack on top of it), as the game does for a new world. A world whose
+     * list puts a {@code file/} pack before {@code vanilla} (the game's {@code /datapack enable ... first}) is not
+     * checked: which {@code --data} pack that is would need its name, and the rule above does not hold there.
+     * A level.dat without the list (older or hand-made worlds) is held to the new world's rule.
+     *
+     * @param levelDat the world's level.dat (gzip NBT); an unreadable one is the caller's error, reported before
+     */
+    static void requireWorldOrder(Path levelDat, List<Path> dataPacks) throws IOException {
+        if (dataPacks == null || dataPacks.size() < 2) return;
+        if (!enablesAPackBelowTheGame(levelDat)) requireGameOrder(dataPacks);
+    }
+
+    /** Whether level.dat's {@code Data.DataPacks.Enabled} lists a pack before {@code vanilla}. */
+    static boolean enablesAPackBelowTheGame(Path levelDat) throws IOException {
+        net.kyori.adventure.nbt.CompoundBinaryTag root = dev.strata.regionio.nbt.NbtIO.readGzipFile(levelDat);
+        if (!(root.get("Data") instanceof net.kyori.adventure.nbt.CompoundBinaryTag data)) return false;
+        if (!(data.get("DataPacks") instanceof net.kyori.adventure.nbt.CompoundBinaryTag packs)) return false;
+        if (!(packs.get("Enabled") instanceof net.kyori.adventure.nbt.ListBinaryTag enabled)) return false;
+        for (net.kyori.adventure.nbt.BinaryTag t : enabled) {
+            if (!(t instanceof net.kyori.adventure.nbt.StringBinaryTag name)) continue;
+            if (name.value().equals("vanilla")) return false;
+            if (name.value().startsWith("file/")) return true;
+        }
+        return false;
+    }
+
+    /**
      * Refuses (exit {@link ExitCodes#USAGE}) {@code --data} in an order the game would not use for a new world: the game
      * enables the packs of a world's {@code datapacks/} that its level.dat does not list on top of its own data, so a
      * data pack (a folder or zip with {@code pack.mcmeta}, copied into the new world) given below the game's data (a
@@ -108,8 +137,9 @@ final class WorldPacks {
             }
             if (gameData != null) {
                 throw new StrataCliException(ExitCodes.USAGE, "--data " + p + " is a data pack given below " + gameData
-                        + ", the game's data. The game enables a new world's data packs on top of its own data, so chunks made "
-                        + "with this order would not match the ones it generates around them. Give the data packs first: --data "
+                        + ", the game's data. The game enables a world's data packs on top of its own data (its level.dat lists "
+                        + "vanilla first), so chunks made with this order would not match the ones it generates around them. "
+                        + "Give the data packs first: --data "
                         + GeneratorOptions.quote(p.toString()) + " --data " + GeneratorOptions.quote(gameData.toString()) + ".");
             }
         }

@@ -282,6 +282,58 @@ class GenerateHostilePackTest {
         }
     }
 
+    /**
+     * Walkthrough finding (session 13): an existing world's pack given below the game's data was taken silently, and
+     * the new chunks came out as if the pack were not there. The world's level.dat enables its packs on top of the
+     * game's data (it lists {@code vanilla} first), so generate and structures refuse that order as for a new world,
+     * and take it when the level.dat enables the pack below the game's data.
+     */
+    @Test
+    void anExistingWorldsPackBelowTheGamesDataIsRefusedUnlessItsLevelDatSaysSo(@TempDir Path dir) throws IOException {
+        Path pack = folder(dir, "data/minecraft/worldgen/noise/ridge.json", "{\"amplitudes\": [1.0, 1.0], \"firstOctave\": -6}");
+        Path world = dir.resolve("w");
+        assertEquals(0, generate(world, pack).code());
+        Path held = world.resolve("datapacks/pack");
+        assertTrue(Files.isDirectory(held));
+        java.util.Map<Path, List<Byte>> before = files(world);
+        String[][] wrongOrder = {
+            {"generate", "--world", world.toString(), "--data", vanilla(), "--data", held.toString(), "--radius", "1c", "--until", "noise",
+                "--workers", "1", "--quiet"},
+            {"structures", "--world", world.toString(), "--data", vanilla(), "--data", held.toString(), "--radius", "0"},
+        };
+        for (String[] c : wrongOrder) {
+            Run r = run(c);
+            assertEquals(ExitCodes.USAGE, r.code(), c[0] + ": " + r.out() + r.err());
+            assertTrue(r.err().contains("--data " + held + " is a data pack given below " + vanilla()), c[0] + ": " + r.err());
+        }
+        assertEquals(before, files(world), "nothing written");
+        Run right = run("structures", "--world", world.toString(), "--data", held.toString(), "--data", vanilla(), "--radius", "0");
+        assertEquals(0, right.code(), right.err());
+        // the game's /datapack enable ... first: the level.dat lists the pack below vanilla, and that order is the world's
+        Path levelDat = world.resolve("level.dat");
+        CompoundBinaryTag root = dev.strata.regionio.nbt.NbtIO.readGzipFile(levelDat);
+        CompoundBinaryTag data = root.getCompound("Data");
+        CompoundBinaryTag packs = data.getCompound("DataPacks").put("Enabled", net.kyori.adventure.nbt.ListBinaryTag.builder()
+                .add(net.kyori.adventure.nbt.StringBinaryTag.stringBinaryTag("file/pack"))
+                .add(net.kyori.adventure.nbt.StringBinaryTag.stringBinaryTag("vanilla")).build());
+        dev.strata.regionio.nbt.NbtIO.writeGzipFileAtomically(root.put("Data", data.put("DataPacks", packs)), levelDat);
+        Run below = run(wrongOrder[1]);
+        assertEquals(0, below.code(), below.err());
+    }
+
+    /** Every file of a folder tree and its bytes. */
+    private static java.util.Map<Path, List<Byte>> files(Path root) throws IOException {
+        java.util.Map<Path, List<Byte>> out = new java.util.TreeMap<>();
+        try (var s = Files.walk(root)) {
+            for (Path p : s.filter(Files::isRegularFile).toList()) {
+                List<Byte> bytes = new ArrayList<>();
+                for (byte b : Files.readAllBytes(p)) bytes.add(b);
+                out.put(root.relativize(p), bytes);
+            }
+        }
+        return out;
+    }
+
     /** A world's own dimension keys become file names of a scratch pack: one with {@code ..} must not write outside it. */
     @Test
     void aWorldsDimensionKeyCannotWriteOutsideTheScratchPack(@TempDir Path dir) throws IOException {
