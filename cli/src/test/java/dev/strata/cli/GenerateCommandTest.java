@@ -134,8 +134,9 @@ class GenerateCommandTest {
         java.nio.file.Files.writeString(pack.resolve("pack.mcmeta"), "{\"pack\": {\"description\": \"t\", \"pack_format\": 100}}");
         java.nio.file.Files.writeString(pack.resolve("data/minecraft/tags/block/x.json"), "{\"values\": []}");
         List<String> a = new ArrayList<>(Arrays.asList(args(world, "--center", "40c,0")));
-        a.add(a.indexOf("--data") + 2, "--data");
-        a.add(a.indexOf("--data") + 3, pack.toString());
+        int at = a.indexOf("--data"); // on top of the game's data, as the world enables its packs
+        a.add(at, pack.toString());
+        a.add(at, "--data");
         Run r = run(a.toArray(new String[0]));
         assertEquals(ExitCodes.CONFLICT, r.code(), r.err());
         assertTrue(r.err().contains("does not have") && r.err().contains("datapacks"), r.err());
