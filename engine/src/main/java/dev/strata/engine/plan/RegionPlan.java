@@ -198,7 +198,12 @@ public final class RegionPlan {
      * {@code chunkCount × }{@link #BYTES_PER_CHUNK}{@code  + regionCount × }{@link #BYTES_PER_REGION}.
      */
     public long estimateBytes() {
-        return chunkCount() * BYTES_PER_CHUNK + regionCount() * BYTES_PER_REGION;
+        return estimateBytes(BYTES_PER_CHUNK);
+    }
+
+    /** As {@link #estimateBytes()} with {@code bytesPerChunk} for a chunk (what the chunks are written at decides it). */
+    public long estimateBytes(long bytesPerChunk) {
+        return chunkCount() * bytesPerChunk + regionCount() * BYTES_PER_REGION;
     }
 
     /**
