@@ -49,6 +49,25 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
         CommandLine cl = ex.getCommandLine();
         var err = cl.getErr();
+        // a mistyped command (strata genrate --world x): the options after it are that command's, not unknown ones of
+        // strata itself, so name the command and the nearest one
+        if (cl.getParent() == null && !cl.getSubcommands().isEmpty() && args != null && args.length > 0 && !args[0].startsWith("-")
+                && !cl.getSubcommands().containsKey(args[0])) {
+            String best = null;
+            int bestDistance = 3; // suggest only a near miss
+            for (String name : cl.getSubcommands().keySet()) {
+                int d = editDistance(args[0], name);
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = name;
+                }
+            }
+            err.println("strata: unknown command '" + args[0] + "'" + (best != null ? "; did you mean " + best + "?" : ".")
+                    + " The commands: " + String.join(", ", cl.getSubcommands().keySet()) + ".");
+            err.println(helpPointer(cl));
+            err.flush();
+            return ExitCodes.USAGE;
+        }
         // a mistyped required option (--wrld for --world) is first of all unknown: say that, with the suggestion,
         // rather than that --world is missing; and the word after an unknown option is its value, not another unknown
         // option (picocli lists both: '--wrld', 'x')

@@ -219,6 +219,23 @@ class CommandHelpTest {
         assertTrue(r.err().contains("--until: unknown step 'ticking' (expected noise, surface, carvers, features, light or full)"), r.err());
     }
 
+    /**
+     * Walkthrough finding (session 13): strata genrate --world x said "Unknown option: '--world'; unmatched argument:
+     * 'genrate'". A mistyped command is named as an unknown command, with the nearest one, whatever follows it.
+     */
+    @Test
+    void aMistypedCommandIsNamedWithTheNearestOne() {
+        for (String[] a : new String[][] {{"genrate", "--world", "x"}, {"genrate"}, {"relght", "--check"}}) {
+            Run r = run(a);
+            assertEquals(ExitCodes.USAGE, r.code(), r.err());
+            assertTrue(r.err().startsWith("strata: unknown command '" + a[0] + "'"), r.err());
+            assertTrue(r.err().contains("did you mean " + (a[0].equals("relght") ? "relight" : "generate") + "?"), r.err());
+            assertFalse(r.err().contains("Unknown option"), r.err());
+        }
+        Run far = run("pregenerate-everything");
+        assertTrue(far.err().startsWith("strata: unknown command 'pregenerate-everything'. The commands: "), far.err());
+    }
+
     /** A mistyped required option is reported as unknown, with the option it was probably meant to be. */
     @Test
     void aMistypedRequiredOptionIsNamedAsUnknownWithASuggestion() {
