@@ -212,7 +212,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         // from here on a signal is a stop: before the first chunk it ends the start-up at its next step, nothing written
         SignalStopper stopper = SignalStopper.install(signals::requestStop, this::notice, () -> started ? SignalStopper.STOPPING
                 : "stopping: the run is still starting up (reading the data and the world); it ends before writing anything "
-                    + "(press Ctrl+C again to quit at once)", () -> started
+                    + "(a second Ctrl+C or SIGTERM quits at once)", () -> started
                 ? "quit at once: every chunk written so far is safe (the chunks in flight are generated again). Continue with:\n  " + resumeCommand()
                 : "quit at once during start-up: " + nothingWritten(), err);
         try {
@@ -743,7 +743,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             }
         } catch (CheckpointMismatchException e) {
             throw new StrataCliException(ExitCodes.CONFLICT, "cannot resume: " + e.getMessage() + (resume ? ". With --resume, leave out "
-                    + "the options to continue with the stopped run's own" : ""));
+                    + "the options to continue with the stopped run's own." : ""));
         }
         long wall = System.nanoTime() - wallStart;
         long cpu = processCpuNanos() - cpuStart;

@@ -31,7 +31,7 @@ final class SignalStopper {
     }
 
     /** The first signal's notice during a run. */
-    static final String STOPPING = "stopping: finishing the chunks in flight and saving progress (press Ctrl+C again to quit at once)";
+    static final String STOPPING = "stopping: finishing the chunks in flight and saving progress (a second Ctrl+C or SIGTERM quits at once)";
 
     /**
      * As {@link #install(Runnable, java.util.function.Consumer, java.util.function.Supplier, PrintWriter)}, with the

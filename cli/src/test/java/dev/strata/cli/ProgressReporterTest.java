@@ -130,7 +130,7 @@ class ProgressReporterTest {
     void aNoticeDuringTheBarIsPrintedWhole() {
         java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(1_000 * SECOND);
         StringWriter text = new StringWriter();
-        String notice = "stopping: finishing the chunks in flight and saving progress (press Ctrl+C again to quit at once)";
+        String notice = "stopping: finishing the chunks in flight and saving progress (a second Ctrl+C or SIGTERM quits at once)";
         try (ProgressReporter p = new ProgressReporter("minecraft:overworld", 1000, 0, "bar", ProgressReporter.LOG_EVERY_NANOS,
                 new PrintWriter(text), now::get)) {
             p.chunksGenerated(0, 0, 10);
