@@ -107,7 +107,10 @@ public final class FeatureParser {
         JsonCursor t = c.get("type");
         String type = t.asId().toString();
         FeatureType ft = FeatureTypes.get(type);
-        if (ft == null) throw t.error("feature type " + type + " is not supported by Strata");
+        if (ft == null) {
+            String meant = FeatureTypes.nearest(type);
+            throw t.error("feature type " + type + " is not supported by Strata" + (meant == null ? "" : " (did you mean " + meant + "?)"));
+        }
         return ft.parse(c.has("config") ? c.get("config") : JsonCursor.root(c.file(), new com.google.gson.JsonObject()), this);
     }
 

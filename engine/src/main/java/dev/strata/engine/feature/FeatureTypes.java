@@ -29,4 +29,12 @@ public final class FeatureTypes {
     public static FeatureType get(String id) {
         return TYPES.get(id);
     }
+
+    /**
+     * A known type id that {@code id} looks like a misspelling of ({@link dev.strata.engine.data.JsonCursor#nearMiss}:
+     * {@code minecraft:tre} for {@code minecraft:tree}), the first in id order, or null.
+     */
+    public static String nearest(String id) {
+        return TYPES.keySet().stream().sorted().filter(k -> dev.strata.engine.data.JsonCursor.nearMiss(id, k)).findFirst().orElse(null);
+    }
 }

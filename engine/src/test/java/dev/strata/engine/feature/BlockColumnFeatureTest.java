@@ -94,6 +94,11 @@ class BlockColumnFeatureTest {
                 "{\"type\":\"minecraft:block_column\",\"config\":{\"allowed_placement\":{\"type\":\"minecraft:true\"},\"direction\":\"sideways\","
                         + "\"layers\":[],\"prioritize_tip\":false}}"))));
         assertTrue(e.getMessage().contains("config.direction") && e.getMessage().contains("sideways"), e.getMessage());
+        // walkthrough (session 13): a misspelt feature type read as a limitation of Strata; the type meant is named
+        e = assertThrows(DataPackException.class, () -> p.configuredFeature(JsonCursor.root("test.json", JsonParser.parseString(
+                "{\"type\":\"minecraft:block_colum\",\"config\":{}}"))));
+        assertTrue(e.getMessage().contains("feature type minecraft:block_colum is not supported by Strata (did you mean minecraft:block_column?)"),
+                e.getMessage());
         e = assertThrows(DataPackException.class, () -> p.configuredFeature(JsonCursor.root("test.json", JsonParser.parseString(
                 "{\"type\":\"minecraft:block_column\",\"config\":{\"allowed_placement\":{\"type\":\"minecraft:true\"},\"direction\":\"up\","
                         + "\"layers\":[{\"height\":-1,\"provider\":{\"type\":\"minecraft:simple_state_provider\",\"state\":{\"Name\":\"minecraft:stone\"}}}],\"prioritize_tip\":false}}"))));
