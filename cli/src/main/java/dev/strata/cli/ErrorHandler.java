@@ -53,15 +53,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         // strata itself, so name the command and the nearest one
         if (cl.getParent() == null && !cl.getSubcommands().isEmpty() && args != null && args.length > 0 && !args[0].startsWith("-")
                 && !cl.getSubcommands().containsKey(args[0])) {
-            String best = null;
-            int bestDistance = 3; // suggest only a near miss
-            for (String name : cl.getSubcommands().keySet()) {
-                int d = editDistance(args[0], name);
-                if (d < bestDistance) {
-                    bestDistance = d;
-                    best = name;
-                }
-            }
+            String best = nearest(args[0], cl.getSubcommands().keySet());
             err.println("strata: unknown command '" + args[0] + "'" + (best != null ? "; did you mean " + best + "?" : ".")
                     + " The commands: " + String.join(", ", cl.getSubcommands().keySet()) + ".");
             err.println(helpPointer(cl));
@@ -94,18 +86,9 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
             if (!options.isEmpty()) {
                 err.println("strata: Unknown option" + (options.size() == 1 ? "" : "s") + ": " + quoted(options)
                         + (strays.isEmpty() ? "" : "; unmatched argument" + (strays.size() == 1 ? "" : "s") + ": " + quoted(strays)));
-                String name = options.get(0);
-                String best = null;
-                int bestDistance = 3; // suggest only a near miss
-                for (CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
-                    for (String n : o.names()) {
-                        int d = editDistance(name, n);
-                        if (d < bestDistance) {
-                            bestDistance = d;
-                            best = n;
-                        }
-                    }
-                }
+                java.util.List<String> names = new java.util.ArrayList<>();
+                for (CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) names.addAll(java.util.Arrays.asList(o.names()));
+                String best = nearest(options.get(0), names);
                 if (best != null) err.println("Did you mean " + best + "?");
                 err.println(helpPointer(cl));
                 err.flush();
@@ -127,6 +110,20 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     }
 
     /** Levenshtein distance (insertions, deletions, substitutions), for suggesting a mistyped option. */
+    /** The first of {@code names} nearest to {@code typed}, at an edit distance of at most 2 (a near miss); else null. */
+    static String nearest(String typed, Iterable<String> names) {
+        String best = null;
+        int bestDistance = 3;
+        for (String n : names) {
+            int d = editDistance(typed, n);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = n;
+            }
+        }
+        return best;
+    }
+
     static int editDistance(String a, String b) {
         int[] prev = new int[b.length() + 1], cur = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) prev[j] = j;
