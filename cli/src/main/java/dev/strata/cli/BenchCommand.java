@@ -55,6 +55,7 @@ import picocli.CommandLine.Spec;
         footer = {"Examples:",
             "  strata bench --data server.jar --seed 0 --chunks 400 --workers 1,2",
             "  strata bench --data server.jar --seed 0 --step surface",
+            "  strata bench --data server.jar --seed 13579 --chunks 16384 --adaptation",
             "",
             "Exit codes: 0 done, 2 usage, 3 the data pack cannot be used (the file or JSON path is named), 4 a missing file or folder "
                 + "or another file system error, 70 internal error."})
@@ -93,6 +94,14 @@ final class BenchCommand implements Callable<Integer> {
                     + "starts, no terrain adaptation, no pieces. Compare with a run without it to see what structures cost.")
     boolean noStructures;
 
+    @Option(names = "--adaptation", arity = "0..1", fallbackValue = "12", paramLabel = "ROUNDS",
+            description = "Instead of the table: what structures' terrain adaptation (the beardifier) adds to the noise step of "
+                    + "the measured chunks near them. Times their noise with and without it, alternated, on one thread, "
+                    + "for ROUNDS rounds (default 12) after " + AdaptationBench.UNMEASURED + " unmeasured ones, and prints "
+                    + "each round and the medians. Use --center near a village or an ancient city (strata structures lists "
+                    + "them); the other chunks are left out.")
+    Integer adaptationRounds;
+
     @Option(names = "--warmup", defaultValue = "200", paramLabel = "N",
             description = "Unmeasured chunks generated first, far from the measured ones (default: ${DEFAULT-VALUE}).")
     int warmup;
@@ -106,6 +115,14 @@ final class BenchCommand implements Callable<Integer> {
         if (warmup < 0) throw new StrataCliException(ExitCodes.USAGE, "--warmup must not be negative, got " + warmup);
         for (int w : workers) {
             Workers.require(w);
+        }
+        if (adaptationRounds != null) {
+            if (adaptationRounds < 1) throw new StrataCliException(ExitCodes.USAGE, "--adaptation needs at least 1 round, got " + adaptationRounds);
+            if (step != ChunkStep.NOISE) {
+                throw new StrataCliException(ExitCodes.USAGE, "--adaptation times the noise step: leave out --step or give --step noise");
+            }
+            if (noStructures) throw new StrataCliException(ExitCodes.USAGE, "--adaptation compares with and without structures: leave out --no-structures");
+            if (!workers.equals(List.of(1))) throw new StrataCliException(ExitCodes.USAGE, "--adaptation measures on one thread: leave out --workers");
         }
         PrintWriter out = spec.commandLine().getOut();
         long loadStart = System.nanoTime();
@@ -141,6 +158,16 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (warmup > 0) {
             out.printf(Locale.ROOT, "warm-up: %d chunks in %.0f ms%n", warmup, (System.nanoTime() - warmStart) / 1e6);
+        }
+
+        if (adaptationRounds != null) {
+            List<int[]> measured = new ArrayList<>();
+            for (int i = 0; i < chunks; i++) {
+                int[] c = spiral(i);
+                measured.add(new int[] {centerX + c[0], centerZ + c[1]});
+            }
+            AdaptationBench.run(generator, measured, adaptationRounds, out);
+            return ExitCodes.OK;
         }
 
         out.println("workers  chunks   wall ms    cpu ms  chunks/s  ms/chunk/worker  cpu ms/chunk");

@@ -118,6 +118,47 @@ class BenchCommandTest {
         assertEquals(81, seen.size());
     }
 
+    /**
+     * --adaptation keeps exactly the measured chunks whose beardifier is not empty (checked against the engine's own
+     * answer for the same spiral, near the plains village at chunk 58,-28 of seed 13579, whose edge the spiral
+     * crosses), times them in both modes and prints each round and the medians.
+     */
+    @Test
+    void adaptationTimesTheNoiseOfChunksNearStructures() {
+        int n = 121;
+        var r = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "13579", "--center", "64,-22", "--chunks",
+                String.valueOf(n), "--warmup", "0", "--adaptation", "2");
+        assertEquals(0, r.code(), r.err());
+        dev.strata.engine.gen.DimensionGenerator g = dev.strata.engine.gen.DimensionGenerator.load(
+                dev.strata.engine.data.DataPack.open(java.nio.file.Path.of(DumpChunkCommandTest.data())),
+                dev.strata.engine.data.ResourceId.parse("minecraft:overworld"), null, 13579L);
+        dev.strata.engine.gen.DimensionGenerator.Worker w = g.newWorker();
+        int near = 0;
+        for (int i = 0; i < n; i++) {
+            int[] c = BenchCommand.spiral(i);
+            if (!w.beardifier(64 + c[0], -22 + c[1]).isEmpty()) near++;
+        }
+        assertTrue(near > 0 && near < n, "the spiral should cross the village's edge: " + near);
+        assertTrue(r.out().contains("adaptation: " + near + " of " + n + " chunks near terrain-adapting structures"), r.out());
+        assertEquals(2, r.out().lines().filter(l -> l.matches("\\s+[12]\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9.]+")).count(), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(
+                "median of 2 rounds: with [0-9.]+, without [0-9.]+ ms of CPU per chunk; with/without [0-9.]+ \\(rounds [0-9.]+ to [0-9.]+\\)")), r.out());
+        assertTrue(r.out().lines().noneMatch(l -> l.startsWith("workers")), "no table with --adaptation: " + r.out());
+
+        var none = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "13579", "--center", "0,0", "--chunks", "1",
+                "--warmup", "0", "--adaptation");
+        assertEquals(0, none.code(), none.err());
+        assertTrue(none.out().contains("adaptation: 0 of 1 chunks") && none.out().contains("nothing to time"), none.out());
+        for (String[] bad : new String[][] {{"--step", "surface"}, {"--no-structures"}, {"--workers", "2"}, {"--adaptation=0"}}) {
+            java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("bench", "--data", DumpChunkCommandTest.data(), "--seed", "1"));
+            if (!bad[0].startsWith("--adaptation")) args.add("--adaptation");
+            args.addAll(java.util.List.of(bad));
+            var e = CliTesting.run(args.toArray(String[]::new));
+            assertEquals(ExitCodes.USAGE, e.code(), String.join(" ", bad) + ": " + e.err());
+            assertTrue(e.err().contains("--adaptation"), e.err());
+        }
+    }
+
     private static boolean isRingStart(int i) {
         int r = (int) Math.round(Math.sqrt(i));
         return r % 2 == 1 && r * r == i;
