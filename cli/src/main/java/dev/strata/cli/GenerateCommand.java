@@ -402,11 +402,8 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         List<RegionPlan> plans = new ArrayList<>();
         for (ResourceId dimId : dims) plans.add(area.plan(pattern, world, dimId));
         checkStop();
-        long planBytes = 0, planChunks = 0;
-        for (RegionPlan p : plans) {
-            planBytes += p.estimateBytes(bytesPerChunk(target));
-            planChunks += p.chunkCount();
-        }
+        long planChunks = 0;
+        for (RegionPlan p : plans) planChunks += p.chunkCount();
         long worldSeed;
         if (existing != null) {
             if (seed != null && seed != existing.seed()) {
@@ -463,6 +460,8 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         }
         Compression comp = compression != null ? parseCompression() : existing != null ? WorldCompression.of(folders, err, quiet) : Compression.ZLIB;
         compression = comp.name().toLowerCase(Locale.ROOT);
+        long planBytes = 0;
+        for (RegionPlan p : plans) planBytes += p.estimateBytes(bytesPerChunk(target, comp));
         GenerateJob.Existing existingMode = force ? GenerateJob.Existing.REPLACE : repair ? GenerateJob.Existing.REPAIR : GenerateJob.Existing.KEEP;
         long planned = planChunks;
         // without --force the run keeps every chunk already there (and refuses, or with --repair replaces, unreadable ones)
@@ -1027,12 +1026,16 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
      * overworld of seed 13579 (2026-12-02: a run to full at radius 1,000 blocks took 148 MB for 15,876 chunks of the
      * area, 9.3 KiB each; the walkthrough's radius 256, 7.9 to 8.9 KiB per chunk before the ring); decorated chunks
      * hold most of that without light, and chunks before carvers about 5 KiB ({@link RegionPlan#BYTES_PER_CHUNK}).
-     * The nether's light arrays are larger (docs/features.md); other compressions are not accounted for.
+     * The nether's light arrays are larger (docs/features.md). Other compressions scale it (same world to full at
+     * radius 128, 2026-12-02: gzip as zlib, lz4 1.49 times, none 5.56 times): lz4 by 1.6, none by 6.
      */
-    static long bytesPerChunk(ChunkStep target) {
-        if (target.compareTo(ChunkStep.LIGHT) >= 0) return 10 * 1024;
-        if (target.compareTo(ChunkStep.CARVERS) >= 0) return 9 * 1024;
-        return RegionPlan.BYTES_PER_CHUNK;
+    static long bytesPerChunk(ChunkStep target, Compression compression) {
+        long zlib = target.compareTo(ChunkStep.LIGHT) >= 0 ? 10 * 1024 : target.compareTo(ChunkStep.CARVERS) >= 0 ? 9 * 1024 : RegionPlan.BYTES_PER_CHUNK;
+        return switch (compression) {
+            case NONE -> zlib * 6;
+            case LZ4 -> zlib * 8 / 5;
+            default -> zlib;
+        };
     }
 
     private ChunkStep parseTarget() {
