@@ -61,7 +61,7 @@ import picocli.CommandLine.Spec;
  * is left as it was); {@link ExitCodes#IO} when the file system failed for some region (a full disk: each is named
  * and left whole, the others are converted); {@link ExitCodes#USAGE} for a negative {@code --workers}.
  */
-@Command(name = "convert", mixinStandardHelpOptions = true,
+@Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Rewrite region files with another compression (zlib, gzip, none, lz4), optionally moving the world layout.",
             "Chunk NBT is kept byte for byte; every converted chunk is read back and compared before the old file is replaced.",
             "A region holding unreadable chunks (payload or NBT) is left unconverted (a layout move still moves it as it is) unless "

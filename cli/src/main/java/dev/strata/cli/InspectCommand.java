@@ -64,7 +64,7 @@ import picocli.CommandLine.Spec;
  * {@link ExitCodes#USAGE} for usage errors; {@link ExitCodes#IO} when the path is missing or {@code --world} names a
  * file (as in every command that takes a world).
  */
-@Command(name = "inspect", mixinStandardHelpOptions = true,
+@Command(name = "inspect", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Summarize a world or a region file: data versions, statuses, compression, sections, palettes, light, "
                 + "entities and points of interest by type, totals per dimension, problems.",
             "Each file line counts its chunks as readable or unreadable, and its warnings (readable but odd) apart.",

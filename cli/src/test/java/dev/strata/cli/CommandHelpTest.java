@@ -87,6 +87,23 @@ class CommandHelpTest {
     }
 
     /** Issue 14: no command's help begins with a blank line (structures, generate and trim did), and none is wider than 80 columns. */
+    /**
+     * Every command lists its options in the order they are declared (the world, the area, then the rest), not
+     * alphabetically: convert's help began with --any-layout and --force before --world (walkthrough, session 13).
+     */
+    @Test
+    void everyCommandListsItsOptionsInTheirDeclaredOrder() {
+        for (String command : commands()) {
+            assertFalse(Strata.commandLine().getSubcommands().get(command).getCommandSpec().usageMessage().sortOptions(),
+                    command + " sorts its options alphabetically");
+        }
+        String convert = run("convert", "--help").out();
+        java.util.List<String> listed = convert.lines().filter(l -> l.startsWith("      --"))
+                .map(l -> l.strip().split("[=\\s]")[0]).toList();
+        assertEquals(java.util.List.of("--world", "--compression", "--layout", "--workers", "--force", "--any-layout"),
+                listed.subList(0, 6), convert);
+    }
+
     @Test
     void everyHelpStartsWithTextAndFitsIn80Columns() {
         for (String command : commands()) {
