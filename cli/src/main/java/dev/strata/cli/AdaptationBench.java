@@ -20,20 +20,24 @@ import java.util.Locale;
  * calling thread, rounds of the noise step ({@code NoiseChunk.fill}) over those chunks in both modes: with each
  * chunk's beardifier and with {@link Beardifier#EMPTY}, the order of the two modes alternating from round to round so
  * that neither always runs first. The first {@value #UNMEASURED} rounds warm the JIT and are not counted. Reported per
- * round and as medians: thread CPU ms per chunk in each mode and their ratio. The ratio includes the game's own
+ * round and as medians: thread CPU ms per chunk in each mode, each round's ratio and the median of those ratios
+ * (not the ratio of the two medians). The ratio includes the game's own
  * per-block work in cells the adaptation changes (ground raised or hollowed needs the density and the aquifer block by
  * block), not only the beardifier's sums.
  */
 final class AdaptationBench {
     /** Rounds run before the measured ones, for the JIT. */
     static final int UNMEASURED = 4;
+    /** Below this many chunks timed, a note says that the rounds vary more than what they measure. */
+    static final int FEW = 100;
 
     private AdaptationBench() {}
 
     /**
      * @param chunks the chunks to consider, {@code {x, z}} in chunk coordinates
      * @param rounds measured rounds, at least 1
-     * @return the number of chunks near terrain-adapting structures (0: nothing was timed)
+     * @return the number of chunks near terrain-adapting structures, which were timed
+     * @throws StrataCliException (usage) when none of the chunks is near such a structure
      */
     static int run(DimensionGenerator generator, List<int[]> chunks, int rounds, PrintWriter out) {
         DimensionGenerator.Worker worker = generator.newWorker();
@@ -47,15 +51,17 @@ final class AdaptationBench {
         }
         out.printf(Locale.ROOT, "adaptation: %d of %d chunks near terrain-adapting structures%n", near.size(), chunks.size());
         if (near.isEmpty()) {
-            out.println("nothing to time: choose a --center near a structure that adapts terrain (villages, ancient cities, trial "
-                    + "chambers, strongholds, trail ruins...; strata structures lists them) or more --chunks");
-            out.flush();
-            return 0;
+            throw new StrataCliException(ExitCodes.USAGE, "nothing to time: none of the " + chunks.size() + " chunks is near a structure "
+                    + "whose terrain_adaptation is not none; choose a --center near one (strata structures lists the starts) or give more --chunks");
+        }
+        if (near.size() < FEW) {
+            out.printf(Locale.ROOT, "note: only %d chunks are timed; rounds of so few vary by more than the adaptation costs. Give more "
+                    + "--chunks (docs/benchmarks.md times 1,100 or more)%n", near.size());
         }
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         ProtoChunk chunk = generator.newChunk();
         double[] with = new double[rounds], without = new double[rounds], ratio = new double[rounds];
-        out.println("round  with ms/chunk  without ms/chunk  with/without");
+        out.println("round  with: thread CPU ms/chunk  without: thread CPU ms/chunk  with/without");
         for (int r = -UNMEASURED; r < rounds; r++) {
             long[] cpu = new long[2];
             for (int k = 0; k < 2; k++) {
@@ -72,13 +78,14 @@ final class AdaptationBench {
             with[r] = cpu[0] / 1e6 / near.size();
             without[r] = cpu[1] / 1e6 / near.size();
             ratio[r] = (double) cpu[0] / cpu[1];
-            out.printf(Locale.ROOT, "%5d  %13.3f  %16.3f  %12.3f%n", r + 1, with[r], without[r], ratio[r]);
+            out.printf(Locale.ROOT, "%5d  %27.3f  %30.3f  %12.3f%n", r + 1, with[r], without[r], ratio[r]);
             out.flush();
         }
         double[] sorted = ratio.clone();
         Arrays.sort(sorted);
-        out.printf(Locale.ROOT, "median of %d rounds: with %.3f, without %.3f ms of CPU per chunk; with/without %.3f (rounds %.3f to %.3f)%n",
-                rounds, median(with), median(without), median(ratio), sorted[0], sorted[rounds - 1]);
+        out.printf(Locale.ROOT, "medians of %d %s: with %.3f, without %.3f ms of thread CPU per chunk; with/without, the median of "
+                + "the rounds' ratios: %.3f (rounds %.3f to %.3f)%n", rounds, rounds == 1 ? "round" : "rounds", median(with), median(without),
+                median(ratio), sorted[0], sorted[rounds - 1]);
         out.flush();
         return near.size();
     }

@@ -97,9 +97,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--adaptation", arity = "0..1", fallbackValue = "12", paramLabel = "ROUNDS",
             description = "Instead of the table: what structures' terrain adaptation (the beardifier) adds to the noise step of "
                     + "the measured chunks near them. Times their noise with and without it, alternated, on one thread, "
-                    + "for ROUNDS rounds (default 12) after " + AdaptationBench.UNMEASURED + " unmeasured ones, and prints "
-                    + "each round and the medians. Use --center near a village or an ancient city (strata structures lists "
-                    + "them); the other chunks are left out.")
+                    + "for ROUNDS rounds (default 12) after " + AdaptationBench.UNMEASURED + " unmeasured ones (the warm-up: "
+                    + "--warmup is not used), and prints each round and the medians. Use --center near structures that adapt "
+                    + "terrain (strata structures lists the starts) and enough --chunks to time 1,000 or more of them; "
+                    + "the other chunks are left out. A 128 x 128 square takes about 3 minutes.")
     Integer adaptationRounds;
 
     @Option(names = "--warmup", defaultValue = "200", paramLabel = "N",
@@ -144,6 +145,16 @@ final class BenchCommand implements Callable<Integer> {
                 System.getProperty("java.version"), System.getProperty("java.vm.name"), Runtime.getRuntime().availableProcessors(), loadMs);
         out.flush();
 
+        if (adaptationRounds != null) { // its own unmeasured rounds are the warm-up
+            List<int[]> measured = new ArrayList<>();
+            for (int i = 0; i < chunks; i++) {
+                int[] c = spiral(i);
+                measured.add(new int[] {centerX + c[0], centerZ + c[1]});
+            }
+            AdaptationBench.run(generator, measured, adaptationRounds, out);
+            return ExitCodes.OK;
+        }
+
         long warmStart = System.nanoTime();
         DimensionGenerator.Worker warm = generator.newWorker();
         ProtoChunk warmChunk = generator.newChunk();
@@ -158,16 +169,6 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (warmup > 0) {
             out.printf(Locale.ROOT, "warm-up: %d chunks in %.0f ms%n", warmup, (System.nanoTime() - warmStart) / 1e6);
-        }
-
-        if (adaptationRounds != null) {
-            List<int[]> measured = new ArrayList<>();
-            for (int i = 0; i < chunks; i++) {
-                int[] c = spiral(i);
-                measured.add(new int[] {centerX + c[0], centerZ + c[1]});
-            }
-            AdaptationBench.run(generator, measured, adaptationRounds, out);
-            return ExitCodes.OK;
         }
 
         out.println("workers  chunks   wall ms    cpu ms  chunks/s  ms/chunk/worker  cpu ms/chunk");

@@ -142,13 +142,17 @@ class BenchCommandTest {
         assertTrue(r.out().contains("adaptation: " + near + " of " + n + " chunks near terrain-adapting structures"), r.out());
         assertEquals(2, r.out().lines().filter(l -> l.matches("\\s+[12]\\s+[0-9.]+\\s+[0-9.]+\\s+[0-9.]+")).count(), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.matches(
-                "median of 2 rounds: with [0-9.]+, without [0-9.]+ ms of CPU per chunk; with/without [0-9.]+ \\(rounds [0-9.]+ to [0-9.]+\\)")), r.out());
+                "medians of 2 rounds: with [0-9.]+, without [0-9.]+ ms of thread CPU per chunk; with/without, the median of the rounds' "
+                        + "ratios: [0-9.]+ \\(rounds [0-9.]+ to [0-9.]+\\)")), r.out());
+        // fewer than 100 chunks timed: a note says the rounds vary more than they measure
+        assertTrue(r.out().contains("note: only " + near + " chunks are timed"), r.out());
         assertTrue(r.out().lines().noneMatch(l -> l.startsWith("workers")), "no table with --adaptation: " + r.out());
 
         var none = CliTesting.run("bench", "--data", DumpChunkCommandTest.data(), "--seed", "13579", "--center", "0,0", "--chunks", "1",
                 "--warmup", "0", "--adaptation");
-        assertEquals(0, none.code(), none.err());
-        assertTrue(none.out().contains("adaptation: 0 of 1 chunks") && none.out().contains("nothing to time"), none.out());
+        assertEquals(ExitCodes.USAGE, none.code(), none.out() + none.err());
+        assertTrue(none.out().contains("adaptation: 0 of 1 chunks") && none.err().contains("nothing to time"), none.out() + none.err());
+        assertTrue(none.out().lines().noneMatch(l -> l.startsWith("warm-up")), "no warm-up before finding nothing to time: " + none.out());
         for (String[] bad : new String[][] {{"--step", "surface"}, {"--no-structures"}, {"--workers", "2"}, {"--adaptation=0"}}) {
             java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("bench", "--data", DumpChunkCommandTest.data(), "--seed", "1"));
             if (!bad[0].startsWith("--adaptation")) args.add("--adaptation");
