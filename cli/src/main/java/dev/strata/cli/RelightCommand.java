@@ -239,8 +239,9 @@ final class RelightCommand implements Callable<Integer> {
                     nextToUnlit.get() == 1 ? "it keeps" : "they keep");
         }
         if (proto.get() > 0) {
-            out.printf("note: only full chunks (status minecraft:full) and lit proto chunks are %s; %d proto chunks (not lit yet) were "
-                    + "skipped: the game lights them when it finishes them%n", check ? "checked" : "relit", proto.get());
+            out.printf("note: only full chunks (status minecraft:full) and lit proto chunks are %s; %d proto chunks below the light "
+                    + "step were skipped (at initialize_light they hold only the light lit neighbours spread into them): the game lights "
+                    + "them when it finishes them%n", check ? "checked" : "relit", proto.get());
         }
         if (tooOld.get() > 0) {
             out.printf("note: %s older than 1.18 (DataVersion below %d) left untouched: the game upgrades them when it loads "
