@@ -22,7 +22,8 @@ import java.util.WeakHashMap;
 public final class TreeFeatures {
     private TreeFeatures() {}
 
-    private static final Map<dev.strata.engine.block.BlockStates, TreeBlocks> BLOCKS = new WeakHashMap<>();
+    /** Softly: the value holds its key, so a strong one would keep every pack a process opened. */
+    private static final Map<dev.strata.engine.block.BlockStates, java.lang.ref.SoftReference<TreeBlocks>> BLOCKS = new WeakHashMap<>();
 
     /** Registers the family's feature types. */
     public static void register(Map<String, FeatureType> types) {
@@ -35,7 +36,13 @@ public final class TreeFeatures {
 
     /** The block facts of the parser's pack, made once per {@link dev.strata.engine.block.BlockStates}. */
     public static synchronized TreeBlocks blocks(FeatureParser p) {
-        return BLOCKS.computeIfAbsent(p.states(), TreeBlocks::new);
+        java.lang.ref.SoftReference<TreeBlocks> ref = BLOCKS.get(p.states());
+        TreeBlocks b = ref == null ? null : ref.get();
+        if (b == null) {
+            b = new TreeBlocks(p.states());
+            BLOCKS.put(p.states(), new java.lang.ref.SoftReference<>(b));
+        }
+        return b;
     }
 
     /** A tree's {@code config}. */

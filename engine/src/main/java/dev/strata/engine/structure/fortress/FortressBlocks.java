@@ -10,7 +10,8 @@ import java.util.WeakHashMap;
  * sand, nether wart (age 0), a lava source, the spawner and the chest.
  */
 final class FortressBlocks {
-    private static final Map<BlockStates, FortressBlocks> CACHE = new WeakHashMap<>();
+    /** Softly: the value holds its key, so a strong one would keep every pack a process opened. */
+    private static final Map<BlockStates, java.lang.ref.SoftReference<FortressBlocks>> CACHE = new WeakHashMap<>();
 
     final BlockStates states;
     final int bricks, air, fence, stairs, soulSand, netherWart, lava, spawner, chest;
@@ -34,7 +35,13 @@ final class FortressBlocks {
     /** The blocks in the pack of {@code states}. */
     static FortressBlocks of(BlockStates states) {
         synchronized (CACHE) {
-            return CACHE.computeIfAbsent(states, FortressBlocks::new);
+            java.lang.ref.SoftReference<FortressBlocks> ref = CACHE.get(states);
+            FortressBlocks b = ref == null ? null : ref.get();
+            if (b == null) {
+                b = new FortressBlocks(states);
+                CACHE.put(states, new java.lang.ref.SoftReference<>(b));
+            }
+            return b;
         }
     }
 

@@ -48,11 +48,23 @@ final class TemplatePools {
     private final Map<ResourceId, ProcessorList> processorLists = new HashMap<>();
     private final Map<ResourceId, List<List<JigsawBlockInfo>>> jigsaws = new HashMap<>();
 
-    private static final Map<DataPack, TemplatePools> BY_PACK = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    /**
+     * Per pack, softly: the pools hold their pack (the key), so a strong value would keep every pack a process ever
+     * opened (tests open hundreds); a cleared entry is read again from the same pack, with the same result.
+     */
+    private static final Map<DataPack, java.lang.ref.SoftReference<TemplatePools>> BY_PACK = new java.util.WeakHashMap<>();
 
     /** The pools of {@code pack}, read with {@code states} (a {@link BlockStates} of the same pack) the first time. */
     static TemplatePools forPack(DataPack pack, BlockStates states) {
-        return BY_PACK.computeIfAbsent(pack, p -> new TemplatePools(p, states));
+        synchronized (BY_PACK) {
+            java.lang.ref.SoftReference<TemplatePools> ref = BY_PACK.get(pack);
+            TemplatePools pools = ref == null ? null : ref.get();
+            if (pools == null) {
+                pools = new TemplatePools(pack, states);
+                BY_PACK.put(pack, new java.lang.ref.SoftReference<>(pools));
+            }
+            return pools;
+        }
     }
 
     private TemplatePools(DataPack pack, BlockStates states) {

@@ -16,7 +16,8 @@ import java.util.WeakHashMap;
  * pieces are not built), resolved once per {@link BlockStates} (one per pack).
  */
 final class MineshaftBlocks {
-    private static final Map<BlockStates, MineshaftBlocks[]> CACHE = new WeakHashMap<>();
+    /** Softly: the values hold their key, so strong ones would keep every pack a process opened. */
+    private static final Map<BlockStates, java.lang.ref.SoftReference<MineshaftBlocks[]>> CACHE = new WeakHashMap<>();
 
     final BlockStates states;
     final int caveAir, planks, wood, fence, cobweb, rail, wallTorch, spawner, chain;
@@ -69,12 +70,13 @@ final class MineshaftBlocks {
      */
     static MineshaftBlocks of(BlockStates states, MineshaftType type) {
         synchronized (CACHE) {
-            MineshaftBlocks[] byType = CACHE.get(states);
+            java.lang.ref.SoftReference<MineshaftBlocks[]> ref = CACHE.get(states);
+            MineshaftBlocks[] byType = ref == null ? null : ref.get();
             if (byType == null) {
                 BitSet blocking = blockingBiomes(states.pack());
                 byType = new MineshaftBlocks[MineshaftType.values().length];
                 for (MineshaftType t : MineshaftType.values()) byType[t.ordinal()] = new MineshaftBlocks(states, t, blocking);
-                CACHE.put(states, byType);
+                CACHE.put(states, new java.lang.ref.SoftReference<>(byType));
             }
             return byType[type.ordinal()];
         }

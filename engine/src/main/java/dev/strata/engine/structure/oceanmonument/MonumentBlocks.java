@@ -12,7 +12,8 @@ import java.util.WeakHashMap;
  * default states; and the blocks {@code FILL_KEEP} that a water box leaves alone (ice, packed ice, blue ice, water).
  */
 final class MonumentBlocks {
-    private static final Map<BlockStates, MonumentBlocks> CACHE = new WeakHashMap<>();
+    /** Softly: the value holds its key, so a strong one would keep every pack a process opened. */
+    private static final Map<BlockStates, java.lang.ref.SoftReference<MonumentBlocks>> CACHE = new WeakHashMap<>();
 
     final BlockStates states;
     final int gray, light, black, lamp, water, air, gold, wetSponge;
@@ -43,7 +44,13 @@ final class MonumentBlocks {
     /** The blocks in the pack of {@code states}. */
     static MonumentBlocks of(BlockStates states) {
         synchronized (CACHE) {
-            return CACHE.computeIfAbsent(states, MonumentBlocks::new);
+            java.lang.ref.SoftReference<MonumentBlocks> ref = CACHE.get(states);
+            MonumentBlocks b = ref == null ? null : ref.get();
+            if (b == null) {
+                b = new MonumentBlocks(states);
+                CACHE.put(states, new java.lang.ref.SoftReference<>(b));
+            }
+            return b;
         }
     }
 }

@@ -9,7 +9,8 @@ import java.util.WeakHashMap;
  * state unless named otherwise; the pieces set the properties the game sets ({@link #with}).
  */
 final class StrongholdBlocks {
-    private static final Map<BlockStates, StrongholdBlocks> CACHE = new WeakHashMap<>();
+    /** Softly: the value holds its key, so a strong one would keep every pack a process opened. */
+    private static final Map<BlockStates, java.lang.ref.SoftReference<StrongholdBlocks>> CACHE = new WeakHashMap<>();
 
     final BlockStates states;
     final int caveAir, stoneBricks, crackedStoneBricks, mossyStoneBricks, infestedStoneBricks, cobblestone, cobblestoneStairs, smoothStoneSlab,
@@ -55,7 +56,13 @@ final class StrongholdBlocks {
     /** The blocks in the pack of {@code states}. */
     static StrongholdBlocks of(BlockStates states) {
         synchronized (CACHE) {
-            return CACHE.computeIfAbsent(states, StrongholdBlocks::new);
+            java.lang.ref.SoftReference<StrongholdBlocks> ref = CACHE.get(states);
+            StrongholdBlocks b = ref == null ? null : ref.get();
+            if (b == null) {
+                b = new StrongholdBlocks(states);
+                CACHE.put(states, new java.lang.ref.SoftReference<>(b));
+            }
+            return b;
         }
     }
 
