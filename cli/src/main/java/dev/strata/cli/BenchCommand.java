@@ -241,9 +241,17 @@ final class BenchCommand implements Callable<Integer> {
             List<Future<?>> futures = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
                 futures.add(pool.submit(() -> {
-                    DimensionGenerator.Worker worker = generator.newWorker();
-                    ProtoChunk chunk = generator.newChunk();
-                    int index = next.getAndIncrement();
+                    DimensionGenerator.Worker worker;
+                    ProtoChunk chunk;
+                    int index;
+                    try {
+                        worker = generator.newWorker();
+                        chunk = generator.newChunk();
+                        index = next.getAndIncrement();
+                    } catch (Throwable setupFailure) {
+                        start.reset(); // the others and the timer would wait at the barrier for ever
+                        throw setupFailure;
+                    }
                     start.await();
                     long cpu0 = cpu ? mx.getCurrentThreadCpuTime() : 0;
                     if (step.compareTo(ChunkStep.FEATURES) >= 0) {
@@ -275,7 +283,22 @@ final class BenchCommand implements Callable<Integer> {
                     return null;
                 }));
             }
-            start.await();
+            try {
+                start.await();
+            } catch (java.util.concurrent.BrokenBarrierException broken) {
+                // a worker failed before the start: report its failure, not the barrier's
+                for (Future<?> f : futures) {
+                    try {
+                        f.get();
+                    } catch (ExecutionException e) {
+                        if (e.getCause() instanceof java.util.concurrent.BrokenBarrierException) continue;
+                        if (e.getCause() instanceof RuntimeException re) throw re;
+                        if (e.getCause() instanceof Error er) throw er;
+                        throw e;
+                    }
+                }
+                throw broken;
+            }
             long t0 = System.nanoTime();
             for (Future<?> f : futures) {
                 try {
