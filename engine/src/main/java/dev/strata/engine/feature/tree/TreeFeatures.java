@@ -12,7 +12,6 @@ import dev.strata.engine.feature.tree.trunk.TrunkPlacers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.WeakHashMap;
 
 /**
  * The tree family's feature types: {@code minecraft:tree}, {@code fallen_tree}, {@code huge_brown_mushroom},
@@ -22,8 +21,8 @@ import java.util.WeakHashMap;
 public final class TreeFeatures {
     private TreeFeatures() {}
 
-    /** Softly: the value holds its key, so a strong one would keep every pack a process opened. */
-    private static final Map<dev.strata.engine.block.BlockStates, java.lang.ref.SoftReference<TreeBlocks>> BLOCKS = new WeakHashMap<>();
+    /** Per block states (soft values: each holds its key). */
+    private static final dev.strata.engine.data.SoftCache<dev.strata.engine.block.BlockStates, TreeBlocks> BLOCKS = new dev.strata.engine.data.SoftCache<>();
 
     /** Registers the family's feature types. */
     public static void register(Map<String, FeatureType> types) {
@@ -36,13 +35,7 @@ public final class TreeFeatures {
 
     /** The block facts of the parser's pack, made once per {@link dev.strata.engine.block.BlockStates}. */
     public static synchronized TreeBlocks blocks(FeatureParser p) {
-        java.lang.ref.SoftReference<TreeBlocks> ref = BLOCKS.get(p.states());
-        TreeBlocks b = ref == null ? null : ref.get();
-        if (b == null) {
-            b = new TreeBlocks(p.states());
-            BLOCKS.put(p.states(), new java.lang.ref.SoftReference<>(b));
-        }
-        return b;
+        return BLOCKS.get(p.states(), TreeBlocks::new);
     }
 
     /** A tree's {@code config}. */

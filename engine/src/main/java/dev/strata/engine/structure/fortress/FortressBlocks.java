@@ -1,8 +1,6 @@
 package dev.strata.engine.structure.fortress;
 
 import dev.strata.engine.block.BlockStates;
-import java.util.Map;
-import java.util.WeakHashMap;
 
 /**
  * The state ids a nether fortress places, resolved once per {@link BlockStates} (one per pack): nether bricks, air
@@ -10,8 +8,8 @@ import java.util.WeakHashMap;
  * sand, nether wart (age 0), a lava source, the spawner and the chest.
  */
 final class FortressBlocks {
-    /** Softly: the value holds its key, so a strong one would keep every pack a process opened. */
-    private static final Map<BlockStates, java.lang.ref.SoftReference<FortressBlocks>> CACHE = new WeakHashMap<>();
+    /** Per block states (soft values: each holds its key). */
+    private static final dev.strata.engine.data.SoftCache<BlockStates, FortressBlocks> CACHE = new dev.strata.engine.data.SoftCache<>();
 
     final BlockStates states;
     final int bricks, air, fence, stairs, soulSand, netherWart, lava, spawner, chest;
@@ -34,15 +32,7 @@ final class FortressBlocks {
 
     /** The blocks in the pack of {@code states}. */
     static FortressBlocks of(BlockStates states) {
-        synchronized (CACHE) {
-            java.lang.ref.SoftReference<FortressBlocks> ref = CACHE.get(states);
-            FortressBlocks b = ref == null ? null : ref.get();
-            if (b == null) {
-                b = new FortressBlocks(states);
-                CACHE.put(states, new java.lang.ref.SoftReference<>(b));
-            }
-            return b;
-        }
+        return CACHE.get(states, FortressBlocks::new);
     }
 
     /** The fence {@code state} joined on side {@code side} (game: {@code setValue(FenceBlock.<SIDE>, true)}). */

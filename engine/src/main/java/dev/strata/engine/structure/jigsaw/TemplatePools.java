@@ -52,19 +52,11 @@ final class TemplatePools {
      * Per pack, softly: the pools hold their pack (the key), so a strong value would keep every pack a process ever
      * opened (tests open hundreds); a cleared entry is read again from the same pack, with the same result.
      */
-    private static final Map<DataPack, java.lang.ref.SoftReference<TemplatePools>> BY_PACK = new java.util.WeakHashMap<>();
+    private static final dev.strata.engine.data.SoftCache<DataPack, TemplatePools> BY_PACK = new dev.strata.engine.data.SoftCache<>();
 
     /** The pools of {@code pack}, read with {@code states} (a {@link BlockStates} of the same pack) the first time. */
     static TemplatePools forPack(DataPack pack, BlockStates states) {
-        synchronized (BY_PACK) {
-            java.lang.ref.SoftReference<TemplatePools> ref = BY_PACK.get(pack);
-            TemplatePools pools = ref == null ? null : ref.get();
-            if (pools == null) {
-                pools = new TemplatePools(pack, states);
-                BY_PACK.put(pack, new java.lang.ref.SoftReference<>(pools));
-            }
-            return pools;
-        }
+        return BY_PACK.get(pack, p -> new TemplatePools(p, states));
     }
 
     private TemplatePools(DataPack pack, BlockStates states) {

@@ -8,16 +8,14 @@ import dev.strata.engine.data.JsonCursor;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.data.Tags;
 import java.util.BitSet;
-import java.util.Map;
-import java.util.WeakHashMap;
 
 /**
  * The state ids a mineshaft of one type places, and the biomes of {@code #minecraft:mineshaft_blocking} (where
  * pieces are not built), resolved once per {@link BlockStates} (one per pack).
  */
 final class MineshaftBlocks {
-    /** Softly: the values hold their key, so strong ones would keep every pack a process opened. */
-    private static final Map<BlockStates, java.lang.ref.SoftReference<MineshaftBlocks[]>> CACHE = new WeakHashMap<>();
+    /** Per block states (soft values: each holds its key). */
+    private static final dev.strata.engine.data.SoftCache<BlockStates, MineshaftBlocks[]> CACHE = new dev.strata.engine.data.SoftCache<>();
 
     final BlockStates states;
     final int caveAir, planks, wood, fence, cobweb, rail, wallTorch, spawner, chain;
@@ -69,17 +67,12 @@ final class MineshaftBlocks {
      * @throws dev.strata.engine.data.DataPackException when the pack's biome tag is malformed
      */
     static MineshaftBlocks of(BlockStates states, MineshaftType type) {
-        synchronized (CACHE) {
-            java.lang.ref.SoftReference<MineshaftBlocks[]> ref = CACHE.get(states);
-            MineshaftBlocks[] byType = ref == null ? null : ref.get();
-            if (byType == null) {
-                BitSet blocking = blockingBiomes(states.pack());
-                byType = new MineshaftBlocks[MineshaftType.values().length];
-                for (MineshaftType t : MineshaftType.values()) byType[t.ordinal()] = new MineshaftBlocks(states, t, blocking);
-                CACHE.put(states, new java.lang.ref.SoftReference<>(byType));
-            }
-            return byType[type.ordinal()];
-        }
+        return CACHE.get(states, s -> {
+            BitSet blocking = blockingBiomes(s.pack());
+            MineshaftBlocks[] byType = new MineshaftBlocks[MineshaftType.values().length];
+            for (MineshaftType t : MineshaftType.values()) byType[t.ordinal()] = new MineshaftBlocks(s, t, blocking);
+            return byType;
+        })[type.ordinal()];
     }
 
     private static BitSet blockingBiomes(DataPack pack) {

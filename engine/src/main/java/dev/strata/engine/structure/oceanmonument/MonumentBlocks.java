@@ -1,8 +1,6 @@
 package dev.strata.engine.structure.oceanmonument;
 
 import dev.strata.engine.block.BlockStates;
-import java.util.Map;
-import java.util.WeakHashMap;
 
 /**
  * The state ids an ocean monument places, resolved once per {@link BlockStates} (one per pack), named as the game's
@@ -12,8 +10,8 @@ import java.util.WeakHashMap;
  * default states; and the blocks {@code FILL_KEEP} that a water box leaves alone (ice, packed ice, blue ice, water).
  */
 final class MonumentBlocks {
-    /** Softly: the value holds its key, so a strong one would keep every pack a process opened. */
-    private static final Map<BlockStates, java.lang.ref.SoftReference<MonumentBlocks>> CACHE = new WeakHashMap<>();
+    /** Per block states (soft values: each holds its key). */
+    private static final dev.strata.engine.data.SoftCache<BlockStates, MonumentBlocks> CACHE = new dev.strata.engine.data.SoftCache<>();
 
     final BlockStates states;
     final int gray, light, black, lamp, water, air, gold, wetSponge;
@@ -43,14 +41,6 @@ final class MonumentBlocks {
 
     /** The blocks in the pack of {@code states}. */
     static MonumentBlocks of(BlockStates states) {
-        synchronized (CACHE) {
-            java.lang.ref.SoftReference<MonumentBlocks> ref = CACHE.get(states);
-            MonumentBlocks b = ref == null ? null : ref.get();
-            if (b == null) {
-                b = new MonumentBlocks(states);
-                CACHE.put(states, new java.lang.ref.SoftReference<>(b));
-            }
-            return b;
-        }
+        return CACHE.get(states, MonumentBlocks::new);
     }
 }

@@ -1,16 +1,14 @@
 package dev.strata.engine.structure.stronghold;
 
 import dev.strata.engine.block.BlockStates;
-import java.util.Map;
-import java.util.WeakHashMap;
 
 /**
  * The state ids a stronghold places, resolved once per {@link BlockStates} (one per pack), each in its default
  * state unless named otherwise; the pieces set the properties the game sets ({@link #with}).
  */
 final class StrongholdBlocks {
-    /** Softly: the value holds its key, so a strong one would keep every pack a process opened. */
-    private static final Map<BlockStates, java.lang.ref.SoftReference<StrongholdBlocks>> CACHE = new WeakHashMap<>();
+    /** Per block states (soft values: each holds its key). */
+    private static final dev.strata.engine.data.SoftCache<BlockStates, StrongholdBlocks> CACHE = new dev.strata.engine.data.SoftCache<>();
 
     final BlockStates states;
     final int caveAir, stoneBricks, crackedStoneBricks, mossyStoneBricks, infestedStoneBricks, cobblestone, cobblestoneStairs, smoothStoneSlab,
@@ -55,15 +53,7 @@ final class StrongholdBlocks {
 
     /** The blocks in the pack of {@code states}. */
     static StrongholdBlocks of(BlockStates states) {
-        synchronized (CACHE) {
-            java.lang.ref.SoftReference<StrongholdBlocks> ref = CACHE.get(states);
-            StrongholdBlocks b = ref == null ? null : ref.get();
-            if (b == null) {
-                b = new StrongholdBlocks(states);
-                CACHE.put(states, new java.lang.ref.SoftReference<>(b));
-            }
-            return b;
-        }
+        return CACHE.get(states, StrongholdBlocks::new);
     }
 
     /** {@code state} with property {@code name} set to {@code value} (game: {@code setValue}). */
