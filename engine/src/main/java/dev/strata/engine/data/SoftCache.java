@@ -12,7 +12,7 @@ import java.util.function.Function;
  * memory allows and made again from the same key when it was cleared, so callers must make values that depend on the
  * key alone (the same value every time). Thread-safe.
  *
- * @param <K> the key (compared by identity of {@code equals}, as {@link WeakHashMap} does)
+ * @param <K> the key (compared with {@code equals} and {@code hashCode}, as {@link WeakHashMap} does)
  * @param <V> the value derived from it
  */
 public final class SoftCache<K, V> {

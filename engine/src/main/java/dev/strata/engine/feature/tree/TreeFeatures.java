@@ -34,7 +34,7 @@ public final class TreeFeatures {
     }
 
     /** The block facts of the parser's pack, made once per {@link dev.strata.engine.block.BlockStates}. */
-    public static synchronized TreeBlocks blocks(FeatureParser p) {
+    public static TreeBlocks blocks(FeatureParser p) {
         return BLOCKS.get(p.states(), TreeBlocks::new);
     }
 
