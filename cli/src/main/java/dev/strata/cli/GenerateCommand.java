@@ -639,7 +639,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
 
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
-        long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0, areaWritten = 0, writtenAgain = 0;
+        long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0, continuedAfresh = 0, areaWritten = 0, writtenAgain = 0;
         String stoppedAt = null; // the stopped dimension's counts, those of --status
         long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0, repairedAtCarvers = 0;
         long entitiesRemoved = 0, entitiesSaved = 0;
@@ -712,6 +712,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 skipped += r.skipped();
                 leftToGame += r.leftToGame();
                 continued += r.continued();
+                continuedAfresh += r.kept().afresh();
                 keptComplete += r.kept().complete();
                 keptBelow += r.kept().belowTarget();
                 keptOther += r.kept().otherVersion();
@@ -771,6 +772,12 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             out.printf("continued: %s already in the world (26.2 proto chunks below %s) taken on from the step %s at, "
                     + "keeping what %s (the game's planned structures among it)%n", Words.count(continued, "chunk"), target.status(),
                     continued == 1 ? "it was" : "they were", continued == 1 ? "it holds" : "they hold");
+            if (continuedAfresh > 0) {
+                out.printf("  of them, %s around the area generated afresh to carvers instead of read back: every decorated chunk "
+                        + "next to %s was regenerated (--force), and decorating it again would have written its features into %s a "
+                        + "second time%n", Words.count(continuedAfresh, "chunk"), continuedAfresh == 1 ? "it" : "them",
+                        continuedAfresh == 1 ? "it" : "them");
+            }
         }
         if (leftToGame > 0) {
             out.printf("left to the game: %s of the area next to existing chunks Strata leaves alone (finished chunks, other "

@@ -101,6 +101,9 @@ class GenerateRepairTest {
         Run forced = run(full(world, "3c", "--force"));
         assertEquals(ExitCodes.OK, forced.code(), forced.out() + forced.err());
         assertTrue(forced.out().contains("repaired 1 unreadable chunk;"), forced.out());
+        // the rest of the ring holds only what the area's decorations wrote, and they run again: generated afresh
+        assertTrue(forced.out().matches("(?s).*of them, \\d+ chunks around the area generated afresh to carvers instead of read back.*"),
+                forced.out());
         assertArrayEquals(ring, salvaged(world, "r.0.0.mca.c.3.1.bin"));
         assertEquals("minecraft:carvers", chunk(world, 3, 1).getString("Status"));
         assertEquals("minecraft:full", chunk(world, 1, 1).getString("Status"), "--force regenerates the area's chunks");

@@ -391,7 +391,7 @@ public final class DecorationJob {
             pool.shutdownNow();
         }
         return new GenerateJob.Result(generated, skipped, written, regionsWritten, 0, stop.get(), cpu, System.nanoTime() - start, List.of(),
-                new GenerateJob.Kept(0, 0, existing.otherVersion(), 0, existing.repairedCount()), leftToGame, continuedTaken);
+                new GenerateJob.Kept(0, 0, existing.otherVersion(), 0, existing.repairedCount(), afreshTaken), leftToGame, continuedTaken);
     }
 
     /**
@@ -576,6 +576,7 @@ public final class DecorationJob {
         ProtoChunk into = buffer();
         boolean takeOn = existing.continued(x, z);
         if (takeOn) continuedTaken++;
+        if (takeOn && existing.afresh(x, z)) afreshTaken++;
         l.pending = pool.submit(() -> {
             long c0 = THREADS.getCurrentThreadCpuTime();
             if (takeOn) continueExisting(x, z, into);
@@ -588,10 +589,15 @@ public final class DecorationJob {
 
     /**
      * Takes on an existing proto chunk ({@link ExistingChunks#continued}): one before carvers holds only its own
-     * generation and is generated afresh to carvers; the others are read back as they are. Its stored structures are
+     * generation and is generated afresh to carvers, as is a ring chunk whose every decorated neighbour the run
+     * decorates again ({@link ExistingChunks#afresh}); the others are read back as they are. Its stored structures are
      * written back with it (the codec asks {@link ExistingChunks#structures}).
      */
     private void continueExisting(int x, int z, ProtoChunk into) throws IOException {
+        if (existing.afresh(x, z)) { // a ring chunk whose writers are all decorated again
+            workers.get().generate(x, z, ChunkStep.CARVERS, into);
+            return;
+        }
         net.kyori.adventure.nbt.CompoundBinaryTag tag = readExisting(x, z);
         dev.strata.regionio.chunk.ChunkData data = dev.strata.regionio.chunk.ChunkCodec.decode(tag);
         if (ExistingChunks.rank(data.status()) < ExistingChunks.rank(ChunkStep.CARVERS.status())) {
@@ -613,6 +619,8 @@ public final class DecorationJob {
 
     /** Existing chunks taken on (read back, or regenerated to carvers) by this run. */
     private long continuedTaken;
+    /** Of those, the ones generated afresh to carvers ({@link ExistingChunks#afresh}). */
+    private long afreshTaken;
 
     /** Planned chunks in the 3 x 3 of (x, z) not yet decorated. */
     private int waitingOf(int x, int z) {

@@ -28,8 +28,10 @@ import java.util.function.BiPredicate;
  * ({@link ProtoChunkReader#whyNot}) and is either undecorated (at {@code carvers} or before), or decorated, in the
  * area, and with no left-alone chunk next to it (see below). The run takes it from the step it is at, as the game
  * would: one before {@code carvers} holds only its own generation, so it is generated afresh to carvers; one at
- * carvers or later is read back. Either way it keeps the {@code structures} it holds (the game's planned structures
- * among them), saved here so a resumed run has them too.
+ * carvers or later is read back, except a ring chunk at carvers whose every decorated neighbour a {@code --force} run
+ * decorates again ({@link #afresh}): it too is generated afresh, or those decorations would be in it twice. Either
+ * way it keeps the {@code structures} it holds (the game's planned structures among them), saved here so a resumed
+ * run has them too.
  *
  * <p><b>Left alone</b> (the rest: full chunks, other versions, chunks at or beyond the target, decorated chunks
  * outside the area or next to a left-alone chunk): never written into, so the run does not decorate an area chunk
@@ -65,13 +67,21 @@ public final class ExistingChunks {
      * alone nor continued; their stored bytes are saved before anything is written ({@link DecorationJob}).
      */
     private final Map<Long, long[]> repaired;
+    /**
+     * The continued chunks outside the area, at {@code carvers}, whose every decorated neighbour this run decorates again
+     * ({@code --force} over an area the game or Strata finished), same layout: they are generated afresh to carvers
+     * instead of read back, since what they hold beyond their own generation is what those neighbours wrote into them
+     * and will write again.
+     */
+    private final Map<Long, long[]> afresh;
     private final long count;
     private final long continuedCount;
     private final long repairedCount;
 
     private ExistingChunks(Map<Long, long[]> bits, Map<Long, long[]> continued, Map<Long, long[]> decorated,
-            Map<Long, CompoundBinaryTag> structures, Map<Long, long[]> repaired) {
+            Map<Long, CompoundBinaryTag> structures, Map<Long, long[]> repaired, Map<Long, long[]> afresh) {
         this.bits = bits;
+        this.afresh = afresh;
         this.continued = continued;
         this.decorated = decorated;
         this.structures = structures;
@@ -89,7 +99,7 @@ public final class ExistingChunks {
 
     /** No chunk is in the way. */
     public static ExistingChunks none() {
-        return new ExistingChunks(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>());
+        return new ExistingChunks(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>());
     }
 
     /** The game's statuses in order (game: {@code ChunkStatus}), for comparing a stored status with a step. */
@@ -134,6 +144,7 @@ public final class ExistingChunks {
         int goal = rank(target.status());
         long otherVersion = 0;
         List<long[]> decoratedCandidates = new java.util.ArrayList<>();
+        List<long[]> ringAtCarvers = new java.util.ArrayList<>(); // continued chunks outside the area holding neighbours' writes
         Map<Long, RegionFile> open = new java.util.LinkedHashMap<>(16, 0.75f, true); // access order: the eldest is closed first
         try {
             for (RegionWork r : regions) {
@@ -169,6 +180,8 @@ public final class ExistingChunks {
                                 if (at >= features) {
                                     GenerateJob.setBit(out.decorated.computeIfAbsent(key, q -> new long[16]), cx, cz);
                                     decoratedCandidates.add(new long[] {cx, cz});
+                                } else if (at == carvers && !planned) {
+                                    ringAtCarvers.add(new long[] {cx, cz});
                                 }
                                 out.structures.put(pack(cx, cz), data.structures() == null ? CompoundBinaryTag.empty() : data.structures());
                                 continue;
@@ -214,10 +227,55 @@ public final class ExistingChunks {
                 open.clear();
             }
         }
-        ExistingChunks done = new ExistingChunks(out.bits, out.continued, out.decorated, out.structures, out.repaired);
+        if (replaceExisting) {
+            try {
+                for (long[] c : ringAtCarvers) {
+                    int cx = (int) c[0], cz = (int) c[1];
+                    if (out.continued(cx, cz) && redecoratedAround(cx, cz, inPlan, handled, regionFolder, open, out)) {
+                        GenerateJob.setBit(out.afresh.computeIfAbsent(regionKey(cx, cz), q -> new long[16]), cx, cz);
+                    }
+                }
+            } finally {
+                for (RegionFile f : open.values()) f.close();
+                open.clear();
+            }
+        }
+        ExistingChunks done = new ExistingChunks(out.bits, out.continued, out.decorated, out.structures, out.repaired, out.afresh);
         done.otherVersion = otherVersion;
         done.problems.putAll(out.problems);
         return done;
+    }
+
+    /**
+     * Whether every decorated chunk next to ring chunk {@code (x, z)} is one this {@code --force} run decorates again: an
+     * area chunk (replaced, or this run's own) with no chunk left alone next to it. A neighbour outside the area counts
+     * as decorated when it is on disk at {@code features} or later, or cannot be read (what it wrote is not known); an
+     * area chunk next to a chunk left alone keeps what it is, so it counts as decorated and not redone.
+     */
+    private static boolean redecoratedAround(int x, int z, BiPredicate<Integer, Integer> inPlan, GenerateJob.DoneFilter handled,
+            Path regionFolder, Map<Long, RegionFile> open, ExistingChunks out) throws IOException {
+        int features = rank(ChunkStep.FEATURES.status());
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                if (dx == 0 && dz == 0) continue;
+                int nx = x + dx, nz = z + dz;
+                if (inPlan.test(nx, nz)) {
+                    if (handled.isDone(nx, nz)) continue; // this run's own
+                    if (out.near(nx, nz) || out.contains(nx, nz)) return false; // left to the game: keeps what it wrote
+                    continue;
+                }
+                if (handled.isDone(nx, nz)) continue;
+                RegionFile f = present(open, regionFolder, nx, nz);
+                if (f == null) continue;
+                try {
+                    ChunkData data = ChunkCodec.decode(f.read(nx, nz).orElseThrow());
+                    if (rank(data.status()) >= features || rank(data.status()) < 0) return false;
+                } catch (IOException | RuntimeException e) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**
@@ -297,6 +355,19 @@ public final class ExistingChunks {
         return structures.get(pack(x, z));
     }
 
+    /**
+     * Whether continued chunk {@code (x, z)} is generated afresh to carvers rather than read back: a ring chunk every
+     * decorated neighbour of which the run decorates again ({@code --force}).
+     */
+    public boolean afresh(int x, int z) {
+        return test(afresh, x, z);
+    }
+
+    /** How many continued chunks are generated afresh ({@link #afresh}). */
+    public long afreshCount() {
+        return cardinality(afresh);
+    }
+
     /** How many existing chunks the run continues. */
     public long continuedCount() {
         return continuedCount;
@@ -362,7 +433,7 @@ public final class ExistingChunks {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeInt(FORMAT);
-            for (Map<Long, long[]> m : List.of(bits, continued, decorated, repaired)) writeBits(m, out);
+            for (Map<Long, long[]> m : List.of(bits, continued, decorated, repaired, afresh)) writeBits(m, out);
             out.writeLong(otherVersion);
             TreeMap<Long, CompoundBinaryTag> sorted = new TreeMap<>(structures);
             out.writeInt(sorted.size());
@@ -406,9 +477,10 @@ public final class ExistingChunks {
     public static ExistingChunks load(Path file) throws IOException {
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(Files.readAllBytes(file)))) {
             int v = in.readInt();
-            if (v != FORMAT && v != 3) throw new IOException("format " + v + ", this version reads " + FORMAT);
+            if (v < 3 || v > FORMAT) throw new IOException("format " + v + ", this version reads " + FORMAT);
             Map<Long, long[]> bits = readBits(in), continued = readBits(in), decorated = readBits(in);
             Map<Long, long[]> repaired = v == 3 ? new HashMap<>() : readBits(in); // format 3: before --repair past carvers
+            Map<Long, long[]> afresh = v <= 4 ? new HashMap<>() : readBits(in); // format 4: before rings were regenerated
             long otherVersion = in.readLong();
             int n = in.readInt();
             if (n < 0) throw new IOException("negative structure count");
@@ -422,7 +494,7 @@ public final class ExistingChunks {
                 structures.put(key, NbtIO.read(nbt));
             }
             if (in.read() != -1) throw new IOException("trailing bytes");
-            ExistingChunks read = new ExistingChunks(bits, continued, decorated, structures, repaired);
+            ExistingChunks read = new ExistingChunks(bits, continued, decorated, structures, repaired, afresh);
             read.otherVersion = otherVersion;
             return read;
         } catch (IOException e) {
@@ -431,7 +503,7 @@ public final class ExistingChunks {
         }
     }
 
-    private static final int FORMAT = 4;
+    private static final int FORMAT = 5;
 
     private static long regionKey(int cx, int cz) {
         return ((long) (cx >> 5) << 32) | ((cz >> 5) & 0xFFFFFFFFL);

@@ -107,7 +107,12 @@ public final class GenerateJob {
      * {@code restored}: chunks the checkpoint recorded as done whose header entry was empty, generated again;
      * {@code repaired}: unreadable chunks saved and regenerated under {@link Existing#REPAIR}.
      */
-    public record Kept(long complete, long belowTarget, long otherVersion, long restored, long repaired) {}
+    public record Kept(long complete, long belowTarget, long otherVersion, long restored, long repaired, long afresh) {
+        /** What a run kept, none of the continued chunks generated afresh. */
+        public Kept(long complete, long belowTarget, long otherVersion, long restored, long repaired) {
+            this(complete, belowTarget, otherVersion, restored, repaired, 0);
+        }
+    }
 
     /** Which chunks a checkpoint already records as done (never regenerated). */
     @FunctionalInterface

@@ -306,6 +306,41 @@ class DecorationJobTest {
     }
 
     /**
+     * {@code --force} over an area Strata wrote: the area is regenerated, and so is its ring (proto chunks at carvers
+     * holding what the area's features wrote into them), since every decorated chunk that wrote into the ring is
+     * decorated again. Reading the ring back would put the area's features into it twice. Everything on disk then
+     * equals the first run's chunks; a ring chunk next to a decorated chunk the run does not redo is still read back.
+     */
+    @Test
+    void forceOverAnAreaStrataWroteRegeneratesItsRingAfresh(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = nether();
+        Path w = dir.resolve("w");
+        run(g, w, 2, new Done(-1));
+        Map<Long, CompoundBinaryTag> first = chunks(w.resolve("region"));
+        RegionPlan plan = plan();
+        // --force over the west half: its east column lies next to decorated chunks it leaves alone (so it is left to the
+        // game), so only the ring chunks whose decorated neighbours are all in the two columns it decorates are regenerated
+        List<Long> westChunks = new ArrayList<>();
+        for (int z = Z0; z < Z0 + 5; z++) for (int x = X0 - 3; x < X0; x++) westChunks.add(ChunkPos.pack(x, z));
+        RegionPlan west = RegionPlan.ofChunks(Pattern.WORLD, westChunks.stream().mapToLong(Long::longValue).toArray());
+        ExistingChunks westScan = ExistingChunks.scan(work(west), west::contains, (x, z) -> false, w.resolve("region"), true, ChunkStep.FEATURES);
+        assertEquals(9, westScan.afreshCount(), "the ring's west column and the two chunks east of its corners");
+        assertTrue(westScan.afresh(X0 - 3, Z0 - 1) && !westScan.afresh(X0 - 2, Z0 - 1) && westScan.afresh(X0 - 4, Z0 + 5));
+        ExistingChunks plain = ExistingChunks.scan(work(plan), plan::contains, (x, z) -> false, w.resolve("region"), false, ChunkStep.FEATURES);
+        assertEquals(0, plain.afreshCount(), "without --force the area stays and the ring is read back");
+        Done done = new Done(-1);
+        DecorationJob job = new DecorationJob(g, new DecorationJob.Settings(w.resolve("region"), Compression.ZLIB, 2, 1234,
+                w.resolve("journal2.bin"), true, ChunkStep.FEATURES), done, null);
+        done.job = job;
+        GenerateJob.Result r = job.run(work(plan), plan::contains, done);
+        assertEquals(0, r.leftToGame());
+        assertEquals(26, r.continued(), "the ring, taken on and generated afresh to carvers");
+        Map<Long, CompoundBinaryTag> got = chunks(w.resolve("region"));
+        assertEquals(first.keySet(), got.keySet());
+        for (long k : first.keySet()) assertTrue(first.get(k).equals(got.get(k)), "chunk " + ChunkPos.x(k) + " " + ChunkPos.z(k));
+    }
+
+    /**
      * Lighting a features area afterwards: a light run over the first area and its ring continues both, the area's
      * chunks as decorated (not decorated again) and the ring's from carvers, and lights them; everything then equals
      * one light run over the whole, the first area first.
