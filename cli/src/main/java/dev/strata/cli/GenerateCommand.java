@@ -1009,8 +1009,18 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             override = serverPreset; // the server's level-type: the overworld's settings only
             dimIds = List.of(GeneratorOptions.OVERWORLD.toString());
         }
+        // the packs copied into datapacks/, enabled bottom first (--data gives the top first), so the game stacks them as
+        // this run does rather than by name
+        List<String> packIds = new ArrayList<>();
+        if (demo) {
+            packIds.add("file/strata-demo");
+        } else if (dataPacks != null) {
+            for (Path p : dataPacks) {
+                if (!isServerJar(p) && WorldDimensions.isDataPack(p)) packIds.add(0, "file/" + p.toAbsolutePath().normalize().getFileName());
+            }
+        }
         LevelDat.writeNew(world, name, s, serverStructures == null || serverStructures,
-                WorldDimensions.forPack(pack, override == null ? null : override.toString(), dimIds), ChunkCodec.DATA_VERSION, "26.2");
+                WorldDimensions.forPack(pack, override == null ? null : override.toString(), dimIds), ChunkCodec.DATA_VERSION, "26.2", packIds);
         if (demo) {
             pack.copyTo(world.resolve("datapacks").resolve("strata-demo"));
         } else if (dataPacks != null) {

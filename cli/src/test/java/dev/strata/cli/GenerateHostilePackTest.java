@@ -321,6 +321,73 @@ class GenerateHostilePackTest {
         assertEquals(0, below.code(), below.err());
     }
 
+    /**
+     * Issue 14: the order among several data packs. A new world's level.dat enables its packs after {@code vanilla} in
+     * the reverse of --data (the first given on top), so the game stacks them as the run did instead of by name. On an
+     * existing world, --data must give the world's packs in the order the game stacks them (the level.dat's, then the
+     * unlisted ones by name), and a pack the level.dat disables is neither required nor taken.
+     */
+    @Test
+    void theWorldsPacksComeInTheOrderTheGameStacksThem(@TempDir Path dir) throws IOException {
+        Path zip = dir.resolve("a.zip");
+        try (OutputStream o = Files.newOutputStream(zip); ZipOutputStream zo = new ZipOutputStream(o)) {
+            zo.putNextEntry(new ZipEntry("pack.mcmeta"));
+            zo.write("{\"pack\": {\"description\": \"a\", \"pack_format\": 100}}".getBytes(StandardCharsets.UTF_8));
+            zo.putNextEntry(new ZipEntry("data/a/tags/x.json"));
+            zo.write("{}".getBytes(StandardCharsets.UTF_8));
+        }
+        Path folder = folder(dir, "data/b/tags/y.json", "{}"); // datapacks/pack in the world
+        Path world = dir.resolve("w");
+        Run made = run("generate", "--world", world.toString(), "--data", zip.toString(), "--data", folder.toString(), "--data", vanilla(),
+                "--seed", "0", "--radius", "0", "--until", "noise", "--workers", "1", "--quiet");
+        assertEquals(ExitCodes.OK, made.code(), made.err());
+        Path levelDat = world.resolve("level.dat");
+        assertEquals(List.of("vanilla", "file/pack", "file/a.zip"), enabled(levelDat), "bottom first: a.zip, given first, on top");
+
+        String[] swapped = {"structures", "--world", world.toString(), "--data", folder.toString(), "--data", zip.toString(), "--data",
+            vanilla(), "--radius", "0"};
+        Run wrong = run(swapped);
+        assertEquals(ExitCodes.USAGE, wrong.code(), wrong.out() + wrong.err());
+        assertTrue(wrong.err().contains("the game puts file/pack, then file/a.zip on top of each other, the last on top"), wrong.err());
+        assertTrue(wrong.err().contains("Give them top first, before the game's data: --data " + zip + " --data " + folder), wrong.err());
+        Run gen = run("generate", "--world", world.toString(), "--data", folder.toString(), "--data", zip.toString(), "--data", vanilla(),
+                "--radius", "1c", "--until", "noise", "--workers", "1", "--quiet");
+        assertEquals(ExitCodes.USAGE, gen.code(), gen.out() + gen.err());
+        Run right = run("structures", "--world", world.toString(), "--data", zip.toString(), "--data", folder.toString(), "--data",
+                vanilla(), "--radius", "0");
+        assertEquals(ExitCodes.OK, right.code(), right.err());
+
+        // the level.dat lists a.zip below pack now (the game's /datapack enable ... before): the other order is the right one
+        setPacks(levelDat, List.of("vanilla", "file/a.zip", "file/pack"), List.of());
+        assertEquals(ExitCodes.OK, run(swapped).code());
+        // a pack the world disables: the game does not use it, so it is not required, and refused when given
+        setPacks(levelDat, List.of("vanilla", "file/pack"), List.of("file/a.zip"));
+        Run disabled = run(swapped);
+        assertEquals(ExitCodes.CONFLICT, disabled.code(), disabled.out() + disabled.err());
+        assertTrue(disabled.err().contains("is the world's file/a.zip, which its level.dat disables"), disabled.err());
+        Run without = run("structures", "--world", world.toString(), "--data", folder.toString(), "--data", vanilla(), "--radius", "0");
+        assertEquals(ExitCodes.OK, without.code(), without.err());
+    }
+
+    private static List<String> enabled(Path levelDat) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (var t : dev.strata.regionio.nbt.NbtIO.readGzipFile(levelDat).getCompound("Data").getCompound("DataPacks").getList("Enabled")) {
+            out.add(((net.kyori.adventure.nbt.StringBinaryTag) t).value());
+        }
+        return out;
+    }
+
+    private static void setPacks(Path levelDat, List<String> enabled, List<String> disabled) throws IOException {
+        CompoundBinaryTag root = dev.strata.regionio.nbt.NbtIO.readGzipFile(levelDat);
+        CompoundBinaryTag data = root.getCompound("Data");
+        var e = net.kyori.adventure.nbt.ListBinaryTag.builder(net.kyori.adventure.nbt.BinaryTagTypes.STRING);
+        for (String id : enabled) e.add(net.kyori.adventure.nbt.StringBinaryTag.stringBinaryTag(id));
+        var d = net.kyori.adventure.nbt.ListBinaryTag.builder(net.kyori.adventure.nbt.BinaryTagTypes.STRING);
+        for (String id : disabled) d.add(net.kyori.adventure.nbt.StringBinaryTag.stringBinaryTag(id));
+        CompoundBinaryTag packs = data.getCompound("DataPacks").put("Enabled", e.build()).put("Disabled", d.build());
+        dev.strata.regionio.nbt.NbtIO.writeGzipFileAtomically(root.put("Data", data.put("DataPacks", packs)), levelDat);
+    }
+
     /** Every file of a folder tree and its bytes. */
     private static java.util.Map<Path, List<Byte>> files(Path root) throws IOException {
         java.util.Map<Path, List<Byte>> out = new java.util.TreeMap<>();

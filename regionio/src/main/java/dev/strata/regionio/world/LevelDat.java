@@ -145,6 +145,21 @@ public final class LevelDat {
      */
     public static void writeNew(Path world, String levelName, long seed, boolean generateStructures,
                                 CompoundBinaryTag dimensions, int dataVersion, String versionName) throws IOException {
+        writeNew(world, levelName, seed, generateStructures, dimensions, dataVersion, versionName, java.util.List.of());
+    }
+
+    /**
+     * As {@link #writeNew(Path, String, long, boolean, CompoundBinaryTag, int, String)}, the world's own data packs
+     * enabled in {@code Data.DataPacks.Enabled} after {@code vanilla} in the order given, so the game stacks them in that
+     * order (a later one on top) instead of adding them by name when it first starts.
+     *
+     * @param packIds pack ids as the game names a world's packs ({@code file/} and the name in {@code datapacks/}), bottom first
+     */
+    public static void writeNew(Path world, String levelName, long seed, boolean generateStructures,
+                                CompoundBinaryTag dimensions, int dataVersion, String versionName, java.util.List<String> packIds) throws IOException {
+        ListBinaryTag.Builder<StringBinaryTag> enabled = ListBinaryTag.builder(net.kyori.adventure.nbt.BinaryTagTypes.STRING);
+        enabled.add(StringBinaryTag.stringBinaryTag("vanilla"));
+        for (String id : packIds) enabled.add(StringBinaryTag.stringBinaryTag(id));
         Files.createDirectories(worldGenSettingsPath(world).getParent());
         CompoundBinaryTag settings = CompoundBinaryTag.builder()
                 .put("data", CompoundBinaryTag.builder().putLong("seed", seed).putByte("generate_structures", (byte) (generateStructures ? 1 : 0))
@@ -167,7 +182,7 @@ public final class LevelDat {
                 .put("spawn", CompoundBinaryTag.builder().putIntArray("pos", new int[] {0, 64, 0}).putString("dimension", "minecraft:overworld")
                         .putFloat("yaw", 0f).putFloat("pitch", 0f).build())
                 .put("DataPacks", CompoundBinaryTag.builder()
-                        .put("Enabled", ListBinaryTag.builder().add(StringBinaryTag.stringBinaryTag("vanilla")).build())
+                        .put("Enabled", enabled.build())
                         .put("Disabled", ListBinaryTag.builder().add(StringBinaryTag.stringBinaryTag("minecart_improvements"))
                                 .add(StringBinaryTag.stringBinaryTag("redstone_experiments")).add(StringBinaryTag.stringBinaryTag("trade_rebalance")).build())
                         .build())
