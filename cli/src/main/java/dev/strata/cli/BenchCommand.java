@@ -40,7 +40,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Time chunk generation in memory (no disk) over a fixed square spiral of chunks around chunk 0,0 (or --center, in chunks), after a JIT "
                 + "warm-up, for each worker count (one thread and one generator per worker). Prints wall time, CPU "
-                + "time, chunks/s and ms per chunk per worker; on a busy machine compare CPU ms per chunk.",
+                + "time, chunks/s and ms per chunk per worker; on a busy machine compare CPU ms per chunk. With "
+                + "--adaptation, instead: what structures' terrain adaptation adds to the noise step.",
             "Under each row, a 'steps' line gives the wall ms per chunk spent in each step alone (biomes, noise, "
                 + "surface: up to --step), and with --step surface, biomes + surface as a share of the noise step. "
                 + "'structure-refs' is the time spent before each chunk's noise finding the structures that adapt its "
