@@ -203,13 +203,7 @@ class GenerateHostilePackTest {
 
     @Test
     void aZipPackIsCopiedIntoTheNewWorld(@TempDir Path dir) throws IOException {
-        Path zip = dir.resolve("terrain.zip");
-        try (OutputStream o = Files.newOutputStream(zip); ZipOutputStream zo = new ZipOutputStream(o)) {
-            zo.putNextEntry(new ZipEntry("pack.mcmeta"));
-            zo.write("{\"pack\": {\"description\": \"t\", \"pack_format\": 100}}".getBytes(StandardCharsets.UTF_8));
-            zo.putNextEntry(new ZipEntry("data/minecraft/worldgen/noise/ridge.json"));
-            zo.write("{\"amplitudes\": [1.0, 1.0], \"firstOctave\": -6}".getBytes(StandardCharsets.UTF_8));
-        }
+        Path zip = zipPack(dir.resolve("terrain.zip"), "data/minecraft/worldgen/noise/ridge.json", "{\"amplitudes\": [1.0, 1.0], \"firstOctave\": -6}");
         Path world = dir.resolve("w");
         Run r = generate(world, zip);
         assertEquals(ExitCodes.OK, r.code(), r.err());
@@ -225,13 +219,7 @@ class GenerateHostilePackTest {
     /** With several --data, every pack is copied (not only the first), and the server data is not. */
     @Test
     void everyPackOfSeveralIsCopied(@TempDir Path dir) throws IOException {
-        Path zip = dir.resolve("a.zip");
-        try (OutputStream o = Files.newOutputStream(zip); ZipOutputStream zo = new ZipOutputStream(o)) {
-            zo.putNextEntry(new ZipEntry("pack.mcmeta"));
-            zo.write("{\"pack\": {\"description\": \"a\", \"pack_format\": 100}}".getBytes(StandardCharsets.UTF_8));
-            zo.putNextEntry(new ZipEntry("data/a/tags/x.json"));
-            zo.write("{}".getBytes(StandardCharsets.UTF_8));
-        }
+        Path zip = zipPack(dir.resolve("a.zip"), "data/a/tags/x.json", "{}");
         Path folder = folder(dir, "data/b/tags/y.json", "{}");
         Path world = dir.resolve("w");
         Run r = run("generate", "--world", world.toString(), "--data", zip.toString(), "--data", folder.toString(), "--data", vanilla(),
@@ -329,13 +317,7 @@ class GenerateHostilePackTest {
      */
     @Test
     void theWorldsPacksComeInTheOrderTheGameStacksThem(@TempDir Path dir) throws IOException {
-        Path zip = dir.resolve("a.zip");
-        try (OutputStream o = Files.newOutputStream(zip); ZipOutputStream zo = new ZipOutputStream(o)) {
-            zo.putNextEntry(new ZipEntry("pack.mcmeta"));
-            zo.write("{\"pack\": {\"description\": \"a\", \"pack_format\": 100}}".getBytes(StandardCharsets.UTF_8));
-            zo.putNextEntry(new ZipEntry("data/a/tags/x.json"));
-            zo.write("{}".getBytes(StandardCharsets.UTF_8));
-        }
+        Path zip = zipPack(dir.resolve("a.zip"), "data/a/tags/x.json", "{}");
         Path folder = folder(dir, "data/b/tags/y.json", "{}"); // datapacks/pack in the world
         Path world = dir.resolve("w");
         Run made = run("generate", "--world", world.toString(), "--data", zip.toString(), "--data", folder.toString(), "--data", vanilla(),
@@ -386,6 +368,17 @@ class GenerateHostilePackTest {
         for (String id : disabled) d.add(net.kyori.adventure.nbt.StringBinaryTag.stringBinaryTag(id));
         CompoundBinaryTag packs = data.getCompound("DataPacks").put("Enabled", e.build()).put("Disabled", d.build());
         dev.strata.regionio.nbt.NbtIO.writeGzipFileAtomically(root.put("Data", data.put("DataPacks", packs)), levelDat);
+    }
+
+    /** A zip data pack holding a {@code pack.mcmeta} and one file. */
+    private static Path zipPack(Path zip, String entry, String text) throws IOException {
+        try (OutputStream o = Files.newOutputStream(zip); ZipOutputStream zo = new ZipOutputStream(o)) {
+            zo.putNextEntry(new ZipEntry("pack.mcmeta"));
+            zo.write("{\"pack\": {\"description\": \"t\", \"pack_format\": 100}}".getBytes(StandardCharsets.UTF_8));
+            zo.putNextEntry(new ZipEntry(entry));
+            zo.write(text.getBytes(StandardCharsets.UTF_8));
+        }
+        return zip;
     }
 
     /** Every file of a folder tree and its bytes. */
