@@ -47,12 +47,15 @@ import java.util.function.BiPredicate;
  * leaves the chunks around an area it generated.
  *
  * <p><b>Writing and resuming.</b> A chunk is written once it is final: decorated if planned, and every planned
- * neighbour decorated (nothing can write into it any more). After each region of the plan the run saves a journal
- * (one atomic file) holding every kept chunk in memory, where each spilled one lies ({@link SpillStore}), and every
- * final chunk not yet written, then writes the
- * final chunks into their region files and marks them done in the checkpoint. A resumed run reads the journal back,
- * rewrites its final chunks and carries on from exactly the state it describes, so a kill loses work but never
- * makes a chunk differ from an uninterrupted run's.
+ * neighbour decorated (nothing can write into it any more). After each region of the plan the run writes the final
+ * chunks into their region files, then saves a journal (one atomic file) holding every kept chunk in memory, where
+ * each spilled one lies ({@link SpillStore}) and which chunks were just written, then marks those done in the
+ * checkpoint. A run killed before the journal is saved resumes from the previous one and writes the same chunks
+ * again, with the same bytes (only chunks this run wrote are on disk in their place); one killed after it marks them
+ * done. When a final chunk was read from disk (a continued existing chunk), the journal comes first and holds the
+ * final chunks, and a resumed run writes them from it: the chunk's stored bytes are gone once it is written. A
+ * resumed run carries on from exactly the state its journal describes, so a kill loses work but never makes a chunk
+ * differ from an uninterrupted run's.
  *
  * <p><b>Existing chunks.</b> Not continued yet, and never written into: an area chunk within one chunk of a chunk
  * already on disk that this run did not write is left to the game ({@link ExistingChunks}: not decorated, so nothing
@@ -266,6 +269,15 @@ public final class DecorationJob {
     private final ArrayDeque<ProtoChunk> free = new ArrayDeque<>();
     private final LinkedHashMap<Long, ProtoChunk> finals = new LinkedHashMap<>(); // final, not yet written, in order
     private final Map<Long, long[]> doneBits = new HashMap<>();
+    /** Called after each region file a flush writes, before the journal naming its chunks (tests crash runs there). */
+    interface RegionFileObserver {
+        void written(int regionX, int regionZ) throws IOException;
+    }
+
+    RegionFileObserver afterRegionFile = (rx, rz) -> {};
+
+    /** Chunks a restored journal names as written just before it (format 5 and 6). */
+    private final java.util.Set<Long> restoredWritten = new java.util.HashSet<>();
     private ForkJoinPool pool;
     private final ThreadLocal<DimensionGenerator.Worker> workers;
     private BiPredicate<Integer, Integer> inPlan;
@@ -767,11 +779,20 @@ public final class DecorationJob {
         return true;
     }
 
-    /** Journal, then write the final chunks, then mark them done (see the class comment). */
+    /**
+     * Writes the final chunks, then the journal of what is kept (naming the chunks just written), then marks them done
+     * (see the class comment). When a final chunk was read from disk (a continued chunk), the journal comes first and
+     * holds the final chunks themselves: written over its stored bytes before a journal held it, a resumed run would
+     * have nothing to continue it from.
+     */
     private void flush() throws IOException, InterruptedException {
         for (Live l : live.values()) if (l.chunk == null && (l.pending != null || l.spilled == null)) ready(l);
-        writeJournal();
-        spill.collect();
+        boolean finalsFirst = false;
+        for (long k : finals.keySet()) finalsFirst |= existing.continued((int) (k >> 32), (int) k);
+        if (finalsFirst) {
+            writeJournal(new long[0]);
+            spill.collect();
+        }
         // encode in parallel, write per region in the order the chunks became final
         List<Long> keys = new ArrayList<>(finals.keySet());
         List<Future<byte[]>> encoded = new ArrayList<>();
@@ -797,6 +818,7 @@ public final class DecorationJob {
             encoded.add(pool.submit(() -> settings.compression().compress(NbtIO.write(codec.get().encode(c)))));
         }
         TreeMap<Long, List<Integer>> byRegion = new TreeMap<>();
+        List<long[]> marks = new ArrayList<>(); // region x, z, chunks written: marked done once the journal names them
         for (int i = 0; i < keys.size(); i++) {
             long k = keys.get(i);
             int x = (int) (k >> 32), z = (int) k;
@@ -825,11 +847,12 @@ public final class DecorationJob {
                 writeEntities(rx, rz, xs, zs, over); // before the chunks: a chunk on disk at full has its entities
                 file.writeBatch(xs, zs, data, settings.compression(), settings.timestamp());
             }
+            afterRegionFile.written(rx, rz);
             long[] bits = doneBits.computeIfAbsent(e.getKey(), r -> new long[16]);
             for (int j = 0; j < xs.length; j++) GenerateJob.setBit(bits, xs[j], zs[j]);
             written += xs.length;
             regionsWritten++;
-            listener.regionWritten(rx, rz, bits.clone(), xs.length);
+            marks.add(new long[] {rx, rz, xs.length});
         }
         if (!lightMode) {
             for (long k : keys) recycle(finals.get(k));
@@ -855,6 +878,16 @@ public final class DecorationJob {
             }
         }
         finals.clear();
+        if (!finalsFirst) {
+            long[] writtenKeys = new long[keys.size()];
+            for (int i = 0; i < writtenKeys.length; i++) writtenKeys[i] = keys.get(i);
+            writeJournal(writtenKeys);
+            spill.collect();
+        }
+        for (long[] m : marks) {
+            int rx = (int) m[0], rz = (int) m[1];
+            listener.regionWritten(rx, rz, doneBits.get(key(rx, rz)).clone(), (int) m[2]);
+        }
         // every light tile submitted so far is done (its bytes were written above) and nothing is generating: the kept
         // chunks are at rest and can go to disk
         spillLeastRecentlyUsed();
@@ -1102,7 +1135,11 @@ public final class DecorationJob {
         return new byte[][][] {out, entities};
     }
 
-    private void writeJournal() throws IOException {
+    /**
+     * Saves the journal (format {@link #JOURNAL_VERSION}): the final chunks not yet written, {@code writtenKeys} (chunks
+     * written since the last journal, not yet marked done), and every kept chunk.
+     */
+    private void writeJournal(long[] writtenKeys) throws IOException {
         // the chunks' snapshots are made on the pool (the workers are idle at a region's end), a window of them at a
         // time so that memory stays bounded, and written here in the journal's order
         List<ProtoChunk> chunks = new ArrayList<>(finals.values());
@@ -1121,6 +1158,8 @@ public final class DecorationJob {
                     out.writeInt(lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION);
                     out.writeInt(finals.size());
                     for (int i = 0; i < finals.size(); i++) out.write(snapshots.next());
+                    out.writeInt(writtenKeys.length);
+                    for (long k : writtenKeys) out.writeLong(k);
                     out.writeInt(live.size());
                     for (Live l : live.values()) {
                         if (l.chunk != null) {
@@ -1217,10 +1256,12 @@ public final class DecorationJob {
      * Journal formats: 1, the final chunks then the live ones, each a {@link ChunkSnapshot}; 2 (light runs), version
      * 1's lists then the settled chunks not among the finals. 3 and 4 are 1 and 2 with each live and settled chunk
      * preceded by a flag: false, its snapshot follows; true, it is kept in the {@link SpillStore} (a live one: its key
-     * and whether it is decorated; then the batch file, offset and length). Versions 1 and 2 are still read.
+     * and whether it is decorated; then the batch file, offset and length). 5 and 6 are 3 and 4 with, after the final
+     * chunks, the count and packed positions of the chunks written just before the journal (a resumed run marks them
+     * done). Versions 1 to 4 are still read.
      */
-    private static final int JOURNAL_VERSION = 3;
-    private static final int LIGHT_JOURNAL_VERSION = 4;
+    private static final int JOURNAL_VERSION = 5;
+    private static final int LIGHT_JOURNAL_VERSION = 6;
 
     /** Reads a journal an interrupted run left: its final chunks are written again, its live chunks restored. */
     private void restoreJournal() throws IOException, InterruptedException {
@@ -1232,8 +1273,10 @@ public final class DecorationJob {
         try (DataInputStream in = JournalStreams.in(raw)) {
             int v = in.readInt();
             int expected = lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION;
-            if (v != expected && v != expected - 2) throw new IOException(settings.journal() + ": journal format " + v + ", this run reads " + expected);
-            boolean flagged = v == expected;
+            if (v != expected && v != expected - 2 && v != expected - 4) {
+                throw new IOException(settings.journal() + ": journal format " + v + ", this run reads " + expected);
+            }
+            boolean flagged = v >= expected - 2;
             List<SpillStore.Ref> refs = new ArrayList<>();
             int n = in.readInt();
             for (int i = 0; i < n; i++) {
@@ -1246,6 +1289,11 @@ public final class DecorationJob {
                     st.queued = true;
                     settled.put(k, st);
                 }
+            }
+            if (v == expected) {
+                int w = in.readInt();
+                if (w < 0) throw new IOException("negative count of written chunks");
+                for (int i = 0; i < w; i++) restoredWritten.add(in.readLong());
             }
             int m = in.readInt();
             List<Live> restored = new ArrayList<>();
@@ -1297,7 +1345,18 @@ public final class DecorationJob {
                     + "); nothing was changed", e);
         }
         GenerateJob.DoneFilter before = done;
-        done = (x, z) -> before.isDone(x, z) || finals.containsKey(key(x, z));
+        done = (x, z) -> before.isDone(x, z) || finals.containsKey(key(x, z)) || restoredWritten.contains(key(x, z));
+        // the chunks the interrupted run wrote just before its journal: on disk, perhaps not marked done yet
+        TreeMap<Long, long[]> byRegion = new TreeMap<>();
+        for (long k : restoredWritten) {
+            int x = (int) (k >> 32), z = (int) k;
+            GenerateJob.setBit(byRegion.computeIfAbsent(key(x >> 5, z >> 5), r -> new long[16]), x, z);
+        }
+        for (Map.Entry<Long, long[]> e : byRegion.entrySet()) {
+            long[] bits = doneBits.computeIfAbsent(e.getKey(), r -> new long[16]);
+            for (int i = 0; i < 16; i++) bits[i] |= e.getValue()[i];
+            listener.regionWritten((int) (e.getKey() >> 32), (int) (long) e.getKey(), bits.clone(), 0);
+        }
         flushFinalsOnly();
     }
 

@@ -22,6 +22,7 @@ import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.testing.SharedData;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RegionFile;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -301,6 +302,43 @@ class DecorationJobTest {
         RegionPlan reference = RegionPlan.ofChunks(Pattern.WORLD, both.stream().mapToLong(Long::longValue).toArray());
         run(g, dir.resolve("ref"), 1, new Done(-1), ChunkStep.FEATURES, reference);
         Map<Long, CompoundBinaryTag> got = chunks(w.resolve("region")), want = chunks(dir.resolve("ref/region"));
+        assertEquals(want.keySet(), got.keySet());
+        for (long k : want.keySet()) assertTrue(want.get(k).equals(got.get(k)), "chunk " + ChunkPos.x(k) + " " + ChunkPos.z(k));
+    }
+
+    /**
+     * A run that continues another run's ring and is killed while it writes them: the continued chunks' stored bytes
+     * are being replaced, so the journal that holds them comes before the writes, and the resumed run writes what an
+     * uninterrupted one writes (were they written first, it would read the decorated chunks back and decorate into them
+     * again).
+     */
+    @Test
+    void aRunKilledWhileWritingTheChunksItContinuedResumesToTheSameChunks(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = nether();
+        Path w = dir.resolve("w");
+        run(g, w, 2, new Done(-1));
+        Path killed = dir.resolve("killed");
+        Files.createDirectories(killed.resolve("region"));
+        try (Stream<Path> files = Files.list(w.resolve("region"))) {
+            for (Path f : files.toList()) Files.copy(f, killed.resolve("region").resolve(f.getFileName()));
+        }
+        RegionPlan second = RegionPlan.ofChunks(Pattern.WORLD, eastArea().stream().mapToLong(Long::longValue).toArray());
+        GenerateJob.Result whole = new DecorationJob(g, new DecorationJob.Settings(w.resolve("region"), Compression.ZLIB, 2, 1234,
+                w.resolve("journal2.bin"), false, ChunkStep.FEATURES), new Done(-1), null).run(work(second), second::contains, new Done(-1));
+        assertEquals(7, whole.continued());
+        Done first = new Done(-1);
+        DecorationJob crashing = new DecorationJob(g, new DecorationJob.Settings(killed.resolve("region"), Compression.ZLIB, 2, 1234,
+                killed.resolve("journal2.bin"), false, ChunkStep.FEATURES), first, null);
+        crashing.afterRegionFile = (rx, rz) -> {
+            throw new IOException("simulated kill after the first region file");
+        };
+        assertThrows(IOException.class, () -> crashing.run(work(second), second::contains, first));
+        assertTrue(Files.exists(killed.resolve("journal2.bin")), "the journal was saved before the writes");
+        Done resumed = new Done(-1);
+        resumed.done.addAll(first.done);
+        new DecorationJob(g, new DecorationJob.Settings(killed.resolve("region"), Compression.ZLIB, 2, 1234, killed.resolve("journal2.bin"), false,
+                ChunkStep.FEATURES), resumed, null).run(work(second), second::contains, resumed);
+        Map<Long, CompoundBinaryTag> got = chunks(killed.resolve("region")), want = chunks(w.resolve("region"));
         assertEquals(want.keySet(), got.keySet());
         for (long k : want.keySet()) assertTrue(want.get(k).equals(got.get(k)), "chunk " + ChunkPos.x(k) + " " + ChunkPos.z(k));
     }

@@ -35,10 +35,10 @@ import org.junit.jupiter.api.io.TempDir;
  * entities files do not depend on the worker count (1, 2, 4: every file byte for byte), and a run interrupted at
  * many points, then resumed as {@code --resume} resumes it, ends with the same files as an uninterrupted run.
  *
- * <p>Two ways to interrupt: a stop after N decorations (Ctrl+C: the run journals and writes what is final, then
- * ends), and a crash inside a flush after the N-th region write (the process dies between a region's write and its
- * checkpoint mark, or between the entities file and the terrain file of one region: the next run starts from the last
- * journal and the checkpoint, which lacks that region's chunks).
+ * <p>Three ways to interrupt: a stop after N decorations (Ctrl+C: the run writes what is final, journals, then
+ * ends); a crash inside a flush after the N-th region file is written and before the journal (the next run starts
+ * from the previous journal and writes those chunks again); and a crash at the N-th checkpoint mark, after the journal
+ * (the next run marks the chunks the journal names as written).
  *
  * <p>What "the same files" means: file bytes are compared where the write history is the same (the worker counts);
  * after an interruption the chunks reach their files in other batches, so the sectors they occupy may differ, and
@@ -78,8 +78,8 @@ class FullResumeTest {
     /** The checkpoint (chunks marked written) and the interruptions. */
     private static final class Checkpoint implements GenerateListener, GenerateJob.DoneFilter {
         final Set<Long> done = new HashSet<>();
-        int stopAfter = -1, crashAtRegionWrite = -1;
-        int decorated, regionWrites;
+        int stopAfter = -1, crashAtRegionWrite = -1, crashAtFileWrite = -1;
+        int decorated, regionWrites, fileWrites;
         DecorationJob job;
 
         @Override
@@ -109,6 +109,9 @@ class FullResumeTest {
         DecorationJob job = new DecorationJob(nether, new DecorationJob.Settings(world.resolve("region"), Compression.ZLIB, workers, TIMESTAMP,
                 world.resolve("journal.bin"), false, ChunkStep.FULL), cp, null);
         if (kept >= 0) job.keepInMemory(kept);
+        job.afterRegionFile = (rx, rz) -> {
+            if (++cp.fileWrites == cp.crashAtFileWrite) throw new java.io.IOException("simulated crash before the journal");
+        };
         cp.job = job;
         return job.run(work(plan), plan::contains, cp);
     }
@@ -272,6 +275,37 @@ class FullResumeTest {
             assertFalse(run(w, 2, last).stopped());
             assertFalse(Files.exists(w.resolve("journal.bin")));
             assertSameSlots(slots(w), "crashed at region writes " + crashes[0] + " and " + crashes[1] + ", resumed");
+        }
+    }
+
+    /**
+     * Crashes inside a flush after the N-th region file is written and before the journal naming its chunks is saved
+     * (the next run starts from the previous journal and writes those chunks again), twice in a row, then a run to the
+     * end; with the default memory and keeping none.
+     */
+    @Test
+    void aRunCrashedBeforeItsJournalResumesToTheSameFiles(@TempDir Path dir) throws Exception {
+        for (int kept : new int[] {-1, 0}) {
+            for (int[] crashes : new int[][] {{1, 2}, {3, 1}, {6, 1}}) {
+                Path w = dir.resolve("crash" + kept + "_" + crashes[0] + "-" + crashes[1]);
+                Set<Long> done = new HashSet<>();
+                boolean journalLeft = false;
+                for (int crashAt : crashes) {
+                    Checkpoint cp = new Checkpoint();
+                    cp.done.addAll(done);
+                    cp.crashAtFileWrite = crashAt;
+                    assertThrows(java.io.IOException.class, () -> run(w, 2, cp, kept), "crash at file write " + crashAt);
+                    done.addAll(cp.done);
+                    journalLeft |= Files.exists(w.resolve("journal.bin"));
+                }
+                assertTrue(journalLeft, "a crash came after a journal was saved");
+                Checkpoint last = new Checkpoint();
+                last.done.addAll(done);
+                assertFalse(run(w, 2, last, kept).stopped());
+                assertFalse(Files.exists(w.resolve("journal.bin")));
+                assertSameSlots(slots(w), "kept " + kept + ", crashed before the journal at file writes " + crashes[0] + " and " + crashes[1]
+                        + ", resumed");
+            }
         }
     }
 
