@@ -16,7 +16,8 @@ import net.jpountz.xxhash.XXHashFactory;
 /**
  * The compression around a decoration journal's records ({@link DecorationJob}): lz4-java's block stream (frames of up
  * to 64 KiB, each starting with the magic {@code LZ4Block} and carrying an XXHash32 of its bytes), through the pure
- * Java LZ4 and XXHash implementations as {@link SpillStore} uses. Journals written before 2026-12-02 are a zlib
+ * Java LZ4 and XXHash implementations as {@link SpillStore} uses (lz4-java's "safe" ones: its faster Java ones call
+ * {@code sun.misc.Unsafe}, which JDK 24 and later warn about on the console). Journals written before 2026-12-02 are a zlib
  * stream (level 1); {@link #in} tells the two apart by the first bytes and reads both.
  *
  * <p>Why LZ4: a journal holds a snapshot of every chunk kept in memory and is rewritten at each region's end, so
@@ -32,8 +33,8 @@ final class JournalStreams {
 
     /** A stream compressing into {@code out}; closing it finishes the last frame and closes {@code out}. */
     static DataOutputStream out(OutputStream out) {
-        return new DataOutputStream(new LZ4BlockOutputStream(out, BLOCK, LZ4Factory.fastestJavaInstance().fastCompressor(),
-                XXHashFactory.fastestJavaInstance().newStreamingHash32(CHECKSUM_SEED).asChecksum(), false));
+        return new DataOutputStream(new LZ4BlockOutputStream(out, BLOCK, LZ4Factory.safeInstance().fastCompressor(),
+                XXHashFactory.safeInstance().newStreamingHash32(CHECKSUM_SEED).asChecksum(), false));
     }
 
     /**
@@ -43,8 +44,8 @@ final class JournalStreams {
     static DataInputStream in(byte[] raw) throws IOException {
         ByteArrayInputStream bytes = new ByteArrayInputStream(raw);
         if (raw.length >= LZ4_MAGIC.length && Arrays.equals(raw, 0, LZ4_MAGIC.length, LZ4_MAGIC, 0, LZ4_MAGIC.length)) {
-            return new DataInputStream(new LZ4BlockInputStream(bytes, LZ4Factory.fastestJavaInstance().fastDecompressor(),
-                    XXHashFactory.fastestJavaInstance().newStreamingHash32(CHECKSUM_SEED).asChecksum(), false));
+            return new DataInputStream(LZ4BlockInputStream.newBuilder().withDecompressor(LZ4Factory.safeInstance().safeDecompressor())
+                    .withChecksum(XXHashFactory.safeInstance().newStreamingHash32(CHECKSUM_SEED).asChecksum()).withStopOnEmptyBlock(false).build(bytes));
         }
         return new DataInputStream(new InflaterInputStream(bytes));
     }

@@ -35,8 +35,8 @@ final class SpillStore {
     /** Where a spilled chunk is: its batch file, the offset of its entry and the entry's length in bytes. */
     record Ref(int file, long offset, int length) {}
 
-    private static final LZ4Compressor COMPRESSOR = LZ4Factory.fastestJavaInstance().fastCompressor();
-    private static final LZ4FastDecompressor DECOMPRESSOR = LZ4Factory.fastestJavaInstance().fastDecompressor();
+    private static final LZ4Compressor COMPRESSOR = LZ4Factory.safeInstance().fastCompressor();
+    private static final LZ4FastDecompressor DECOMPRESSOR = LZ4Factory.safeInstance().fastDecompressor();
     private static final String SUFFIX = ".spill";
 
     private final Path folder;

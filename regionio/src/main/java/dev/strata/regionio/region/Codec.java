@@ -16,6 +16,8 @@ import dev.strata.regionio.nbt.BoundedBuffer;
 import dev.strata.regionio.nbt.NbtLimits;
 import net.jpountz.lz4.LZ4BlockInputStream;
 import net.jpountz.lz4.LZ4BlockOutputStream;
+import net.jpountz.lz4.LZ4Factory;
+import net.jpountz.xxhash.XXHashFactory;
 
 /**
  * Compresses and decompresses whole payloads. Decompression is strict (a truncated stream or bad checksum is an
@@ -24,6 +26,9 @@ import net.jpountz.lz4.LZ4BlockOutputStream;
  * fails with {@link DecompressedSizeException} after using at most the limit in memory.
  */
 final class Codec {
+    /** lz4-java's default block size and XXHash32 seed for {@code LZ4BlockOutputStream}, which the game's LZ4 chunks use. */
+    private static final int LZ4_BLOCK = 1 << 16, LZ4_SEED = 0x9747b28c;
+
     private Codec() {}
 
     /** Result of a decompression: the bytes and a note when a tolerated defect was found (else null). */
@@ -58,7 +63,11 @@ final class Codec {
             }
             case LZ4: {
                 ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(64, raw.length / 2));
-                try (LZ4BlockOutputStream lz = new LZ4BlockOutputStream(out)) {
+                // lz4-java's defaults (64 KiB blocks, XXHash32 seed 0x9747b28c), through its pure Java "safe" classes: its
+                // default factories load a native library or call sun.misc.Unsafe, and JDK 24 and later print warnings
+                // for either on the user's console
+                try (LZ4BlockOutputStream lz = new LZ4BlockOutputStream(out, LZ4_BLOCK, LZ4Factory.safeInstance().fastCompressor(),
+                        XXHashFactory.safeInstance().newStreamingHash32(LZ4_SEED).asChecksum(), false)) {
                     lz.write(raw);
                 }
                 return out.toByteArray();
@@ -105,7 +114,8 @@ final class Codec {
      * error.
      */
     static Decoded inflateLz4(byte[] data, int off, int len, long limit) throws IOException {
-        LZ4BlockInputStream in = LZ4BlockInputStream.newBuilder().withStopOnEmptyBlock(false).build(new ByteArrayInputStream(data, off, len));
+        LZ4BlockInputStream in = LZ4BlockInputStream.newBuilder().withStopOnEmptyBlock(false).withDecompressor(LZ4Factory.safeInstance().safeDecompressor())
+                .withChecksum(XXHashFactory.safeInstance().newStreamingHash32(LZ4_SEED).asChecksum()).build(new ByteArrayInputStream(data, off, len));
         byte[] out = readAll(in, len, limit);
         boolean endMark = len >= 21 && new String(data, off + len - 21, 8, java.nio.charset.StandardCharsets.ISO_8859_1).equals("LZ4Block");
         for (int i = off + len - 12; endMark && i < off + len; i++) endMark = data[i] == 0;
