@@ -233,6 +233,11 @@ public final class DecorationJob {
         boolean spilledDecorated;
         /** The job's clock when it was last asked for (the least recently used are spilled first). */
         long touched;
+        /**
+         * Generated to carvers by this run and in no decoration's 3 x 3 yet, so nothing was written into it: no journal
+         * keeps it (a resumed run generates it again, the same), and a region's end does not wait for its generation.
+         */
+        boolean fresh;
 
         Live(long key) {
             this.key = key;
@@ -460,7 +465,13 @@ public final class DecorationJob {
                 }
                 int x = (int) sequence.get(j)[0], z = (int) sequence.get(j)[1];
                 ProtoChunk[] around = new ProtoChunk[9];
-                for (int dz = -1; dz <= 1; dz++) for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = ready(x + dx, z + dz);
+                for (int dz = -1; dz <= 1; dz++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        Live l = live.get(key(x + dx, z + dz));
+                        l.fresh = false; // written into from now on
+                        around[(dz + 1) * 3 + dx + 1] = ready(l);
+                    }
+                }
                 final long index = j;
                 sequence.launch(j);
                 inFlight++;
@@ -589,6 +600,7 @@ public final class DecorationJob {
         boolean takeOn = existing.continued(x, z);
         if (takeOn) continuedTaken++;
         if (takeOn && existing.afresh(x, z)) afreshTaken++;
+        l.fresh = !takeOn;
         l.pending = pool.submit(() -> {
             long c0 = THREADS.getCurrentThreadCpuTime();
             if (takeOn) continueExisting(x, z, into);
@@ -786,7 +798,8 @@ public final class DecorationJob {
      * have nothing to continue it from.
      */
     private void flush() throws IOException, InterruptedException {
-        for (Live l : live.values()) if (l.chunk == null && (l.pending != null || l.spilled == null)) ready(l);
+        // the kept chunks at rest (a fresh chunk's generation goes on meanwhile: no journal needs it)
+        for (Live l : live.values()) if (!l.fresh && l.chunk == null && (l.pending != null || l.spilled == null)) ready(l);
         boolean finalsFirst = false;
         for (long k : finals.keySet()) finalsFirst |= existing.continued((int) (k >> 32), (int) k);
         if (finalsFirst) {
@@ -1143,7 +1156,9 @@ public final class DecorationJob {
         // the chunks' snapshots are made on the pool (the workers are idle at a region's end), a window of them at a
         // time so that memory stays bounded, and written here in the journal's order
         List<ProtoChunk> chunks = new ArrayList<>(finals.values());
-        for (Live l : live.values()) if (l.chunk != null) chunks.add(l.chunk);
+        List<Live> kept = new ArrayList<>();
+        for (Live l : live.values()) if (!l.fresh) kept.add(l);
+        for (Live l : kept) if (l.chunk != null) chunks.add(l.chunk);
         List<Settled> rest = new ArrayList<>();
         if (lightMode) {
             // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and ones
@@ -1160,8 +1175,8 @@ public final class DecorationJob {
                     for (int i = 0; i < finals.size(); i++) out.write(snapshots.next());
                     out.writeInt(writtenKeys.length);
                     for (long k : writtenKeys) out.writeLong(k);
-                    out.writeInt(live.size());
-                    for (Live l : live.values()) {
+                    out.writeInt(kept.size());
+                    for (Live l : kept) {
                         if (l.chunk != null) {
                             out.writeBoolean(false);
                             out.write(snapshots.next());
