@@ -227,8 +227,13 @@ public final class DecorationJob {
         ProtoChunk chunk;
         int waiting; // planned, undecorated chunks in its 3 x 3 (itself included)
         boolean planned;
-        /** Kept on disk ({@link SpillStore}) while {@code chunk} is null; dropped when it is back in memory. */
+        /** Kept on disk ({@link SpillStore}) while {@code chunk} is null; its {@link #copy} once it is back in memory. */
         SpillStore.Ref spilled;
+        /**
+         * While {@code chunk} is in memory: an equal copy of it in the {@link SpillStore}, made for a journal or left by
+         * a read back, which journals name instead of a snapshot; dropped when a decoration may write into the chunk.
+         */
+        SpillStore.Ref copy;
         /** Whether the spilled chunk is decorated (its status, while it is out of memory). */
         boolean spilledDecorated;
         /** The job's clock when it was last asked for (the least recently used are spilled first). */
@@ -468,8 +473,12 @@ public final class DecorationJob {
                 for (int dz = -1; dz <= 1; dz++) {
                     for (int dx = -1; dx <= 1; dx++) {
                         Live l = live.get(key(x + dx, z + dz));
-                        l.fresh = false; // written into from now on
                         around[(dz + 1) * 3 + dx + 1] = ready(l);
+                        l.fresh = false; // written into from now on: a copy on disk is out of date
+                        if (l.copy != null) {
+                            spill.release(l.copy);
+                            l.copy = null;
+                        }
                     }
                 }
                 final long index = j;
@@ -671,8 +680,8 @@ public final class DecorationJob {
                         e.getCause());
             }
             l.pending = null;
-            if (l.spilled != null) {
-                spill.release(l.spilled);
+            if (l.spilled != null) { // read back: the entry on disk is still an equal copy
+                l.copy = l.spilled;
                 l.spilled = null;
             }
         }
@@ -695,7 +704,7 @@ public final class DecorationJob {
         if (s.chunk == null) {
             ProtoChunk into = buffer();
             spill.read(s.spilled, into);
-            spill.release(s.spilled);
+            s.copy = s.spilled; // still an equal copy
             s.spilled = null;
             s.chunk = into;
         }
@@ -715,8 +724,14 @@ public final class DecorationJob {
     private void finish(Live l) throws IOException, InterruptedException {
         ready(l);
         live.remove(l.key);
-        if (lightMode && l.planned) settle(l.key, new Settled(l.key, l.chunk));
-        else finals.put(l.key, l.chunk);
+        if (lightMode && l.planned) {
+            Settled st = new Settled(l.key, l.chunk);
+            st.copy = l.copy;
+            settle(l.key, st);
+        } else {
+            if (l.copy != null) spill.release(l.copy);
+            finals.put(l.key, l.chunk);
+        }
     }
 
     /** A planned chunk of a light run whose blocks are final. */
@@ -725,6 +740,8 @@ public final class DecorationJob {
         ProtoChunk chunk;
         /** Kept on disk while {@code chunk} is null. */
         SpillStore.Ref spilled;
+        /** While {@code chunk} is in memory: an equal copy in the {@link SpillStore} (a settled chunk no longer changes). */
+        SpillStore.Ref copy;
         long touched;
         /** Put in {@link #finals}: every planned chunk of its 3 x 3 is settled, so its light can be computed. */
         boolean queued;
@@ -886,6 +903,7 @@ public final class DecorationJob {
                         settled.remove(nk);
                         if (st.chunk != null) recycle(st.chunk);
                         else spill.release(st.spilled);
+                        if (st.copy != null) spill.release(st.copy);
                     }
                 }
             }
@@ -914,30 +932,43 @@ public final class DecorationJob {
      */
     private void spillLeastRecentlyUsed() throws IOException {
         List<Object> resident = new ArrayList<>();
-        for (Live l : live.values()) if (l.chunk != null && l.pending == null) resident.add(l);
-        for (Settled st : settled.values()) if (st.chunk != null) resident.add(st); // none is queued and unwritten after a flush
+        long onDisk = 0;
+        for (Live l : live.values()) {
+            if (l.chunk != null && l.pending == null) resident.add(l);
+            else if (l.chunk == null && l.pending == null && l.spilled != null) onDisk++;
+        }
+        for (Settled st : settled.values()) { // none is queued and unwritten after a flush
+            if (st.chunk != null) resident.add(st);
+            else onDisk++;
+        }
         peakKept = Math.max(peakKept, resident.size());
-        peakKeptAll = Math.max(peakKeptAll, resident.size() + spill.spilled() - spill.reloaded());
+        peakKeptAll = Math.max(peakKeptAll, resident.size() + onDisk);
         int excess = resident.size() - keptInMemory;
         if (excess <= 0) return;
         resident.sort((a, b) -> {
             int c = Long.compare(touchedOf(a), touchedOf(b));
             return c != 0 ? c : Long.compare(keyOf(a), keyOf(b));
         });
-        List<ProtoChunk> leaving = new ArrayList<>(excess);
-        for (int i = 0; i < excess; i++) leaving.add(resident.get(i) instanceof Live l ? l.chunk : ((Settled) resident.get(i)).chunk);
-        Snapshots snapshots = new Snapshots(leaving);
+        List<ProtoChunk> leaving = new ArrayList<>(excess), toCopy = new ArrayList<>();
+        for (int i = 0; i < excess; i++) {
+            Object o = resident.get(i);
+            ProtoChunk c = o instanceof Live l ? l.chunk : ((Settled) o).chunk;
+            leaving.add(c);
+            if ((o instanceof Live l ? l.copy : ((Settled) o).copy) == null) toCopy.add(c);
+        }
+        Snapshots snapshots = new Snapshots(toCopy);
         try {
             for (int i = 0; i < excess; i++) {
                 Object o = resident.get(i);
-                byte[] snapshot = snapshots.next();
                 if (o instanceof Live l) {
                     l.spilledDecorated = ExistingChunks.rank(l.chunk.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status());
-                    l.spilled = spill.put(snapshot);
+                    l.spilled = l.copy != null ? l.copy : spill.put(snapshots.next()); // an equal copy on disk already: nothing to write
+                    l.copy = null;
                     l.chunk = null;
                 } else {
                     Settled st = (Settled) o;
-                    st.spilled = spill.put(snapshot);
+                    st.spilled = st.copy != null ? st.copy : spill.put(snapshots.next());
+                    st.copy = null;
                     st.chunk = null;
                 }
             }
@@ -1149,24 +1180,35 @@ public final class DecorationJob {
     }
 
     /**
-     * Saves the journal (format {@link #JOURNAL_VERSION}): the final chunks not yet written, {@code writtenKeys} (chunks
-     * written since the last journal, not yet marked done), and every kept chunk.
+     * Saves the journal (format {@link #JOURNAL_VERSION}): the final chunks not yet written (only when a final chunk
+     * was read from disk, see {@link #flush}), {@code writtenKeys} (chunks written since the last journal, not yet
+     * marked done), and every kept chunk, each by its place in the {@link SpillStore}: a kept chunk in memory without an
+     * equal copy there gets one first, so a chunk unchanged since an earlier journal (the band waiting for the next row
+     * of regions, for the most part) is not written again.
      */
     private void writeJournal(long[] writtenKeys) throws IOException {
-        // the chunks' snapshots are made on the pool (the workers are idle at a region's end), a window of them at a
-        // time so that memory stays bounded, and written here in the journal's order
-        List<ProtoChunk> chunks = new ArrayList<>(finals.values());
         List<Live> kept = new ArrayList<>();
         for (Live l : live.values()) if (!l.fresh) kept.add(l);
-        for (Live l : kept) if (l.chunk != null) chunks.add(l.chunk);
         List<Settled> rest = new ArrayList<>();
         if (lightMode) {
             // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and ones
             // waiting for a neighbour to settle
             for (Map.Entry<Long, Settled> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
-            for (Settled st : rest) if (st.chunk != null) chunks.add(st.chunk);
         }
-        Snapshots snapshots = new Snapshots(chunks);
+        // the copies' snapshots are made on the pool (the workers are idle at a region's end), a window of them at a time
+        // so that memory stays bounded, and stored here in order
+        List<ProtoChunk> toCopy = new ArrayList<>();
+        for (Live l : kept) if (l.chunk != null && l.copy == null) toCopy.add(l.chunk);
+        for (Settled st : rest) if (st.chunk != null && st.copy == null) toCopy.add(st.chunk);
+        Snapshots copies = new Snapshots(toCopy);
+        try {
+            for (Live l : kept) if (l.chunk != null && l.copy == null) l.copy = spill.put(copies.next());
+            for (Settled st : rest) if (st.chunk != null && st.copy == null) st.copy = spill.put(copies.next());
+        } finally {
+            copies.cancel();
+        }
+        spill.seal(); // on disk before the journal that names them
+        Snapshots snapshots = new Snapshots(new ArrayList<>(finals.values()));
         try {
             NbtIO.writeAtomically(settings.journal(), stream -> {
                 try (DataOutputStream out = JournalStreams.out(stream)) {
@@ -1177,27 +1219,18 @@ public final class DecorationJob {
                     for (long k : writtenKeys) out.writeLong(k);
                     out.writeInt(kept.size());
                     for (Live l : kept) {
-                        if (l.chunk != null) {
-                            out.writeBoolean(false);
-                            out.write(snapshots.next());
-                        } else {
-                            out.writeBoolean(true);
-                            out.writeLong(l.key);
-                            out.writeBoolean(l.spilledDecorated);
-                            writeRef(l.spilled, out);
-                        }
+                        out.writeBoolean(true);
+                        out.writeLong(l.key);
+                        out.writeBoolean(l.chunk != null ? ExistingChunks.rank(l.chunk.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status())
+                                : l.spilledDecorated);
+                        writeRef(l.chunk != null ? l.copy : l.spilled, out);
                     }
                     if (lightMode) {
                         out.writeInt(rest.size());
                         for (Settled st : rest) {
-                            if (st.chunk != null) {
-                                out.writeBoolean(false);
-                                out.write(snapshots.next());
-                            } else {
-                                out.writeBoolean(true);
-                                out.writeLong(st.key);
-                                writeRef(st.spilled, out);
-                            }
+                            out.writeBoolean(true);
+                            out.writeLong(st.key);
+                            writeRef(st.chunk != null ? st.copy : st.spilled, out);
                             out.writeBoolean(st.queued);
                             out.writeBoolean(st.written);
                         }
