@@ -725,7 +725,8 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 long writtenNow = PlanMarks.of(plan, checkpoint::regionMask, checkpoint.doneCount()).written();
                 areaWritten += writtenNow - writtenBefore;
                 // a resumed decoration run first writes again the chunks its journal holds as final, which the stopped
-                // run had written already (the journal is saved before the chunks): not new in the region files
+                // run had written already (a journal saved before the chunks, when one of them was read from disk): not
+                // new in the region files
                 if (decoration) writtenAgain += Math.max(0, r.written() - (checkpoint.doneCount() - markedBefore));
                 if (r.stopped()) {
                     long held = decoration ? heldInJournal(plan, checkpoint, r, writtenNow) : 0;

@@ -48,9 +48,10 @@ import java.util.function.BiPredicate;
  *
  * <p><b>Writing and resuming.</b> A chunk is written once it is final: decorated if planned, and every planned
  * neighbour decorated (nothing can write into it any more). After each region of the plan the run writes the final
- * chunks into their region files, then saves a journal (one atomic file) holding every kept chunk in memory, where
- * each spilled one lies ({@link SpillStore}) and which chunks were just written, then marks those done in the
- * checkpoint. A run killed before the journal is saved resumes from the previous one and writes the same chunks
+ * chunks into their region files, then saves a journal (one atomic file) naming every kept chunk by its entry in the
+ * {@link SpillStore} (a kept chunk in memory gets an equal copy there, kept until a decoration may write into it, so
+ * an unchanged chunk is not stored again) and which chunks were just written, then marks those done in the
+ * checkpoint. Chunks of the look-ahead that no decoration has touched are not kept: a resumed run makes them again. A run killed before the journal is saved resumes from the previous one and writes the same chunks
  * again, with the same bytes (only chunks this run wrote are on disk in their place); one killed after it marks them
  * done. When a final chunk was read from disk (a continued existing chunk), the journal comes first and holds the
  * final chunks, and a resumed run writes them from it: the chunk's stored bytes are gone once it is written. A

@@ -20,9 +20,10 @@ import net.jpountz.xxhash.XXHashFactory;
  * {@code sun.misc.Unsafe}, which JDK 24 and later warn about on the console). Journals written before 2026-12-02 are a zlib
  * stream (level 1); {@link #in} tells the two apart by the first bytes and reads both.
  *
- * <p>Why LZ4: a journal holds a snapshot of every chunk kept in memory and is rewritten at each region's end, so
- * its compression ran once more per generated chunk; at zlib level 1 it took about 9% of a run's CPU to {@code full}
- * (JFR, 2026-12-02), several times what LZ4 takes for the same bytes.
+ * <p>Why LZ4: until session 16 a journal held a snapshot of every chunk kept in memory and was rewritten at each
+ * region's end, so its compression ran once more per generated chunk; at zlib level 1 it took about 9% of a run's CPU
+ * to {@code full} (JFR, 2026-12-02), several times what LZ4 takes for the same bytes. A journal now names kept chunks
+ * by their entries in the {@link SpillStore} and holds snapshots only of final chunks read from disk.
  */
 final class JournalStreams {
     private static final byte[] LZ4_MAGIC = "LZ4Block".getBytes(StandardCharsets.US_ASCII);
