@@ -167,9 +167,24 @@ final class OreFeatures {
                     for (int y = yMin; y <= yMax; y++) {
                         double yd = ((double) y + 0.5 - yy) / r;
                         if (!(xd * xd + yd * yd < 1.0)) continue;
-                        for (int z = zMin; z <= zMax; z++) {
+                        // the game tests every z of the box: (xd^2 + yd^2) + zd^2 < 1, then the build height. Both tests
+                        // are pure, the build height depends on y alone, and the z that pass form one run: zd^2 falls
+                        // then rises with z in floating point too (each operation rounds monotonically). So only the z
+                        // within a chord's width (plus one each side, far more than the rounding can move it) of the
+                        // centre are tested, and the run ends at its first failure: the same z, in the same order
+                        if (level.isOutsideBuildHeight(y)) continue;
+                        double xy = xd * xd + yd * yd;
+                        double half = r * Math.sqrt(1.0 - xy);
+                        int zFrom = Math.max(zMin, (int) Math.floor(zz - 0.5 - half) - 1);
+                        int zTo = Math.min(zMax, (int) Math.ceil(zz - 0.5 + half) + 1);
+                        boolean inside = false;
+                        for (int z = zFrom; z <= zTo; z++) {
                             double zd = ((double) z + 0.5 - zz) / r;
-                            if (!(xd * xd + yd * yd + zd * zd < 1.0) || level.isOutsideBuildHeight(y)) continue;
+                            if (!(xd * xd + yd * yd + zd * zd < 1.0)) {
+                                if (inside) break;
+                                continue;
+                            }
+                            inside = true;
                             int bit = x - xStart + (y - yStart) * sizeXZ + (z - zStart) * sizeXZ * sizeY;
                             if (tested.get(bit)) continue;
                             tested.set(bit);

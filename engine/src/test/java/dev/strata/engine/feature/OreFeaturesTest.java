@@ -77,6 +77,44 @@ class OreFeaturesTest {
         }
     }
 
+    /**
+     * The largest ores (size 64, as granite, diorite and andesite), whose spheres reach a radius of 4.5: the union of the
+     * spheres, clipped to the build height at the bottom of the world, and one draw per sphere. Guards the shortcut
+     * that tests only the z near each row's chord ({@code Ore.doPlace}).
+     */
+    @Test
+    void theLargestOresFillTheUnionOfTheirSpheresWithinTheBuildHeight() {
+        ConfiguredFeature ore = OreTestWorld.feature("{\"type\":\"minecraft:ore\",\"config\":{\"size\":64,"
+                + "\"discard_chance_on_air_exposure\":0.0,\"targets\":[{\"target\":{\"predicate_type\":\"minecraft:tag_match\","
+                + "\"tag\":\"minecraft:base_stone_overworld\"},\"state\":{\"Name\":\"minecraft:granite\"}}]}}");
+        int positions = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            int oy = seed % 2 == 0 ? 40 : -62; // in the open, and against the bottom of the world
+            OreTestWorld w = new OreTestWorld().fill(-64, 100, STONE);
+            int[][] before = w.snapshot();
+            XoroshiroRandom random = new XoroshiroRandom(seed);
+            boolean placed = ore.place(w.region, random, 8, oy, 8);
+            Set<List<Integer>> expected = new HashSet<>();
+            for (List<Integer> p : expectedUnion(seed, 64, 8, oy, 8)) if (p.get(1) >= -64) expected.add(p);
+            Set<List<Integer>> got = new HashSet<>();
+            for (int[] c : w.changes(before)) got.add(List.of(c[0], c[1], c[2]));
+            Set<List<Integer>> missing = new HashSet<>(expected), extra = new HashSet<>(got);
+            missing.removeAll(got);
+            extra.removeAll(expected);
+            assertTrue(missing.isEmpty() && extra.isEmpty(), "seed " + seed + ": " + missing.size() + " positions of the spheres not placed (e.g. "
+                    + missing.stream().limit(3).toList() + "), " + extra.size() + " placed outside them (e.g. " + extra.stream().limit(3).toList() + ")");
+            assertEquals(!expected.isEmpty(), placed);
+            positions += got.size();
+            XoroshiroRandom replay = new XoroshiroRandom(seed);
+            replay.nextFloat();
+            replay.nextInt(3);
+            replay.nextInt(3);
+            for (int i = 0; i < 64; i++) replay.nextDouble();
+            assertEquals(replay.nextLong(), random.nextLong(), "draw count, seed " + seed);
+        }
+        assertTrue(positions > 40 * 100, "large ores placed: " + positions);
+    }
+
     @Test
     void eachPositionIsTriedOnceAndDrawsTheDiscardChanceOnce() {
         // discard chance 0.5: every tried position draws one nextFloat (no air anywhere: placed either way)
