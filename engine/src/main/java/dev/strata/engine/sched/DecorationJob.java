@@ -51,9 +51,9 @@ import java.util.function.BiPredicate;
  * chunks into their region files, then saves a journal (one atomic file) naming every kept chunk by its entry in the
  * {@link SpillStore} (a kept chunk in memory gets an equal copy there, kept until a decoration may write into it, so
  * an unchanged chunk is not stored again) and which chunks were just written, then marks those done in the
- * checkpoint. Chunks of the look-ahead that no decoration has touched are not kept: a resumed run makes them again. A run killed before the journal is saved resumes from the previous one and writes the same chunks
- * again, with the same bytes (only chunks this run wrote are on disk in their place); one killed after it marks them
- * done. When a final chunk was read from disk (a continued existing chunk), the journal comes first and holds the
+ * checkpoint. Chunks of the look-ahead that no decoration has touched are not journaled: a resumed run makes them
+ * again. A run killed before the journal is saved resumes from the previous one and writes the same chunks again,
+ * with the same bytes (only chunks this run wrote are on disk in their place); one killed after it marks them done. When a final chunk was read from disk (a continued existing chunk), the journal comes first and holds the
  * final chunks, and a resumed run writes them from it: the chunk's stored bytes are gone once it is written. A
  * resumed run carries on from exactly the state its journal describes, so a kill loses work but never makes a chunk
  * differ from an uninterrupted run's.
