@@ -49,6 +49,23 @@ class OreFeaturesTest {
         return out;
     }
 
+    /** {@code random} (seeded {@code seed}) made the shape's draws only: 1 float (angle), 2 ints (ends' y), one double per sphere. */
+    private static void assertOnlyShapeDraws(long seed, int size, XoroshiroRandom random) {
+        XoroshiroRandom replay = new XoroshiroRandom(seed);
+        replay.nextFloat();
+        replay.nextInt(3);
+        replay.nextInt(3);
+        for (int i = 0; i < size; i++) replay.nextDouble();
+        assertEquals(replay.nextLong(), random.nextLong(), "draw count, seed " + seed);
+    }
+
+    /** An ore feature of {@code size} replacing {@code #minecraft:base_stone_overworld} with {@code state}. */
+    private static ConfiguredFeature oreInBaseStone(int size, String discardChance, String state) {
+        return OreTestWorld.feature("{\"type\":\"minecraft:ore\",\"config\":{\"size\":" + size + ",\"discard_chance_on_air_exposure\":"
+                + discardChance + ",\"targets\":[{\"target\":{\"predicate_type\":\"minecraft:tag_match\",\"tag\":\"minecraft:base_stone_overworld\"},"
+                + "\"state\":{\"Name\":\"" + state + "\"}}]}}");
+    }
+
     @Test
     void ironOreFillsTheUnionOfItsSpheresInStoneAndDeepslate() {
         ConfiguredFeature iron = OreTestWorld.vanilla("minecraft:ore_iron"); // size 9, stone/deepslate ore replaceables
@@ -67,13 +84,8 @@ class OreFeaturesTest {
             }
             assertEquals(expected, got, "seed " + seed);
             assertEquals(!expected.isEmpty(), placed);
-            // draws: 1 float, 2 ints, 9 doubles; tag tests and a discard chance of 0 draw nothing more
-            XoroshiroRandom replay = new XoroshiroRandom(seed);
-            replay.nextFloat();
-            replay.nextInt(3);
-            replay.nextInt(3);
-            for (int i = 0; i < 9; i++) replay.nextDouble();
-            assertEquals(replay.nextLong(), random.nextLong(), "draw count, seed " + seed);
+            // tag tests and a discard chance of 0 draw nothing more
+            assertOnlyShapeDraws(seed, 9, random);
         }
     }
 
@@ -84,9 +96,7 @@ class OreFeaturesTest {
      */
     @Test
     void theLargestOresFillTheUnionOfTheirSpheresWithinTheBuildHeight() {
-        ConfiguredFeature ore = OreTestWorld.feature("{\"type\":\"minecraft:ore\",\"config\":{\"size\":64,"
-                + "\"discard_chance_on_air_exposure\":0.0,\"targets\":[{\"target\":{\"predicate_type\":\"minecraft:tag_match\","
-                + "\"tag\":\"minecraft:base_stone_overworld\"},\"state\":{\"Name\":\"minecraft:granite\"}}]}}");
+        ConfiguredFeature ore = oreInBaseStone(64, "0.0", "minecraft:granite");
         int positions = 0;
         for (long seed = 1; seed <= 40; seed++) {
             int oy = seed % 2 == 0 ? 40 : -62; // in the open, and against the bottom of the world
@@ -105,12 +115,7 @@ class OreFeaturesTest {
                     + missing.stream().limit(3).toList() + "), " + extra.size() + " placed outside them (e.g. " + extra.stream().limit(3).toList() + ")");
             assertEquals(!expected.isEmpty(), placed);
             positions += got.size();
-            XoroshiroRandom replay = new XoroshiroRandom(seed);
-            replay.nextFloat();
-            replay.nextInt(3);
-            replay.nextInt(3);
-            for (int i = 0; i < 64; i++) replay.nextDouble();
-            assertEquals(replay.nextLong(), random.nextLong(), "draw count, seed " + seed);
+            assertOnlyShapeDraws(seed, 64, random);
         }
         assertTrue(positions > 40 * 100, "large ores placed: " + positions);
     }
@@ -118,9 +123,7 @@ class OreFeaturesTest {
     @Test
     void eachPositionIsTriedOnceAndDrawsTheDiscardChanceOnce() {
         // discard chance 0.5: every tried position draws one nextFloat (no air anywhere: placed either way)
-        ConfiguredFeature ore = OreTestWorld.feature("{\"type\":\"minecraft:ore\",\"config\":{\"size\":20,"
-                + "\"discard_chance_on_air_exposure\":0.5,\"targets\":[{\"target\":{\"predicate_type\":\"minecraft:tag_match\","
-                + "\"tag\":\"minecraft:base_stone_overworld\"},\"state\":{\"Name\":\"minecraft:andesite\"}}]}}");
+        ConfiguredFeature ore = oreInBaseStone(20, "0.5", "minecraft:andesite");
         // andesite still matches: a second try of a position would draw again
         long seed = 77;
         OreTestWorld w = new OreTestWorld().fill(-64, 100, STONE);
