@@ -52,7 +52,8 @@ import picocli.CommandLine.Spec;
             "Data: --data <server.jar> for vanilla terrain (without it, a small demo pack). --until stops at an earlier "
                 + "step than full. --dry-run shows the plan and writes nothing.",
             "Ctrl+C or SIGTERM stops cleanly and prints the command that resumes (--resume); --status shows a stopped "
-                + "run, --cancel drops it.",
+                + "run, --cancel drops it. A run in the background (&, nohup) ignores Ctrl+C and kill -INT: stop it with "
+                + "kill <pid>.",
             "For example (more below the options):",
             "  strata generate --world ~/srv/world --data ~/srv/server.jar --radius 5k",
             "What each step writes, existing and unreadable chunks, the world's lock, stopping and resuming, sharing "
