@@ -72,7 +72,25 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
      */
     ProgressReporter(String dimension, long total, long initial, String mode, long logEveryNanos, PrintWriter log) {
         this(dimension, total, initial, mode, logEveryNanos, log, System::nanoTime);
+        if (mode.equals("log")) {
+            // plain lines also while no chunk is reported (a region's end writes, the first region's look-ahead generates),
+            // so the interval holds; the chunk reports print them too, whichever comes first
+            long period = Math.max(10_000_000L, Math.min(SECOND, logEveryNanos / 4));
+            ticker = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "strata-progress");
+                t.setDaemon(true);
+                return t;
+            });
+            ticker.scheduleAtFixedRate(() -> {
+                long now = clock.getAsLong();
+                sample(now);
+                maybeLog(now);
+            }, period, period, java.util.concurrent.TimeUnit.NANOSECONDS);
+        }
     }
+
+    /** Prints plain lines in log mode between chunk reports (real clock only; null otherwise). */
+    private java.util.concurrent.ScheduledExecutorService ticker;
 
     /** As above, with the clock ({@link System#nanoTime()} outside tests). */
     ProgressReporter(String dimension, long total, long initial, String mode, long logEveryNanos, PrintWriter log, LongSupplier clock) {
@@ -126,13 +144,20 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         sample(now);
         if (bar != null) {
             bar.stepTo(d);
-        } else if (mode.equals("log") && !stopped) {
-            long last = lastLog.get();
-            if (now - last >= logEvery && lastLog.compareAndSet(last, now)) {
-                synchronized (log) {
-                    log.println(logLine(now));
-                    log.flush();
-                }
+        } else {
+            maybeLog(now);
+        }
+    }
+
+    /** In log mode, a plain line when the interval has passed since the last one (not after a notice). */
+    private void maybeLog(long now) {
+        if (!mode.equals("log") || stopped) return;
+        long last = lastLog.get();
+        if (now - last >= logEvery && lastLog.compareAndSet(last, now)) {
+            synchronized (log) {
+                if (stopped) return;
+                log.println(logLine(now));
+                log.flush();
             }
         }
     }
@@ -199,7 +224,7 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
         long d = done.get();
         long eta = etaSeconds(now);
         return String.format(Locale.ROOT, "progress: %s %d/%d chunks (%.1f%%), %.1f chunks/s, elapsed %s, %s, region %s",
-                dimension, d, total, percent(d), rate(now), formatDuration((now - start) / SECOND), eta < 0 ? ETA_UNKNOWN : "ETA " + formatDuration(eta), region);
+                dimension, d, total, percent(d), rate(now), formatDuration((now - start) / SECOND), eta < 0 ? ETA_UNKNOWN : "ETA " + formatDuration(eta), region.isEmpty() ? "-" : region);
     }
 
     /** Said in place of the ETA until there is a rate to compute it from. */
@@ -280,6 +305,7 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
 
     @Override
     public void close() {
+        if (ticker != null) ticker.shutdownNow();
         synchronized (log) {
             if (bar != null && !barClosed) {
                 barClosed = true;

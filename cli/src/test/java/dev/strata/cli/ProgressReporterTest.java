@@ -183,4 +183,31 @@ class ProgressReporterTest {
         String after = out.substring(out.indexOf("stopping:"));
         assertFalse(after.contains("progress:"), out);
     }
+
+    /**
+     * With the real clock, plain lines keep coming while no chunk is reported (a region's end, which decorates nothing,
+     * left gaps of 11 to 24 s in a 5 s log), and stop with the notice of a stop.
+     */
+    @Test
+    void plainLinesComeOnTimeWhileNoChunkIsReported() throws Exception {
+        StringWriter text = new StringWriter();
+        PrintWriter out = new PrintWriter(text);
+        try (ProgressReporter p = new ProgressReporter("minecraft:overworld", 1000, 0, "log", java.time.Duration.ofMillis(100).toNanos(), out)) {
+            long until = System.nanoTime() + java.time.Duration.ofSeconds(10).toNanos();
+            while (lines(text) < 2 && System.nanoTime() < until) Thread.sleep(20);
+            assertTrue(lines(text) >= 2, "lines without chunk reports: " + text);
+            assertTrue(text.toString().startsWith("progress: minecraft:overworld 0/1000 chunks"), text.toString());
+            assertTrue(text.toString().contains("region -"), text.toString());
+            p.notice("stopping");
+            int after = lines(text);
+            Thread.sleep(400);
+            assertEquals(after, lines(text), "no line after the stop's notice: " + text);
+        }
+    }
+
+    private static int lines(StringWriter text) {
+        synchronized (text) {
+            return (int) text.toString().lines().filter(l -> l.startsWith("progress:")).count();
+        }
+    }
 }
