@@ -17,8 +17,8 @@ import net.jpountz.xxhash.XXHashFactory;
  * The compression around a decoration journal's records ({@link DecorationJob}): lz4-java's block stream (frames of up
  * to 64 KiB, each starting with the magic {@code LZ4Block} and carrying an XXHash32 of its bytes), through the pure
  * Java LZ4 and XXHash implementations as {@link SpillStore} uses (lz4-java's "safe" ones: its faster Java ones call
- * {@code sun.misc.Unsafe}, which JDK 24 and later warn about on the console). Journals written before 2026-12-02 are a zlib
- * stream (level 1); {@link #in} tells the two apart by the first bytes and reads both.
+ * {@code sun.misc.Unsafe}, which JDK 24 and later warn about on the console). Journals written before 2026-12-02 are
+ * a zlib stream (level 1); {@link #in} tells the two apart by the first bytes and reads both.
  *
  * <p>Why LZ4: until session 16 a journal held a snapshot of every chunk kept in memory and was rewritten at each
  * region's end, so its compression ran once more per generated chunk; at zlib level 1 it took about 9% of a run's CPU
