@@ -62,6 +62,8 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
     private volatile String region = "";
     /** When the first chunk was reported ({@link Long#MIN_VALUE} before): where the rate's window may begin. */
     private volatile long workStart = Long.MIN_VALUE;
+    /** Prints plain lines in log mode between chunk reports (with the real clock only; null otherwise). */
+    private java.util.concurrent.ScheduledExecutorService ticker;
 
     /**
      * @param dimension the dimension generated, named on every plain line
@@ -81,16 +83,9 @@ final class ProgressReporter implements GenerateListener, AutoCloseable {
                 t.setDaemon(true);
                 return t;
             });
-            ticker.scheduleAtFixedRate(() -> {
-                long now = clock.getAsLong();
-                sample(now);
-                maybeLog(now);
-            }, period, period, java.util.concurrent.TimeUnit.NANOSECONDS);
+            ticker.scheduleAtFixedRate(() -> maybeLog(clock.getAsLong()), period, period, java.util.concurrent.TimeUnit.NANOSECONDS);
         }
     }
-
-    /** Prints plain lines in log mode between chunk reports (real clock only; null otherwise). */
-    private java.util.concurrent.ScheduledExecutorService ticker;
 
     /** As above, with the clock ({@link System#nanoTime()} outside tests). */
     ProgressReporter(String dimension, long total, long initial, String mode, long logEveryNanos, PrintWriter log, LongSupplier clock) {

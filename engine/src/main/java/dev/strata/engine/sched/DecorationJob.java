@@ -588,8 +588,13 @@ public final class DecorationJob {
         Live l = live.get(key(x, z));
         if (existing.continuedDecorated(x, z)) return true;
         if (l != null && l.spilled != null) return l.spilledDecorated;
-        return (l != null && l.chunk != null && ExistingChunks.rank(l.chunk.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status()))
+        return (l != null && l.chunk != null && decorated(l.chunk))
                 || settled.containsKey(key(x, z));
+    }
+
+    /** Whether chunk {@code c} is at {@code features} or later (decorated). */
+    private static boolean decorated(ProtoChunk c) {
+        return ExistingChunks.rank(c.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status());
     }
 
     /** Makes sure chunk (x, z) is live: restored, or being generated to carvers. */
@@ -962,7 +967,7 @@ public final class DecorationJob {
             for (int i = 0; i < excess; i++) {
                 Object o = resident.get(i);
                 if (o instanceof Live l) {
-                    l.spilledDecorated = ExistingChunks.rank(l.chunk.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status());
+                    l.spilledDecorated = decorated(l.chunk);
                     l.spilled = l.copy != null ? l.copy : spill.put(snapshots.next()); // an equal copy on disk already: nothing to write
                     l.copy = null;
                     l.chunk = null;
@@ -1222,8 +1227,7 @@ public final class DecorationJob {
                     for (Live l : kept) {
                         out.writeBoolean(true);
                         out.writeLong(l.key);
-                        out.writeBoolean(l.chunk != null ? ExistingChunks.rank(l.chunk.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status())
-                                : l.spilledDecorated);
+                        out.writeBoolean(l.chunk != null ? decorated(l.chunk) : l.spilledDecorated);
                         writeRef(l.chunk != null ? l.copy : l.spilled, out);
                     }
                     if (lightMode) {
