@@ -154,7 +154,7 @@ final class CheckpointControl {
             for (CheckpointSnapshot s : snaps) {
                 try (Checkpoint cp = Checkpoint.openAt(s.directory())) {
                     // the features job's journal, existing-chunk list and spill folder first: a later run would restore them
-                    dev.strata.engine.sched.DecorationJob.deleteState(s.directory().resolve(GenerateCommand.FEATURES_JOURNAL));
+                    dev.strata.engine.sched.DecorationJob.deleteState(s.directory().resolve(RunCheckpoints.FEATURES_JOURNAL));
                     cp.delete();
                 } catch (IOException e) {
                     if (e.getMessage() != null && e.getMessage().contains("is locked")) {
@@ -215,7 +215,7 @@ final class CheckpointControl {
                 out.printf(Locale.ROOT, "    of the remaining, %s %s decorated and %s in the checkpoint for %s neighbours: --resume "
                         + "writes %s without decorating %s again%n", Words.count(held, "chunk"), held == 1 ? "is" : "are",
                         held == 1 ? "waits" : "wait", held == 1 ? "its" : "their", held == 1 ? "it" : "them", held == 1 ? "it" : "them");
-            } else if (held < 0 && Files.exists(s.directory().resolve(GenerateCommand.FEATURES_JOURNAL))) {
+            } else if (held < 0 && Files.exists(s.directory().resolve(RunCheckpoints.FEATURES_JOURNAL))) {
                 out.println("    the run's journal also holds decorated chunks not yet written (counted as remaining): --resume "
                         + "writes them without decorating them again");
             }

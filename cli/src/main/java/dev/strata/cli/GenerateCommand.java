@@ -2,7 +2,6 @@ package dev.strata.cli;
 
 import dev.strata.engine.checkpoint.Checkpoint;
 import dev.strata.engine.checkpoint.CheckpointMismatchException;
-import dev.strata.engine.checkpoint.DataPackHash;
 import dev.strata.engine.checkpoint.PlanInfo;
 import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.ResourceId;
@@ -85,9 +84,6 @@ import picocli.CommandLine.Spec;
                 + "or another file system error, 5 conflict with the world (in use, seed, version, layout, checkpoint), 7 out of memory (a larger -Xmx "
                 + "and --resume continue), 70 internal error, 130 stopped by Ctrl+C or SIGTERM. --dry-run ends with the code the run would end with."})
 public final class GenerateCommand implements Callable<Integer>, PackSource {
-    /** The features job's journal, in the dimension's checkpoint folder (see {@link DecorationJob}). */
-    static final String FEATURES_JOURNAL = "features-journal.bin";
-
     @Spec
     CommandSpec spec;
 
@@ -243,7 +239,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         List<String> folders = null;
         if (spec.commandLine().getParseResult().hasMatchedOption("--dimension")) {
             folders = new ArrayList<>();
-            for (ResourceId d : dimensions()) folders.add(d.namespace() + "_" + d.path());
+            for (ResourceId d : dimensions()) folders.add(RunCheckpoints.folderName(d));
         }
         List<String> taken = RecordedOptions.apply(spec, w, folders);
         if (!taken.isEmpty() && !quiet) err.println("resuming with the options the stopped run recorded: " + joined(taken));
@@ -300,7 +296,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
     private String nothingWritten() {
         boolean checkpoint = false;
         try {
-            for (ResourceId d : dimensions()) checkpoint |= Checkpoint.existsAt(checkpointRoot(d));
+            for (ResourceId d : dimensions()) checkpoint |= Checkpoint.existsAt(RunCheckpoints.root(world, d));
         } catch (RuntimeException e) {
             // no dimension to name: no checkpoint to speak of
         }
@@ -362,7 +358,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         List<String> folders = null;
         if (spec.commandLine().getParseResult().hasMatchedOption("--dimension")) {
             folders = new ArrayList<>();
-            for (ResourceId d : dimensions()) folders.add(d.namespace() + "_" + d.path());
+            for (ResourceId d : dimensions()) folders.add(RunCheckpoints.folderName(d));
         }
         CheckpointControl checkpoints = new CheckpointControl(world, folders, out);
         return control.status ? checkpoints.status() : checkpoints.cancel(control.yes, err);
@@ -399,6 +395,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
 
     private int run(List<ResourceId> dims, ChunkStep target, int threads, boolean demo,
                     DataPack pack, PrintWriter out, PrintWriter err) throws Exception {
+        RunCheckpoints checkpoints = new RunCheckpoints(world, resume, quiet, dataPacks, settings);
         // each dimension's area, read once the world is locked (--worldborder, --spawn and --pattern world read it)
         List<RegionPlan> plans = new ArrayList<>();
         for (ResourceId dimId : dims) plans.add(area.plan(pattern, world, dimId));
@@ -486,7 +483,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             List<ExistingChunks> around = new ArrayList<>();
             for (int di = 0; di < dims.size(); di++) {
                 RegionPlan dimPlan = plans.get(di);
-                around.add(target.compareTo(ChunkStep.CARVERS) > 0 && existing != null && !Checkpoint.existsAt(checkpointRoot(dims.get(di)))
+                around.add(target.compareTo(ChunkStep.CARVERS) > 0 && existing != null && !Checkpoint.existsAt(RunCheckpoints.root(world, dims.get(di)))
                         ? ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di), force, target, true)
                         : null);
             }
@@ -508,7 +505,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
                 RegionPlan plan = plans.get(di);
-                Path root = checkpointRoot(dimId);
+                Path root = RunCheckpoints.root(world, dimId);
                 if (Checkpoint.existsAt(root) && !resume) {
                     out.printf("checkpoint: an interrupted run left one in %s; --resume continues it (with its own options), or --cancel drops it%n", root);
                     if (predicted == ExitCodes.OK) {
@@ -518,7 +515,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 } else if (Checkpoint.existsAt(root)) {
                     // predict what --resume will say, with the same comparison the run makes
                     try (Checkpoint cp = Checkpoint.openAt(root)) {
-                        var diffs = cp.info().differences(planInfo(plan, dimId, worldSeed, demo, target));
+                        var diffs = cp.info().differences(checkpoints.planInfo(plan, dimId, worldSeed, target, compression));
                         if (diffs.isEmpty()) {
                             out.printf("checkpoint: --resume continues the run in %s (%s done)%n", root, Words.count(cp.doneCount(), "chunk"));
                         } else {
@@ -651,8 +648,8 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
                 RegionPlan plan = plans.get(di);
-                PlanInfo info = planInfo(plan, dimId, worldSeed, demo, target);
-                Checkpoint checkpoint = openCheckpoint(dimId, info, err);
+                PlanInfo info = checkpoints.planInfo(plan, dimId, worldSeed, target, compression);
+                Checkpoint checkpoint = checkpoints.open(dimId, info, err);
                 checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan));
                 String mode = control.progressMode(quiet, System.console() != null);
                 // the area's chunks the checkpoint records as written (--status's count; the ring around the area apart)
@@ -673,8 +670,8 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                     listener = new CheckpointingListener(progress, checkpoint);
                     if (decoration) {
                         DecorationJob job = new DecorationJob(generators.get(di), new DecorationJob.Settings(folders.get(di), comp, threads,
-                                runTimestamp(checkpoint), checkpoint.directory().resolve(FEATURES_JOURNAL), force, target,
-                                salvage == null ? null : salvage.resolve(dimId.namespace() + "_" + dimId.path())), listener, control.limiter());
+                                RunCheckpoints.runTimestamp(checkpoint), checkpoint.directory().resolve(RunCheckpoints.FEATURES_JOURNAL), force, target,
+                                salvage == null ? null : salvage.resolve(RunCheckpoints.folderName(dimId))), listener, control.limiter());
                         signals.set(job::requestStop);
                         try {
                             // the plan's regions computed as the job reaches them (it iterates a few times): never held whole
@@ -687,7 +684,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                         entitiesSaved += job.entityRecordsSaved();
                     } else {
                         GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
-                                2, existingMode, runTimestamp(checkpoint), repair ? salvage.resolve(dimId.namespace() + "_" + dimId.path()) : null),
+                                2, existingMode, RunCheckpoints.runTimestamp(checkpoint), repair ? salvage.resolve(RunCheckpoints.folderName(dimId)) : null),
                                 listener, control.limiter());
                         signals.set(job);
                         try {
@@ -699,14 +696,14 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                     }
                 } catch (IOException e) {
                     boolean keep = checkpoint.doneCount() > 0; // a failure after writing: --resume continues
-                    endCheckpoint(checkpoint, keep);
+                    checkpoints.end(checkpoint, keep);
                     if (ErrorHandler.classify(e) != ExitCodes.IO) throw e;
                     throw new StrataCliException(ExitCodes.IO, (e.getMessage() == null ? e.toString() : e.getMessage()) + (keep
                             ? "\nEvery chunk written before the failure is safe on disk. Once the cause is fixed (e.g. free "
                                 + "disk space), continue with:\n  " + resumeCommand()
                             : "\nNo chunk of " + dimId + " was written by this run; run the same command again once the cause is fixed."));
                 } catch (Exception e) {
-                    endCheckpoint(checkpoint, checkpoint.doneCount() > 0); // a failure after writing: --resume continues
+                    checkpoints.end(checkpoint, checkpoint.doneCount() > 0); // a failure after writing: --resume continues
                     throw e;
                 }
                 generated += r.generated();
@@ -730,7 +727,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 // new in the region files
                 if (decoration) writtenAgain += Math.max(0, r.written() - (checkpoint.doneCount() - markedBefore));
                 if (r.stopped()) {
-                    long held = decoration ? heldInJournal(plan, checkpoint, r, writtenNow) : 0;
+                    long held = decoration ? RunCheckpoints.heldInJournal(plan, checkpoint, r, writtenNow) : 0;
                     stoppedAt = String.format(Locale.ROOT, "%s: %d of the area's %d chunks written, %d remaining (as generate --status "
                             + "counts them)%s", dimId, writtenNow, plan.chunkCount(), plan.chunkCount() - writtenNow, held <= 0 ? "" : "; "
                             + Words.count(held, "chunk") + " of the remaining " + (held == 1 ? "is" : "are") + " decorated and " + (held == 1 ? "waits" : "wait")
@@ -740,7 +737,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 }
                 // only a stopped run keeps its checkpoint: one that ended on its own (done, or regions left untouched
                 // because they hold unreadable chunks) has everything on disk, and a plain re-run skips it
-                endCheckpoint(checkpoint, r.stopped());
+                checkpoints.end(checkpoint, r.stopped());
                 if (stopped || !r.failures().isEmpty()) break;
             }
         } catch (CheckpointMismatchException e) {
@@ -886,112 +883,11 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 ChunkStep.CARVERS.status(), list);
     }
 
-    /**
-     * The area's chunks a stopped decoration run decorated but has not written: they wait in its journal until their
-     * neighbours are decorated. Counted from what the job reports, since the journal is the job's own: the chunks it
-     * counts as decorated or present ({@code skipped}: written before, restored from the journal, or existing chunks it
-     * leaves alone), those it decorated, and the existing decorated chunks it took on, less the existing chunks it leaves
-     * alone and the area's chunks now written ({@code writtenNow}).
-     */
-    private static long heldInJournal(RegionPlan plan, Checkpoint checkpoint, GenerateJob.Result r, long writtenNow) throws IOException {
-        long leftAlone = 0, takenOn = 0;
-        Path file = checkpoint.directory().resolve(DecorationJob.EXISTING_FILE);
-        if (Files.exists(file)) {
-            ExistingChunks found = ExistingChunks.load(file);
-            for (var it = PlanOptions.work(plan); it.hasNext(); ) {
-                RegionWork w = it.next();
-                for (int k = 0; k < w.size(); k++) {
-                    int x = w.chunkXs()[k], z = w.chunkZs()[k];
-                    if (found.continuedDecorated(x, z)) takenOn++;
-                    else if (found.contains(x, z)) leftAlone++;
-                }
-            }
-        }
-        return Math.max(0, r.skipped() - leftAlone + r.generated() + takenOn - writtenNow);
-    }
-
-    /** Closes a dimension's checkpoint, keeping it for --resume, or deletes it (and an empty .strata folder). */
-    private void endCheckpoint(Checkpoint checkpoint, boolean keep) throws IOException {
-        if (keep) {
-            checkpoint.close();
-        } else {
-            DecorationJob.deleteState(checkpoint.directory().resolve(FEATURES_JOURNAL)); // nothing is left to resume from
-            checkpoint.delete();
-            deleteIfEmpty(world.resolve(Checkpoint.FOLDER));
-        }
-    }
-
-    /** What a dimension's checkpoint records of this run; a resume must match it field for field. */
-    private PlanInfo planInfo(RegionPlan plan, ResourceId dimId, long worldSeed, boolean demo, ChunkStep target) throws IOException {
-        if (packHash == null) packHash = demo ? "demo-pack:" + GENERATOR_VERSION : packHash(dataPacks);
-        return new PlanInfo(dimId.toString(), worldSeed, packHash, GENERATOR_VERSION + (settings == null ? "" : " settings=" + settings),
-                plan.fingerprint(), target.status(), compression.toLowerCase(Locale.ROOT));
-    }
-
-    private String packHash;
-
-    private static String packHash(List<Path> packs) throws IOException {
-        StringBuilder sb = new StringBuilder();
-        for (Path p : packs) sb.append(sb.length() == 0 ? "" : "+").append(DataPackHash.of(p));
-        return sb.toString();
-    }
-
-    /** Identifies the generator in checkpoints: a change of version invalidates resuming. */
-    static final String GENERATOR_VERSION = "strata " + versionOf();
-
-    private static String versionOf() {
-        String v = GenerateCommand.class.getPackage().getImplementationVersion();
-        return v == null ? "dev" : v;
-    }
-
-    /** The checkpoint folder of one dimension: {@code <world>/.strata/<namespace>_<dimension>/} (dimensions resume separately). */
-    private Path checkpointRoot(ResourceId dim) {
-        return Checkpoint.named(world, dim.namespace() + "_" + dim.path());
-    }
-
-    private Checkpoint openCheckpoint(ResourceId dim, PlanInfo info, PrintWriter err) throws IOException {
-        Path root = checkpointRoot(dim);
-        if (Checkpoint.existsAt(root)) {
-            if (!resume) {
-                throw new StrataCliException(ExitCodes.CONFLICT, "an interrupted run left a checkpoint in " + root
-                        + ". Continue it with " + resumeCommand() + " (it takes the stopped run's own options), see it with --status, or "
-                        + "drop it with --cancel to start over.");
-            }
-            Checkpoint cp = Checkpoint.openAt(root);
-            try {
-                cp.verifyCompatible(info);
-            } catch (CheckpointMismatchException e) {
-                cp.close();
-                throw e;
-            }
-            return cp;
-        }
-        if (resume && !quiet) err.println("note: no checkpoint for " + dim + ": starting it from the beginning");
-        // a fresh run: what a run that failed before its checkpoint was kept may have left beside it (journal, existing-chunk
-        // list, spill folder) belongs to no checkpoint and must not be restored
-        DecorationJob.deleteState(root.resolve(FEATURES_JOURNAL));
-        return Checkpoint.createAt(root, info);
-    }
-
     /** Usable bytes on the world's file store (of the nearest existing folder for a new world). */
     private long freeSpace() throws IOException {
         Path p = world.toAbsolutePath();
         while (p != null && !Files.exists(p)) p = p.getParent();
         return p == null ? Long.MAX_VALUE : Files.getFileStore(p).getUsableSpace();
-    }
-
-    private static void deleteIfEmpty(Path dir) {
-        try {
-            Files.deleteIfExists(dir);
-        } catch (IOException e) {
-            // not empty (another dimension's checkpoint) or already gone: keep it
-        }
-    }
-
-    /** One header timestamp per run, kept across resumes so resumed output equals an uninterrupted run. */
-    private static int runTimestamp(Checkpoint cp) throws IOException {
-        Path plan = cp.directory().resolve("plan.json");
-        return (int) (Files.getLastModifiedTime(plan).toMillis() / 1000);
     }
 
     /** Writes level.dat and world_gen_settings.dat for a new world, and copies the data pack into it if needed. */

@@ -222,7 +222,7 @@ class GenerateControlTest {
         }
         stoppedRun(world);
         // what a stopped run past carvers keeps beside its checkpoint: a later run would restore it if it stayed
-        Files.write(cp.resolve(GenerateCommand.FEATURES_JOURNAL), new byte[] {1});
+        Files.write(cp.resolve(RunCheckpoints.FEATURES_JOURNAL), new byte[] {1});
         Files.write(cp.resolve(dev.strata.engine.sched.DecorationJob.EXISTING_FILE), new byte[] {1});
         Files.createDirectories(cp.resolve(dev.strata.engine.sched.DecorationJob.SPILL_FOLDER));
         Files.write(cp.resolve(dev.strata.engine.sched.DecorationJob.SPILL_FOLDER).resolve("0.spill"), new byte[] {1});
@@ -245,12 +245,12 @@ class GenerateControlTest {
         Path world = dir.resolve("w");
         Path cp = Checkpoint.named(world, "minecraft_overworld");
         Files.createDirectories(cp.resolve(dev.strata.engine.sched.DecorationJob.SPILL_FOLDER));
-        Files.write(cp.resolve(GenerateCommand.FEATURES_JOURNAL), new byte[] {1});
+        Files.write(cp.resolve(RunCheckpoints.FEATURES_JOURNAL), new byte[] {1});
         Files.write(cp.resolve(dev.strata.engine.sched.DecorationJob.EXISTING_FILE), new byte[] {1});
         Files.write(cp.resolve(dev.strata.engine.sched.DecorationJob.SPILL_FOLDER).resolve("3.spill"), new byte[] {1});
         Run r = run("generate", "--world", world.toString(), "--seed", "0", "--radius", "1c", "--until", "noise", "--quiet");
         assertEquals(ExitCodes.OK, r.code(), r.err());
-        assertFalse(Files.exists(cp.resolve(GenerateCommand.FEATURES_JOURNAL)), "the orphaned journal is gone");
+        assertFalse(Files.exists(cp.resolve(RunCheckpoints.FEATURES_JOURNAL)), "the orphaned journal is gone");
         assertFalse(Files.exists(cp.resolve(dev.strata.engine.sched.DecorationJob.EXISTING_FILE)));
         assertFalse(Files.exists(cp.resolve(dev.strata.engine.sched.DecorationJob.SPILL_FOLDER)));
     }
