@@ -10,9 +10,7 @@ import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.CpuTopology;
 import dev.strata.engine.sched.DecorationJob;
-import dev.strata.engine.sched.ExistingChunks;
 import dev.strata.engine.sched.GenerateJob;
-import dev.strata.engine.sched.RegionWork;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.world.Dimension;
@@ -393,15 +391,18 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 + "world itself; nothing was written.");
     }
 
-    private int run(List<ResourceId> dims, ChunkStep target, int threads, boolean demo,
-                    DataPack pack, PrintWriter out, PrintWriter err) throws Exception {
-        RunCheckpoints checkpoints = new RunCheckpoints(world, resume, quiet, dataPacks, settings);
-        // each dimension's area, read once the world is locked (--worldborder, --spawn and --pattern world read it)
+    /**
+     * Everything a run reads and decides before it writes: each dimension's plan (read once the world is locked:
+     * --worldborder, --spawn and --pattern world read it), the seed, the data packs' order, every generator loaded, the
+     * region files of the area surveyed, the compression and the disk needed. Refusals (seed, packs, data) end it here.
+     */
+    private PreparedRun prepare(List<ResourceId> dims, ChunkStep target, int threads, boolean demo, DataPack pack, PrintWriter err)
+            throws IOException {
         List<RegionPlan> plans = new ArrayList<>();
         for (ResourceId dimId : dims) plans.add(area.plan(pattern, world, dimId));
         checkStop();
-        long planChunks = 0;
-        for (RegionPlan p : plans) planChunks += p.chunkCount();
+        long planned = 0;
+        for (RegionPlan p : plans) planned += p.chunkCount();
         long worldSeed;
         if (existing != null) {
             if (seed != null && seed != existing.seed()) {
@@ -459,168 +460,31 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         Compression comp = compression != null ? parseCompression() : existing != null ? WorldCompression.of(folders, err, quiet) : Compression.ZLIB;
         compression = comp.name().toLowerCase(Locale.ROOT);
         long planBytes = 0;
-        for (RegionPlan p : plans) planBytes += p.estimateBytes(bytesPerChunk(target, comp));
+        for (RegionPlan p : plans) planBytes += p.estimateBytes(DiskSpace.bytesPerChunk(target, comp));
         GenerateJob.Existing existingMode = force ? GenerateJob.Existing.REPLACE : repair ? GenerateJob.Existing.REPAIR : GenerateJob.Existing.KEEP;
-        long planned = planChunks;
         // without --force the run keeps every chunk already there (and refuses, or with --repair replaces, unreadable ones)
         long toWrite = force ? planned : Math.max(0, planned - survey.present + (repair ? survey.unreadable.size() : 0));
         long estimate = planned == 0 ? 0 : (long) ((double) planBytes * toWrite / planned);
+        return new PreparedRun(dims, plans, generators, folders, pack, worldSeed, randomSeed, demo, target, threads, comp, survey,
+                existingMode, planned, toWrite, estimate);
+    }
 
+    private int run(List<ResourceId> dims, ChunkStep target, int threads, boolean demo,
+                    DataPack pack, PrintWriter out, PrintWriter err) throws Exception {
+        RunCheckpoints checkpoints = new RunCheckpoints(world, resume, quiet, dataPacks, settings);
+        PreparedRun run = prepare(dims, target, threads, demo, pack, err);
         checkStop();
-        boolean decorationTarget = target.compareTo(ChunkStep.CARVERS) > 0;
-        if (dryRun) {
-            for (int di = 0; di < dims.size(); di++) out.printf("plan: %s%s%n", plans.get(di).fingerprint(), dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
-            out.printf("world: %s (%s), seed %s%n", world, existing != null ? "existing" : "new",
-                    randomSeed ? "random (drawn by the run; pass --seed to choose it)" : Long.toString(worldSeed));
-            out.printf("dimensions: %s, until %s (data checked: every dimension loads)%n", dims, target.status());
-            for (int di = 0; di < dims.size(); di++) {
-                out.printf("chunks: %d in %s%s%n", plans.get(di).chunkCount(), Words.count(plans.get(di).regionCount(), "region"),
-                        dims.size() > 1 ? " (" + dims.get(di) + ")" : "");
-            }
-            if (dims.size() > 1) out.printf("chunks in all: %d%n", planned);
-            // past carvers, the chunks in and next to the area, read as the run reads them (unreadable ones are listed,
-            // whatever the mode, rather than ending the dry run); null where none can be or a checkpoint's list decides
-            List<ExistingChunks> around = new ArrayList<>();
-            for (int di = 0; di < dims.size(); di++) {
-                RegionPlan dimPlan = plans.get(di);
-                around.add(target.compareTo(ChunkStep.CARVERS) > 0 && existing != null && !Checkpoint.existsAt(RunCheckpoints.root(world, dims.get(di)))
-                        ? ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di), force, target, true)
-                        : null);
-            }
-            // what the run makes of the area (finished, edge, ring), and a warning when nothing can be finished
-            for (int di = 0; di < dims.size(); di++) {
-                ExistingChunks found = around.get(di);
-                boolean any = found != null && (found.count() > 0 || found.continuedCount() > 0 || found.repairedCount() > 0);
-                AreaEdge.of(plans.get(di), any ? found : null).printPrediction(out, dims.size() > 1 ? dims.get(di) + ": " : "", target, any);
-            }
-            if (existing != null) survey.printDryRun(out, existingMode);
-            // the dry run exits with the code the run would end with (the first refusal in the run's order), so a
-            // script can use it as a check
-            int predicted = ExitCodes.OK;
-            String because = null;
-            if (!survey.unreadable.isEmpty() && (existingMode == GenerateJob.Existing.KEEP || survey.anyWholeFile())) {
-                predicted = ExitCodes.BAD_INPUT;
-                because = survey.anyWholeFile() ? "a region file of the area cannot be opened" : "planned chunks cannot be read (without --repair)";
-            }
-            for (int di = 0; di < dims.size(); di++) {
-                ResourceId dimId = dims.get(di);
-                RegionPlan plan = plans.get(di);
-                Path root = RunCheckpoints.root(world, dimId);
-                if (Checkpoint.existsAt(root) && !resume) {
-                    out.printf("checkpoint: an interrupted run left one in %s; --resume continues it (with its own options), or --cancel drops it%n", root);
-                    if (predicted == ExitCodes.OK) {
-                        predicted = ExitCodes.CONFLICT;
-                        because = "an interrupted run's checkpoint is there (add --resume, or --cancel it)";
-                    }
-                } else if (Checkpoint.existsAt(root)) {
-                    // predict what --resume will say, with the same comparison the run makes
-                    try (Checkpoint cp = Checkpoint.openAt(root)) {
-                        var diffs = cp.info().differences(checkpoints.planInfo(plan, dimId, worldSeed, target, compression));
-                        if (diffs.isEmpty()) {
-                            out.printf("checkpoint: --resume continues the run in %s (%s done)%n", root, Words.count(cp.doneCount(), "chunk"));
-                        } else {
-                            out.printf("checkpoint: --resume would be refused, the run in %s was started with other options: %s%n", root, diffs);
-                            if (predicted == ExitCodes.OK) {
-                                predicted = ExitCodes.CONFLICT;
-                                because = "--resume would be refused (other options than the interrupted run's)";
-                            }
-                        }
-                    } catch (CheckpointMismatchException | IOException e) {
-                        out.printf("checkpoint: %s cannot be resumed: %s%n", root, e.getMessage());
-                        if (predicted == ExitCodes.OK) {
-                            predicted = e instanceof CheckpointMismatchException ? ExitCodes.CONFLICT : ErrorHandler.classify(e);
-                            because = "the checkpoint cannot be resumed";
-                        }
-                    }
-                }
-            }
-            long freeNow = freeSpace();
-            out.printf("estimated disk: %s (%s of the area to write, %s free)%s%n", bytes(estimate), Words.count(toWrite, "chunk"),
-                    bytes(freeNow), decorationTarget ? "; the ring of chunks around the area and the entities files "
-                            + "counted on average" : "");
-            if (estimate > freeNow && predicted == ExitCodes.OK) {
-                predicted = ExitCodes.IO;
-                because = "not enough free space";
-            }
-            out.printf("compression: %s%n", compression);
-            out.printf("workers: %d%n", threads);
-            // a features or light run leaves the area's chunks next to existing ones to the game: say how many, with the run's own rule
-            if (target.compareTo(ChunkStep.CARVERS) > 0 && existing != null) {
-                for (int di = 0; di < dims.size(); di++) {
-                    ExistingChunks found = around.get(di);
-                    if (found == null) continue; // --resume: the saved list decides
-                    RegionPlan dimPlan = plans.get(di);
-                    if (found.count() == 0 && found.continuedCount() == 0 && found.repairedCount() == 0) continue;
-                    printUnreadable(out, dims.get(di), found, dimPlan, folders.get(di), existingMode);
-                    if (found.count() == 0 && found.continuedCount() == 0) continue;
-                    // the run's own partition of the area (DecorationJob.run): present and left alone, left to the game next
-                    // to those, decorated (and the existing chunks around those it continues)
-                    long present = 0, toGame = 0, decorate = 0, continuedUsed = 0;
-                    java.util.Set<Long> seen = new java.util.HashSet<>();
-                    for (var it = PlanOptions.work(dimPlan); it.hasNext(); ) {
-                        RegionWork w = it.next();
-                        for (int k = 0; k < w.size(); k++) {
-                            int x = w.chunkXs()[k], z = w.chunkZs()[k];
-                            if (found.continuedDecorated(x, z)) {
-                                if (seen.add(dev.strata.engine.plan.ChunkPos.pack(x, z))) continuedUsed++;
-                                continue;
-                            }
-                            if (found.contains(x, z)) {
-                                present++;
-                            } else if (found.near(x, z)) {
-                                toGame++;
-                            } else {
-                                decorate++;
-                                for (int dz = -1; dz <= 1; dz++) {
-                                    for (int dx = -1; dx <= 1; dx++) {
-                                        int nx = x + dx, nz = z + dz;
-                                        if (found.continued(nx, nz) && seen.add(dev.strata.engine.plan.ChunkPos.pack(nx, nz))) continuedUsed++;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    if (decorate == 0 && continuedUsed == 0) {
-                        out.printf("existing chunks: %s: nothing to decorate: %s of the area %s present and left as %s, and %s next "
-                                + "to them %s left to the game%n", dims.get(di), Words.count(present, "chunk"), present == 1 ? "is" : "are",
-                                present == 1 ? "it is" : "they are", Words.count(toGame, "chunk"), toGame == 1 ? "is" : "are");
-                    } else {
-                        out.printf("existing chunks: %s: %s of the area to decorate; %s already in the world continued from the "
-                                + "step %s at (26.2 proto chunks below %s, keeping what they hold)%n", dims.get(di),
-                                Words.count(decorate, "chunk"), Words.count(continuedUsed, "chunk"), continuedUsed == 1 ? "it is" : "they are",
-                                target.status());
-                        if (present > 0 || toGame > 0) {
-                            out.printf("existing chunks: %s: %s of the area present and left alone; the %s of the area next to them "
-                                    + "will not be decorated (left to the game, which decorates them when a player comes near)%n",
-                                    dims.get(di), Words.count(present, "chunk"), Words.count(toGame, "chunk"));
-                        }
-                    }
-                    if (found.otherVersion() > 0) {
-                        out.printf("  of the existing chunks in or next to the area, %s of another data version than 26.2's (kept as "
-                                + "they are; the game upgrades them)%n", Words.count(found.otherVersion(), "chunk"));
-                    }
-                }
-            }
-            if (predicted == ExitCodes.OK && existingMode == GenerateJob.Existing.KEEP) {
-                for (ExistingChunks found : around) {
-                    if (found != null && found.repairedCount() > 0) {
-                        predicted = ExitCodes.BAD_INPUT;
-                        because = "chunks in or next to the area cannot be read (without --repair)";
-                        break;
-                    }
-                }
-            }
-            if (predicted != ExitCodes.OK) out.printf("dry run: a run would stop before writing anything, exit %d: %s (see above)%n", predicted, because);
-            out.flush();
-            return predicted;
-        }
+        if (dryRun) return new DryRun(run, world, existing != null, resume, checkpoints, out).print();
+        List<RegionPlan> plans = run.plans();
+        List<DimensionGenerator> generators = run.generators();
+        List<Path> folders = run.folders();
+        pack = run.pack();
+        long worldSeed = run.worldSeed();
+        Compression comp = run.compression();
+        PlanSurvey survey = run.survey();
+        GenerateJob.Existing existingMode = run.existingMode();
         survey.checkBeforeRun(existingMode, err, quiet);
-        long free = freeSpace();
-        if (estimate > free) {
-            throw new StrataCliException(ExitCodes.IO, "not enough free space: the run would write about " + bytes(estimate) + " ("
-                    + toWrite + " chunks) and " + world + " has " + bytes(free) + " free. Nothing was written; free some "
-                    + "space or choose a smaller area.");
-        }
+        DiskSpace.require(run.estimate(), run.toWrite(), world);
         // --repair saves every unreadable chunk's bytes before regenerating it; past carvers --force saves those it reads too
         // (around the area, and next to the chunks it keeps), which it regenerates rather than stopping
         Path salvage = repair || force ? world.resolve("strata-salvage").resolve(java.time.format.DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss")
@@ -648,7 +512,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             for (int di = 0; di < dims.size(); di++) {
                 ResourceId dimId = dims.get(di);
                 RegionPlan plan = plans.get(di);
-                PlanInfo info = checkpoints.planInfo(plan, dimId, worldSeed, target, compression);
+                PlanInfo info = checkpoints.planInfo(plan, dimId, worldSeed, target, comp);
                 Checkpoint checkpoint = checkpoints.open(dimId, info, err);
                 checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan));
                 String mode = control.progressMode(quiet, System.console() != null);
@@ -851,45 +715,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         return failures.isEmpty() ? ExitCodes.OK : ExitCodes.BAD_INPUT;
     }
 
-    /**
-     * The dry run's line about chunks in or next to the area that cannot be read (found by reading them, as the run
-     * does): what the run will do with them, and how many it regenerates to carvers only (next to chunks it leaves
-     * alone, or in the ring), for the game to finish.
-     */
-    private static void printUnreadable(PrintWriter out, ResourceId dim, ExistingChunks found, RegionPlan plan, Path folder,
-            GenerateJob.Existing mode) {
-        List<int[]> bad = found.repairedChunks();
-        if (bad.isEmpty()) return;
-        StringBuilder list = new StringBuilder();
-        for (int i = 0; i < Math.min(PlanSurvey.LISTED, bad.size()); i++) {
-            int[] c = bad.get(i);
-            list.append("\n  ").append(folder.resolve("r." + (c[0] >> 5) + "." + (c[1] >> 5) + ".mca")).append(" chunk (").append(c[0])
-                    .append(", ").append(c[1]).append(")");
-            String problem = found.problem(c[0], c[1]);
-            if (problem != null) list.append(": ").append(problem);
-        }
-        if (bad.size() > PlanSurvey.LISTED) list.append("\n  and ").append(bad.size() - PlanSurvey.LISTED).append(" more");
-        if (mode == GenerateJob.Existing.KEEP) {
-            out.printf("unreadable: %s: %s in or next to the area cannot be read; a run would stop before writing anything (exit 3); "
-                    + "--repair saves their stored bytes and regenerates them:%s%n", dim, Words.count(bad.size(), "chunk"), list);
-            return;
-        }
-        long carvers = 0;
-        for (int[] c : bad) if (!plan.contains(c[0], c[1]) || found.near(c[0], c[1])) carvers++;
-        out.printf("unreadable: %s: %s in or next to the area cannot be read; %s saves their stored bytes in <world>/strata-salvage/ and "
-                + "regenerates them: %d with the area, %d to %s only, written at %s for the game to finish (next to existing chunks "
-                + "Strata does not write into, or in the ring around the area):%s%n", dim, Words.count(bad.size(), "chunk"),
-                mode == GenerateJob.Existing.REPAIR ? "--repair" : "--force", bad.size() - carvers, carvers, ChunkStep.CARVERS.status(),
-                ChunkStep.CARVERS.status(), list);
-    }
-
-    /** Usable bytes on the world's file store (of the nearest existing folder for a new world). */
-    private long freeSpace() throws IOException {
-        Path p = world.toAbsolutePath();
-        while (p != null && !Files.exists(p)) p = p.getParent();
-        return p == null ? Long.MAX_VALUE : Files.getFileStore(p).getUsableSpace();
-    }
-
     /** Writes level.dat and world_gen_settings.dat for a new world, and copies the data pack into it if needed. */
     private void createWorld(DataPack pack, boolean demo, long s, PrintWriter err) throws IOException {
         try {
@@ -933,24 +758,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
 
     static boolean isServerJar(Path p) {
         return Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar");
-    }
-
-    /**
-     * Bytes on disk per chunk of the area for the free-space check and the dry run's estimate, zlib, by the step the
-     * chunks are written at, the ring's chunks, the entities files and sector padding included: measured over the
-     * overworld of seed 13579 (2026-12-02: a run to full at radius 1,000 blocks took 148 MB for 15,876 chunks of the
-     * area, 9.3 KiB each; the walkthrough's radius 256, 7.9 to 8.9 KiB per chunk before the ring); decorated chunks
-     * hold most of that without light, and chunks before carvers about 5 KiB ({@link RegionPlan#BYTES_PER_CHUNK}).
-     * The nether's light arrays are larger (docs/features.md). Other compressions scale it (same world to full at
-     * radius 128, 2026-12-02: gzip as zlib, lz4 1.49 times, none 5.56 times): lz4 by 1.6, none by 6.
-     */
-    static long bytesPerChunk(ChunkStep target, Compression compression) {
-        long zlib = target.compareTo(ChunkStep.LIGHT) >= 0 ? 10 * 1024 : target.compareTo(ChunkStep.CARVERS) >= 0 ? 9 * 1024 : RegionPlan.BYTES_PER_CHUNK;
-        return switch (compression) {
-            case NONE -> zlib * 6;
-            case LZ4 -> zlib * 8 / 5;
-            default -> zlib;
-        };
     }
 
     private ChunkStep parseTarget() {
@@ -1079,12 +886,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
 
     static String seconds(long nanos) {
         return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
-    }
-
-    static String bytes(long b) {
-        if (b >= 1L << 30) return String.format(Locale.ROOT, "%.1f GiB", b / (double) (1L << 30));
-        if (b >= 1L << 20) return String.format(Locale.ROOT, "%.1f MiB", b / (double) (1L << 20));
-        return String.format(Locale.ROOT, "%.1f KiB", b / 1024.0);
     }
 
 }

@@ -11,6 +11,7 @@ import dev.strata.engine.sched.DecorationJob;
 import dev.strata.engine.sched.ExistingChunks;
 import dev.strata.engine.sched.GenerateJob;
 import dev.strata.engine.sched.RegionWork;
+import dev.strata.regionio.region.Compression;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -121,10 +122,10 @@ final class RunCheckpoints {
     }
 
     /** What a dimension's checkpoint records of this run; a resume must match it field for field. */
-    PlanInfo planInfo(RegionPlan plan, ResourceId dim, long worldSeed, ChunkStep target, String compression) throws IOException {
+    PlanInfo planInfo(RegionPlan plan, ResourceId dim, long worldSeed, ChunkStep target, Compression compression) throws IOException {
         if (packHash == null) packHash = dataPacks == null || dataPacks.isEmpty() ? "demo-pack:" + GENERATOR_VERSION : packHash(dataPacks);
         return new PlanInfo(dim.toString(), worldSeed, packHash, GENERATOR_VERSION + (settings == null ? "" : " settings=" + settings),
-                plan.fingerprint(), target.status(), compression.toLowerCase(Locale.ROOT));
+                plan.fingerprint(), target.status(), compression.name().toLowerCase(Locale.ROOT));
     }
 
     private static String packHash(List<Path> packs) throws IOException {

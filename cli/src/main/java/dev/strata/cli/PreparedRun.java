@@ -1,0 +1,45 @@
+package dev.strata.cli;
+
+import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.plan.RegionPlan;
+import dev.strata.engine.sched.GenerateJob;
+import dev.strata.regionio.region.Compression;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What a {@code generate} run has read and decided before it writes anything: for each dimension (the lists share
+ * their indices) its plan, its loaded generator and its region folder, and for the run the seed, the data, the step
+ * written, the compression, what it does with existing chunks and how much it writes. A dry run prints it; a run
+ * goes on with it.
+ *
+ * @param pack the data the generators were loaded from (an existing world's own dimension settings on top)
+ * @param randomSeed a new world whose seed the run draws itself (no --seed, no server level-seed): a dry run names none
+ * @param survey the region files of the area as found (empty for a new world)
+ * @param planned the chunks of every dimension's area
+ * @param toWrite the chunks of the areas to be written: without --force those not already there (and, with
+ *     --repair, the unreadable ones)
+ * @param estimate the bytes expected on disk for {@code toWrite} chunks ({@link DiskSpace#bytesPerChunk})
+ */
+record PreparedRun(List<ResourceId> dims, List<RegionPlan> plans, List<DimensionGenerator> generators, List<Path> folders,
+        DataPack pack, long worldSeed, boolean randomSeed, boolean demo, ChunkStep target, int threads, Compression compression,
+        PlanSurvey survey, GenerateJob.Existing existingMode, long planned, long toWrite, long estimate) {
+
+    /** Whether the run goes past carvers: the features job (the area decorated, a ring around it). */
+    boolean decorates() {
+        return target.compareTo(ChunkStep.CARVERS) > 0;
+    }
+
+    /** A line's prefix naming dimension {@code di} ({@code "minecraft:the_end: "}) when the run has several, else empty. */
+    String prefix(int di) {
+        return dims.size() > 1 ? dims.get(di) + ": " : "";
+    }
+
+    /** A line's suffix naming dimension {@code di} ({@code " (minecraft:the_end)"}) when the run has several, else empty. */
+    String suffix(int di) {
+        return dims.size() > 1 ? " (" + dims.get(di) + ")" : "";
+    }
+}
