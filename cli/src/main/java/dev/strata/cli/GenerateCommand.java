@@ -2,14 +2,12 @@ package dev.strata.cli;
 
 import dev.strata.engine.checkpoint.Checkpoint;
 import dev.strata.engine.checkpoint.CheckpointMismatchException;
-import dev.strata.engine.checkpoint.PlanInfo;
 import dev.strata.engine.data.DataPack;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.CpuTopology;
-import dev.strata.engine.sched.DecorationJob;
 import dev.strata.engine.sched.GenerateJob;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.region.Compression;
@@ -19,7 +17,6 @@ import dev.strata.regionio.world.LevelInfo;
 import dev.strata.regionio.world.WorldLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -475,15 +472,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         PreparedRun run = prepare(dims, target, threads, demo, pack, err);
         checkStop();
         if (dryRun) return new DryRun(run, world, existing != null, resume, checkpoints, out).print();
-        List<RegionPlan> plans = run.plans();
-        List<DimensionGenerator> generators = run.generators();
-        List<Path> folders = run.folders();
-        pack = run.pack();
-        long worldSeed = run.worldSeed();
-        Compression comp = run.compression();
-        PlanSurvey survey = run.survey();
-        GenerateJob.Existing existingMode = run.existingMode();
-        survey.checkBeforeRun(existingMode, err, quiet);
+        run.survey().checkBeforeRun(run.existingMode(), err, quiet);
         DiskSpace.require(run.estimate(), run.toWrite(), world);
         // --repair saves every unreadable chunk's bytes before regenerating it; past carvers --force saves those it reads too
         // (around the area, and next to the chunks it keeps), which it regenerates rather than stopping
@@ -491,228 +480,31 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now())) : null;
         if (target.compareTo(ChunkStep.LIGHT) >= 0) {
             // an area too small to finish any chunk (one or two chunks wide) says so before it runs, even with --quiet
-            for (int di = 0; di < dims.size(); di++) AreaEdge.of(plans.get(di)).warnNoneFinished(err, dims.size() > 1 ? dims.get(di) + ": " : "", target);
+            for (int di = 0; di < dims.size(); di++) AreaEdge.of(run.plans().get(di)).warnNoneFinished(err, run.prefix(di), target);
             err.flush();
         }
         checkStop();
         // a stop from here on goes through the job: it ends at once, keeping its checkpoint, as a stop during the run
         started = true;
-        if (existing == null) createWorld(pack, demo, worldSeed, err);
-
-        long cpuStart = processCpuNanos();
-        long wallStart = System.nanoTime();
-        long generated = 0, skipped = 0, written = 0, leftToGame = 0, continued = 0, continuedAfresh = 0, areaWritten = 0, writtenAgain = 0;
-        String stoppedAt = null; // the stopped dimension's counts, those of --status
-        long keptComplete = 0, keptBelow = 0, keptOther = 0, restored = 0, repaired = 0, repairedAtCarvers = 0;
-        long entitiesRemoved = 0, entitiesSaved = 0;
-        int regionsWritten = 0;
-        List<String> failures = new ArrayList<>();
-        boolean stopped = false;
+        if (existing == null) createWorld(run.pack(), demo, run.worldSeed(), err);
+        DimensionRun dimensions = new DimensionRun(run, checkpoints, control, quiet, salvage, resumeArgs(), resumeCommand(), signals, shown, err);
+        RunSummary totals = new RunSummary();
         try {
             for (int di = 0; di < dims.size(); di++) {
-                ResourceId dimId = dims.get(di);
-                RegionPlan plan = plans.get(di);
-                PlanInfo info = checkpoints.planInfo(plan, dimId, worldSeed, target, comp);
-                Checkpoint checkpoint = checkpoints.open(dimId, info, err);
-                checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan));
-                String mode = control.progressMode(quiet, System.console() != null);
-                // the area's chunks the checkpoint records as written (--status's count; the ring around the area apart)
-                long writtenBefore = PlanMarks.of(plan, checkpoint::regionMask, checkpoint.doneCount()).written();
-                long markedBefore = checkpoint.doneCount();
-                boolean decoration = target.compareTo(ChunkStep.CARVERS) > 0;
-                if (!quiet) {
-                    err.printf("%s: %s in %s, %s, until %s%s%s%n", dimId, Words.count(plan.chunkCount(), "chunk"),
-                            Words.count(plan.regionCount(), "region"), Words.count(threads, "worker"), target.status(),
-                            control.rateNote(),
-                            checkpoint.doneCount() > 0 ? ", resuming: " + writtenBefore + " of them written before" : "");
-                }
-                GenerateJob.Result r;
-                CheckpointingListener listener;
-                try (ProgressReporter progress = new ProgressReporter(dimId.toString(), plan.chunkCount(), 0, mode,
-                        control.progressNanos(), err).limitedTo(control.maxRate)) {
-                    shown.set(progress);
-                    listener = new CheckpointingListener(progress, checkpoint);
-                    if (decoration) {
-                        DecorationJob job = new DecorationJob(generators.get(di), new DecorationJob.Settings(folders.get(di), comp, threads,
-                                RunCheckpoints.runTimestamp(checkpoint), checkpoint.directory().resolve(RunCheckpoints.FEATURES_JOURNAL), force, target,
-                                salvage == null ? null : salvage.resolve(RunCheckpoints.folderName(dimId))), listener, control.limiter());
-                        signals.set(job::requestStop);
-                        try {
-                            // the plan's regions computed as the job reaches them (it iterates a few times): never held whole
-                            r = job.run(() -> PlanOptions.work(plan), plan::contains, checkpoint::isDone);
-                        } catch (DecorationJob.ExistingChunkException e) {
-                            throw new StrataCliException(ExitCodes.CONFLICT, e.getMessage());
-                        }
-                        repairedAtCarvers += job.repairedAtCarvers();
-                        entitiesRemoved += job.entityRecordsRemoved();
-                        entitiesSaved += job.entityRecordsSaved();
-                    } else {
-                        GenerateJob job = new GenerateJob(generators.get(di), new GenerateJob.Settings(folders.get(di), target, comp, threads,
-                                2, existingMode, RunCheckpoints.runTimestamp(checkpoint), repair ? salvage.resolve(RunCheckpoints.folderName(dimId)) : null),
-                                listener, control.limiter());
-                        signals.set(job);
-                        try {
-                            r = job.run(PlanOptions.work(plan), checkpoint::isDone);
-                        } finally {
-                            entitiesRemoved += job.entityRecordsRemoved();
-                            entitiesSaved += job.entityRecordsSaved();
-                        }
-                    }
-                } catch (IOException e) {
-                    boolean keep = checkpoint.doneCount() > 0; // a failure after writing: --resume continues
-                    checkpoints.end(checkpoint, keep);
-                    if (ErrorHandler.classify(e) != ExitCodes.IO) throw e;
-                    throw new StrataCliException(ExitCodes.IO, (e.getMessage() == null ? e.toString() : e.getMessage()) + (keep
-                            ? "\nEvery chunk written before the failure is safe on disk. Once the cause is fixed (e.g. free "
-                                + "disk space), continue with:\n  " + resumeCommand()
-                            : "\nNo chunk of " + dimId + " was written by this run; run the same command again once the cause is fixed."));
-                } catch (Exception e) {
-                    checkpoints.end(checkpoint, checkpoint.doneCount() > 0); // a failure after writing: --resume continues
-                    throw e;
-                }
-                generated += r.generated();
-                skipped += r.skipped();
-                leftToGame += r.leftToGame();
-                continued += r.continued();
-                continuedAfresh += r.kept().afresh();
-                keptComplete += r.kept().complete();
-                keptBelow += r.kept().belowTarget();
-                keptOther += r.kept().otherVersion();
-                restored += r.kept().restored();
-                repaired += r.kept().repaired();
-                written += r.written();
-                regionsWritten += listener.regionsWritten();
-                failures.addAll(r.failures());
-                stopped |= r.stopped();
-                long writtenNow = PlanMarks.of(plan, checkpoint::regionMask, checkpoint.doneCount()).written();
-                areaWritten += writtenNow - writtenBefore;
-                // a resumed decoration run first writes again the chunks its journal holds as final, which the stopped
-                // run had written already (a journal saved before the chunks, when one of them was read from disk): not
-                // new in the region files
-                if (decoration) writtenAgain += Math.max(0, r.written() - (checkpoint.doneCount() - markedBefore));
-                if (r.stopped()) {
-                    long held = decoration ? RunCheckpoints.heldInJournal(plan, checkpoint, r, writtenNow) : 0;
-                    stoppedAt = String.format(Locale.ROOT, "%s: %d of the area's %d chunks written, %d remaining (as generate --status "
-                            + "counts them)%s", dimId, writtenNow, plan.chunkCount(), plan.chunkCount() - writtenNow, held <= 0 ? "" : "; "
-                            + Words.count(held, "chunk") + " of the remaining " + (held == 1 ? "is" : "are") + " decorated and " + (held == 1 ? "waits" : "wait")
-                            + " in the checkpoint for " + (held == 1 ? "its neighbours: --resume writes it without decorating it again"
-                            : "their neighbours: --resume writes them without decorating them again"));
-                    if (decoration) checkpoint.saveNotes(CheckpointControl.notes(resumeArgs(), plan, held, checkpoint.doneCount()));
-                }
-                // only a stopped run keeps its checkpoint: one that ended on its own (done, or regions left untouched
-                // because they hold unreadable chunks) has everything on disk, and a plain re-run skips it
-                checkpoints.end(checkpoint, r.stopped());
-                if (stopped || !r.failures().isEmpty()) break;
+                if (!dimensions.run(di, totals)) break;
             }
         } catch (CheckpointMismatchException e) {
             throw new StrataCliException(ExitCodes.CONFLICT, "cannot resume: " + e.getMessage() + (resume ? ". With --resume, leave out "
                     + "the options to continue with the stopped run's own." : ""));
         }
-        long wall = System.nanoTime() - wallStart;
-        long cpu = processCpuNanos() - cpuStart;
-        for (String f : failures) err.println("strata: " + f);
-        if (!failures.isEmpty()) err.println(PlanSurvey.FAILED_REGIONS_ADVICE);
-        err.flush();
-        boolean decoration = target.compareTo(ChunkStep.CARVERS) > 0;
-        // a decoration run counts the chunks it decorated; it writes a chunk once its neighbours are decorated too, and
-        // the ring around the area besides: its written count is split so that the area's part is --status's
-        String summary = decoration
-                ? String.format(Locale.ROOT, "decorated %s (%d already decorated or present)", Words.count(generated, "chunk"), skipped)
-                : String.format(Locale.ROOT, "generated %s (%d already present)", Words.count(generated, "chunk"), skipped);
-        if (generated > 0 || written > 0) {
-            long fresh = written - writtenAgain;
-            out.printf("%s, wrote %s to %s%s in %s; CPU %s, %.1f chunks per CPU-second%n", summary, Words.count(fresh, "chunk"),
-                    Words.count(regionsWritten, "region"), decoration ? String.format(Locale.ROOT, " (%d of the area, %d in the ring around it%s)",
-                            areaWritten, Math.max(0, fresh - areaWritten), writtenAgain == 0 ? "" : "; " + writtenAgain + " more written "
-                                    + "again, as the stopped run had written them, from its journal") : "",
-                    seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
-        } else if (failures.isEmpty() && !stopped) {
-            out.printf("%s: nothing to do (%s)%n", summary, seconds(wall));
-        } else {
-            out.printf("%s in %s%n", summary, seconds(wall));
-        }
-        if (continued > 0) {
-            out.printf("continued: %s already in the world (26.2 proto chunks below %s) taken on from the step %s at, "
-                    + "keeping what %s (the game's planned structures among it)%n", Words.count(continued, "chunk"), target.status(),
-                    continued == 1 ? "it was" : "they were", continued == 1 ? "it holds" : "they hold");
-            if (continuedAfresh > 0) {
-                out.printf("  of them, %s around the area generated afresh to carvers instead of read back: every decorated chunk "
-                        + "next to %s was regenerated (--force), and decorating it again would have written its features into %s a "
-                        + "second time%n", Words.count(continuedAfresh, "chunk"), continuedAfresh == 1 ? "it" : "them",
-                        continuedAfresh == 1 ? "it" : "them");
-            }
-        }
-        if (leftToGame > 0) {
-            out.printf("left to the game: %s of the area next to existing chunks Strata leaves alone (finished chunks, other "
-                    + "versions, and decorated chunks next to those: Strata never writes into them, and decorating these would); "
-                    + "the game decorates them when a player comes near (see docs/features.md)%n", Words.count(leftToGame, "chunk"));
-        }
-        if (target.compareTo(ChunkStep.LIGHT) >= 0 && generated > 0 && !stopped && failures.isEmpty() && leftToGame == 0) {
-            long lit = 0, edge = 0, ring = 0;
-            for (RegionPlan plan : plans) {
-                AreaEdge e = AreaEdge.of(plan);
-                lit += e.inner();
-                edge += e.edge();
-                ring += e.ring();
-            }
-            out.printf("%s: %s at %s; the %s at the area's edge %s at %s (a chunk is lit once all its neighbours are "
-                    + "decorated: the game lights %s when it decorates the ring around the area), the ring of %s at %s%n",
-                    target == ChunkStep.FULL ? "finished" : "light", Words.count(lit, "chunk"), target.status(), Words.count(edge, "chunk"), edge == 1 ? "is" : "are",
-                    ChunkStep.INITIALIZE_LIGHT.status(), edge == 1 ? "it" : "them", Words.count(ring, "chunk"), ChunkStep.CARVERS.status());
-            if (edge > 0) {
-                out.printf("  to have every chunk of an area at %s, plan it one chunk wider on each side (e.g. a radius one chunk "
-                        + "larger) before its first run: extending a finished area later leaves a seam of about two chunks for the "
-                        + "game to finish (see docs/features.md)%n", target.status());
-            }
-        } else if (target == ChunkStep.FEATURES && generated > 0 && !stopped && failures.isEmpty()) {
-            out.printf("features: the area's chunks are decorated; the ring of chunks just outside it is written at %s, holding "
-                    + "what the area's features put into it (the game decorates the ring when a player comes near)%n", ChunkStep.CARVERS.status());
-        }
-        long kept = keptComplete + keptBelow + keptOther;
-        if (kept > 0) {
-            out.printf("kept %s as %s: %d at or beyond %s, %s below it, %d of another data version%n",
-                    Words.count(kept, "existing chunk"), kept == 1 ? "it was" : "they were", keptComplete, target.status(),
-                    Words.count(keptBelow, "proto chunk"), keptOther);
-        }
-        if (keptBelow > 0) {
-            out.println("  proto chunks below the target keep what they hold (the game's planned structures among it); the game "
-                    + "completes them when it loads them (--force regenerates them, dropping it)");
-        }
-        if (keptOther > 0) out.println("  chunks of another data version are upgraded by the game when it loads them");
-        if (restored > 0) {
-            out.printf("%d chunk%s the checkpoint recorded as written %s missing from the region files and %s generated again%n",
-                    restored, restored == 1 ? "" : "s", restored == 1 ? "was" : "were", restored == 1 ? "was" : "were");
-        }
-        if (repaired > 0) {
-            // a resumed run's chunks may have been saved by the run it continues, in that run's folder
-            out.printf("repaired %d unreadable chunk%s; %s stored bytes%s are in %s (a README.txt beside them says what they hold and how to put one back)%n", repaired,
-                    repaired == 1 ? "" : "s", repaired == 1 ? "its" : "their", entitiesSaved == 0 ? ""
-                            : String.format(Locale.ROOT, ", and the old entities record%s of %d of them,", entitiesSaved == 1 ? "" : "s", entitiesSaved),
-                    salvage != null && Files.isDirectory(salvage) ? salvage : world.resolve("strata-salvage"));
-            if (repairedAtCarvers > 0) {
-                out.printf("  of them, %s %s regenerated to carvers and written at %s, for the game to finish when it loads %s: "
-                        + "%s next to existing chunks Strata does not write into (or in the ring around the area), so Strata "
-                        + "cannot decorate %s (see docs/features.md)%n", Words.count(repairedAtCarvers, "chunk"), repairedAtCarvers == 1 ? "was" : "were",
-                        ChunkStep.CARVERS.status(), repairedAtCarvers == 1 ? "it" : "them", repairedAtCarvers == 1 ? "it lies" : "they lie",
-                        repairedAtCarvers == 1 ? "it" : "them");
-            }
-        }
-        if (entitiesRemoved > 0) {
-            out.printf("entities: removed the old entities record%s of %s the run wrote over below full (%s): the game would "
-                    + "otherwise load the old chunk's entities into the new one, which holds its own%n", entitiesRemoved == 1 ? "" : "s",
-                    Words.count(entitiesRemoved, "chunk"), force ? "--force" : "--repair");
-        }
-        if (!failures.isEmpty()) out.printf("not done: %d region%s hold%s unreadable chunks and %s left untouched%n", failures.size(),
-                failures.size() == 1 ? "" : "s", failures.size() == 1 ? "s" : "", failures.size() == 1 ? "was" : "were");
-        if (stoppedAt != null) out.println(stoppedAt);
-        out.flush();
-        if (stopped) {
+        totals.print(run, salvage, world, out, err);
+        if (totals.stopped()) {
             err.println("stopped; every chunk written so far is safe. Continue with:");
             err.println("  " + resumeCommand());
             err.flush();
             return ExitCodes.INTERRUPTED;
         }
-        return failures.isEmpty() ? ExitCodes.OK : ExitCodes.BAD_INPUT;
+        return totals.exitCode();
     }
 
     /** Writes level.dat and world_gen_settings.dat for a new world, and copies the data pack into it if needed. */
@@ -876,16 +668,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             // fall back to the command name
         }
         return "strata";
-    }
-
-    private static long processCpuNanos() {
-        var os = ManagementFactory.getOperatingSystemMXBean();
-        if (os instanceof com.sun.management.OperatingSystemMXBean sun) return sun.getProcessCpuTime();
-        return 0;
-    }
-
-    static String seconds(long nanos) {
-        return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
     }
 
 }
