@@ -12,7 +12,6 @@ import dev.strata.engine.sched.GenerateJob;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.world.Dimension;
-import dev.strata.regionio.world.LevelDat;
 import dev.strata.regionio.world.LevelInfo;
 import dev.strata.regionio.world.WorldLayout;
 import java.io.IOException;
@@ -486,7 +485,10 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         checkStop();
         // a stop from here on goes through the job: it ends at once, keeping its checkpoint, as a stop during the run
         started = true;
-        if (existing == null) createWorld(run.pack(), demo, run.worldSeed(), err);
+        if (existing == null) {
+            new NewWorld(world, run.worldSeed(), dims, settingsOverride(), serverPreset, serverStructures == null || serverStructures, dataPacks)
+                    .create(run.pack(), quiet, err);
+        }
         DimensionRun dimensions = new DimensionRun(run, checkpoints, control, quiet, salvage, resumeArgs(), resumeCommand(), signals, shown, err);
         RunSummary totals = new RunSummary();
         try {
@@ -505,51 +507,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             return ExitCodes.INTERRUPTED;
         }
         return totals.exitCode();
-    }
-
-    /** Writes level.dat and world_gen_settings.dat for a new world, and copies the data pack into it if needed. */
-    private void createWorld(DataPack pack, boolean demo, long s, PrintWriter err) throws IOException {
-        try {
-            Files.createDirectories(world);
-        } catch (IOException e) {
-            throw new StrataCliException(ExitCodes.IO, "cannot create the world folder " + world + " (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
-        }
-        if (!Files.isWritable(world)) throw new StrataCliException(ExitCodes.IO, "cannot write to " + world);
-        String name = world.toAbsolutePath().normalize().getFileName() == null ? "world" : world.toAbsolutePath().normalize().getFileName().toString();
-        List<String> dimIds = new ArrayList<>();
-        for (ResourceId d : dimensions()) dimIds.add(d.toString());
-        ResourceId override = settingsOverride();
-        if (serverPreset != null) {
-            override = serverPreset; // the server's level-type: the overworld's settings only
-            dimIds = List.of(GeneratorOptions.OVERWORLD.toString());
-        }
-        // the packs copied into datapacks/, enabled bottom first (--data gives the top first), so the game stacks them as
-        // this run does rather than by name
-        List<String> packIds = new ArrayList<>();
-        if (demo) {
-            packIds.add("file/strata-demo");
-        } else if (dataPacks != null) {
-            for (Path p : dataPacks) {
-                if (!isServerJar(p) && WorldDimensions.isDataPack(p)) packIds.add(0, "file/" + p.toAbsolutePath().normalize().getFileName());
-            }
-        }
-        LevelDat.writeNew(world, name, s, serverStructures == null || serverStructures,
-                WorldDimensions.forPack(pack, override == null ? null : override.toString(), dimIds), ChunkCodec.DATA_VERSION, "26.2", packIds);
-        if (demo) {
-            pack.copyTo(world.resolve("datapacks").resolve("strata-demo"));
-        } else if (dataPacks != null) {
-            // every real data pack (a folder or zip with pack.mcmeta, not the game's own data): the game needs them to
-            // finish generation the same way
-            for (Path p : dataPacks) {
-                if (!isServerJar(p) && WorldDimensions.isDataPack(p)) WorldDimensions.copyPack(p, world.resolve("datapacks"));
-            }
-        }
-        if (!quiet) err.printf("created world %s with seed %d%n", world, s);
-    }
-
-    static boolean isServerJar(Path p) {
-        return Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar");
     }
 
     private ChunkStep parseTarget() {

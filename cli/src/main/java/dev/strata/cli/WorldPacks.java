@@ -27,6 +27,21 @@ final class WorldPacks {
     private WorldPacks() {}
 
     /**
+     * Whether {@code p} is a pack that goes into a world's {@code datapacks/}: a data pack (a folder or zip with
+     * {@code pack.mcmeta}), not the game's own data (the server jar, which holds one too).
+     *
+     * @throws IOException if a zip cannot be read
+     */
+    static boolean isWorldPack(Path p) throws IOException {
+        return !isServerJar(p) && WorldDimensions.isDataPack(p);
+    }
+
+    /** Whether {@code p} is a server jar (a file named {@code *.jar}, in any case), the game's own data. */
+    private static boolean isServerJar(Path p) {
+        return Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar");
+    }
+
+    /**
      * Refuses (exit {@link ExitCodes#CONFLICT}) a run on an existing world whose {@code datapacks/} holds a pack that
      * none of {@code dataPacks} (null or empty: the demo pack) matches, naming the packs and the way forward.
      */
@@ -62,7 +77,7 @@ final class WorldPacks {
         // never hashed
         List<Path> given = new ArrayList<>();
         if (dataPacks != null) {
-            for (Path p : dataPacks) if (!GenerateCommand.isServerJar(p) && WorldDimensions.isDataPack(p)) given.add(p);
+            for (Path p : dataPacks) if (isWorldPack(p)) given.add(p);
         }
         if (needed.isEmpty() && (!noOthers || given.isEmpty())) return;
         List<String> givenHashes = new ArrayList<>();
@@ -125,7 +140,7 @@ final class WorldPacks {
      */
     static void requireOrderAmongPacks(Path levelDat, List<Path> dataPacks, boolean checkOrder) throws IOException {
         List<Path> given = new ArrayList<>();
-        for (Path p : dataPacks) if (!GenerateCommand.isServerJar(p) && WorldDimensions.isDataPack(p)) given.add(p);
+        for (Path p : dataPacks) if (isWorldPack(p)) given.add(p);
         if (given.isEmpty()) return;
         Path folder = levelDat.toAbsolutePath().getParent().resolve("datapacks");
         java.util.Map<String, String> heldByHash = new java.util.HashMap<>();
@@ -221,7 +236,7 @@ final class WorldPacks {
         if (dataPacks == null) return;
         Path gameData = null;
         for (Path p : dataPacks) {
-            boolean pack = !GenerateCommand.isServerJar(p) && WorldDimensions.isDataPack(p);
+            boolean pack = isWorldPack(p);
             if (!pack) {
                 if (gameData == null) gameData = p;
                 continue;
