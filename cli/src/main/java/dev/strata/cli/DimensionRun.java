@@ -12,13 +12,12 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * One dimension of a {@code generate} run: its checkpoint opened (or continued), its job run with a progress line
  * (the generate job up to carvers, the features job past them), its counts added to the run's {@link RunSummary}, and
  * its checkpoint ended: kept when the job stopped, or when it failed after writing (--resume continues), deleted
- * otherwise. A stop request reaches the job through the run's {@link StopRelay}.
+ * otherwise. A stop request reaches the job through the run's {@link RunStop}.
  */
 final class DimensionRun {
     private final PreparedRun run;
@@ -28,19 +27,17 @@ final class DimensionRun {
     private final Path salvage;
     private final List<String> resumeArgs;
     private final String resumeCommand;
-    private final StopRelay signals;
-    private final AtomicReference<ProgressReporter> shown;
+    private final RunStop stop;
     private final PrintWriter err;
 
     /**
      * @param salvage the folder unreadable chunks are saved in (--repair, --force), or null
      * @param resumeArgs the arguments that continue the run, saved in each checkpoint's notes
      * @param resumeCommand the command that continues the run, printed when a failure leaves a checkpoint
-     * @param signals where a stop request goes: set to each job as it starts
-     * @param shown the progress line being drawn, for the stop notice
+     * @param stop where a stop request goes: to each job as it starts, its notice on the job's progress line
      */
     DimensionRun(PreparedRun run, RunCheckpoints checkpoints, RunControlOptions control, boolean quiet, Path salvage,
-            List<String> resumeArgs, String resumeCommand, StopRelay signals, AtomicReference<ProgressReporter> shown, PrintWriter err) {
+            List<String> resumeArgs, String resumeCommand, RunStop stop, PrintWriter err) {
         this.run = run;
         this.checkpoints = checkpoints;
         this.control = control;
@@ -48,8 +45,7 @@ final class DimensionRun {
         this.salvage = salvage;
         this.resumeArgs = resumeArgs;
         this.resumeCommand = resumeCommand;
-        this.signals = signals;
-        this.shown = shown;
+        this.stop = stop;
         this.err = err;
     }
 
@@ -82,7 +78,7 @@ final class DimensionRun {
         CheckpointingListener listener;
         try (ProgressReporter progress = new ProgressReporter(dimId.toString(), plan.chunkCount(), 0, mode,
                 control.progressNanos(), err).limitedTo(control.maxRate)) {
-            shown.set(progress);
+            stop.showing(progress);
             listener = new CheckpointingListener(progress, checkpoint);
             r = decoration ? decorate(di, checkpoint, listener, totals) : generate(di, checkpoint, listener, totals);
         } catch (IOException e) {
@@ -127,7 +123,7 @@ final class DimensionRun {
                 run.threads(), RunCheckpoints.runTimestamp(checkpoint), checkpoint.directory().resolve(RunCheckpoints.FEATURES_JOURNAL),
                 run.existingMode() == GenerateJob.Existing.REPLACE, run.target(),
                 salvage == null ? null : salvage.resolve(RunCheckpoints.folderName(dimId))), listener, control.limiter());
-        signals.set(job::requestStop);
+        stop.relayTo(job::requestStop);
         GenerateJob.Result r;
         try {
             // the plan's regions computed as the job reaches them (it iterates a few times): never held whole
@@ -148,7 +144,7 @@ final class DimensionRun {
         GenerateJob job = new GenerateJob(run.generators().get(di), new GenerateJob.Settings(run.folders().get(di), run.target(),
                 run.compression(), run.threads(), 2, mode, RunCheckpoints.runTimestamp(checkpoint),
                 mode == GenerateJob.Existing.REPAIR ? salvage.resolve(RunCheckpoints.folderName(dimId)) : null), listener, control.limiter());
-        signals.set(job);
+        stop.relayTo(job::requestStop);
         try {
             return job.run(PlanOptions.work(run.plans().get(di)), checkpoint::isDone);
         } finally {

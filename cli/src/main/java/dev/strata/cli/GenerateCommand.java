@@ -173,6 +173,9 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
     @Mixin
     RunControlOptions control;
 
+    /** How a signal stops this run, once it is installed (after the options are checked). */
+    private RunStop stop;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -201,21 +204,11 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                     + "need the game's data: --data <server.jar or data folder>");
         }
         // from here on a signal is a stop: before the first chunk it ends the start-up at its next step, nothing written
-        SignalStopper stopper = SignalStopper.install(signals::requestStop, this::notice, () -> started ? SignalStopper.STOPPING
-                : "stopping: the run is still starting up (reading the data and the world); it ends before writing anything "
-                    + "(a second Ctrl+C or SIGTERM quits at once)", () -> started
-                ? "quit at once: every chunk written so far is safe (the chunks in flight are generated again). Continue with:\n  " + resumeCommand()
-                : "quit at once during start-up: " + nothingWritten(), err);
-        try {
+        stop = new RunStop(() -> world, dims, err);
+        return stop.during(() -> {
             if (!quiet) err.println("preparing: reading the data and the world (nothing is written before the first chunk)");
             return start(dims, target, threads, demo, out, err);
-        } catch (StartupStopped e) {
-            err.println("stopped during start-up, before the first chunk: " + nothingWritten());
-            err.flush();
-            return ExitCodes.INTERRUPTED;
-        } finally {
-            stopper.uninstall();
-        }
+        });
     }
 
     /**
@@ -257,54 +250,12 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         return given.hasMatchedOption("--pattern") || options.stream().anyMatch(given::hasMatchedOption);
     }
 
-    /** Stop requests from Ctrl+C or SIGTERM, relayed to the job once one runs. */
-    private final StopRelay signals = new StopRelay();
-    /** The progress bar being drawn, if any (the stop notice goes on its line). */
-    private final java.util.concurrent.atomic.AtomicReference<ProgressReporter> shown = new java.util.concurrent.atomic.AtomicReference<>();
-    /** Start-up is over: the world exists and the first dimension's job is about to run (a stop then goes through the job). */
-    private volatile boolean started;
-
-    /** Shows a stop notice: on the progress bar's line when one is drawn. */
-    private void notice(String msg) {
-        PrintWriter err = spec.commandLine().getErr();
-        ProgressReporter p = shown.get();
-        if (p != null) {
-            p.notice(msg);
-        } else {
-            err.println();
-            err.println(msg);
-            err.flush();
-        }
-    }
-
-    /** A stop asked for during start-up ends it here, before anything is written. */
-    private static final class StartupStopped extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-    }
-
-    private void checkStop() {
-        if (signals.stopRequested() && !started) throw new StartupStopped();
-    }
-
-    /** What a stop during start-up leaves: nothing written, and whether a stopped run's checkpoint waits for --resume. */
-    private String nothingWritten() {
-        boolean checkpoint = false;
-        try {
-            for (ResourceId d : dimensions()) checkpoint |= Checkpoint.existsAt(RunCheckpoints.root(world, d));
-        } catch (RuntimeException e) {
-            // no dimension to name: no checkpoint to speak of
-        }
-        return checkpoint
-                ? "nothing was written; the checkpoint of the run stopped before is kept: " + resumeCommand() + " continues it."
-                : "nothing was written and there is nothing to resume; run the same command again to start.";
-    }
-
     /** The start-up (pack, world, plans, generators, checks) and the run, once a signal is a stop. */
     private int start(List<ResourceId> dims, ChunkStep target, int threads, boolean demo, PrintWriter out, PrintWriter err) throws Exception {
         data = demo ? null : dataPacks.get(0);
         DataPack pack = demo ? DataPack.demo() : GeneratorOptions.openData(dataPacks);
         opened = pack;
-        checkStop();
+        stop.check();
         // Everything is checked before anything is written: the world folder and seed, the pack, every dimension's
         // generator, the region headers of the area. The world is locked (session.lock, as the game does) before
         // anything about it is read or decided, so a server or another command cannot change it meanwhile.
@@ -326,7 +277,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         }
         try (WorldGuard guard = WorldGuard.open(world, true, !dryRun)) {
             existing = guard.existing();
-            checkStop();
+            stop.check();
             return run(dims, target, threads, demo, pack, out, err);
         } finally {
             if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
@@ -396,7 +347,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             throws IOException {
         List<RegionPlan> plans = new ArrayList<>();
         for (ResourceId dimId : dims) plans.add(area.plan(pattern, world, dimId));
-        checkStop();
+        stop.check();
         long planned = 0;
         for (RegionPlan p : plans) planned += p.chunkCount();
         long worldSeed;
@@ -441,7 +392,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 // and every structure set and structure: the noise step adapts terrain to them, the features step places them
                 if (g.generatesStructures()) g.structureStarts();
                 generators.add(g);
-                checkStop();
+                stop.check();
             }
         } catch (DataPackException e) {
             throw WorldDimensions.explainLoadFailure(e, world, existing, demo, stemScratch);
@@ -469,7 +420,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                     DataPack pack, PrintWriter out, PrintWriter err) throws Exception {
         RunCheckpoints checkpoints = new RunCheckpoints(world, resume, quiet, dataPacks, settings);
         PreparedRun run = prepare(dims, target, threads, demo, pack, err);
-        checkStop();
+        stop.check();
         if (dryRun) return new DryRun(run, world, existing != null, resume, checkpoints, out).print();
         run.survey().checkBeforeRun(run.existingMode(), err, quiet);
         DiskSpace.require(run.estimate(), run.toWrite(), world);
@@ -482,14 +433,14 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             for (int di = 0; di < dims.size(); di++) AreaEdge.of(run.plans().get(di)).warnNoneFinished(err, run.prefix(di), target);
             err.flush();
         }
-        checkStop();
+        stop.check();
         // a stop from here on goes through the job: it ends at once, keeping its checkpoint, as a stop during the run
-        started = true;
+        stop.started();
         if (existing == null) {
             new NewWorld(world, run.worldSeed(), dims, settingsOverride(), serverPreset, serverStructures == null || serverStructures, dataPacks)
                     .create(run.pack(), quiet, err);
         }
-        DimensionRun dimensions = new DimensionRun(run, checkpoints, control, quiet, salvage, resumeArgs(), resumeCommand(), signals, shown, err);
+        DimensionRun dimensions = new DimensionRun(run, checkpoints, control, quiet, salvage, resumeArgs(), resumeCommand(), stop, err);
         RunSummary totals = new RunSummary();
         try {
             for (int di = 0; di < dims.size(); di++) {
@@ -500,13 +451,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                     + "the options to continue with the stopped run's own." : ""));
         }
         totals.print(run, salvage, world, out, err);
-        if (totals.stopped()) {
-            err.println("stopped; every chunk written so far is safe. Continue with:");
-            err.println("  " + resumeCommand());
-            err.flush();
-            return ExitCodes.INTERRUPTED;
-        }
-        return totals.exitCode();
+        return totals.stopped() ? stop.stopped() : totals.exitCode();
     }
 
     private ChunkStep parseTarget() {

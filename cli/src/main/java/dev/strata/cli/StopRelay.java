@@ -1,15 +1,9 @@
 package dev.strata.cli;
 
-import dev.strata.engine.sched.GenerateJob;
-
 /** Forwards a stop request to whichever job is running (the handler never waits for anything). */
 final class StopRelay {
     private volatile Runnable job;
     private volatile boolean stop;
-
-    void set(GenerateJob j) {
-        set(j::requestStop);
-    }
 
     /** Relays stop requests to {@code stopper} (e.g. a features job's {@code requestStop}). */
     void set(Runnable stopper) {
