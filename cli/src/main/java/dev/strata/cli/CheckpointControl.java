@@ -16,7 +16,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 import picocli.CommandLine;
 
 /**
@@ -103,7 +102,7 @@ final class CheckpointControl {
 
     /** Prints every selected checkpoint; exit 0 (also when there is none). */
     int status() throws IOException {
-        List<Path> dirs = checkpoints();
+        List<Path> dirs = RunCheckpoints.stopped(world, dimensionFolders);
         if (dirs.isEmpty()) {
             out.println(world + ": no stopped run (no checkpoint in " + world.resolve(Checkpoint.FOLDER) + ")");
             return ExitCodes.OK;
@@ -124,7 +123,7 @@ final class CheckpointControl {
     int cancel(boolean yes, PrintWriter err) throws IOException {
         if (!Files.isDirectory(world)) throw new java.nio.file.NoSuchFileException(world.toString());
         try (SessionLock lock = SessionLock.acquire(world)) {
-            List<Path> dirs = checkpoints();
+            List<Path> dirs = RunCheckpoints.stopped(world, dimensionFolders);
             if (dirs.isEmpty()) {
                 out.println(world + ": no stopped run, nothing to cancel");
                 out.flush();
@@ -176,20 +175,6 @@ final class CheckpointControl {
         }
     }
 
-    /** The checkpoint folders to look at, sorted by name. */
-    private List<Path> checkpoints() throws IOException {
-        Path root = world.resolve(Checkpoint.FOLDER);
-        List<Path> dirs = new ArrayList<>();
-        if (!Files.isDirectory(root)) return dirs;
-        try (Stream<Path> s = Files.list(root)) {
-            for (Path p : (Iterable<Path>) s.sorted()::iterator) {
-                if (!Checkpoint.existsAt(p)) continue;
-                if (dimensionFolders == null || dimensionFolders.contains(p.getFileName().toString())) dirs.add(p);
-            }
-        }
-        return dirs;
-    }
-
     private void print(CheckpointSnapshot s) {
         var info = s.info();
         out.println(info.dimension() + ": checkpoint " + s.directory());
@@ -231,13 +216,12 @@ final class CheckpointControl {
         out.println("  started: " + TIME.format(s.started()) + "; progress last saved: " + TIME.format(s.lastSaved()));
         for (String p : s.problems()) out.println("  note: " + p);
         if (args != null) {
-            out.println("  resume: " + GenerateCommand.resumeCommand(world) + (several ? " --dimension " + info.dimension() : ""));
-            out.println("    with the options it recorded: " + GenerateCommand.joined(recordedOptions(args)));
+            out.println("  resume: " + ResumeLine.command(world) + (several ? " --dimension " + info.dimension() : ""));
+            out.println("    with the options it recorded: " + ResumeLine.joined(recordedOptions(args)));
         } else {
             out.println("  resume: the command printed when the run stopped (it ends with --resume)");
         }
-        out.println("  cancel: " + GenerateCommand.launcher() + " generate --world " + GeneratorOptions.quote(world.toAbsolutePath().normalize().toString())
-                + " --dimension " + info.dimension() + " --cancel");
+        out.println("  cancel: " + ResumeLine.cancelCommand(world, info.dimension()));
     }
 
     /** The resume arguments saved in the notes, or null. */

@@ -223,31 +223,27 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         if (!Files.isDirectory(world)) return;
         WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
         Path w = server != null ? server.world() : world;
-        List<String> folders = null;
-        if (spec.commandLine().getParseResult().hasMatchedOption("--dimension")) {
-            folders = new ArrayList<>();
-            for (ResourceId d : dimensions()) folders.add(RunCheckpoints.folderName(d));
-        }
-        List<String> taken = RecordedOptions.apply(spec, w, folders);
-        if (!taken.isEmpty() && !quiet) err.println("resuming with the options the stopped run recorded: " + joined(taken));
+        List<String> taken = RecordedOptions.apply(spec, w, chosenCheckpoints());
+        if (!taken.isEmpty() && !quiet) err.println("resuming with the options the stopped run recorded: " + ResumeLine.joined(taken));
         if (taken.isEmpty() && !areaGiven()) {
-            Path root = w.resolve(Checkpoint.FOLDER);
-            if (Files.isDirectory(root)) {
-                try (var s = Files.list(root)) {
-                    if (s.anyMatch(Checkpoint::existsAt)) return; // one that saved no options: they must be given
-                }
-            }
+            if (!RunCheckpoints.stopped(w, null).isEmpty()) return; // one that saved no options: they must be given
             throw new StrataCliException(ExitCodes.USAGE, "--resume: " + w + " has no stopped run to continue (no checkpoint in "
                     + w.resolve(Checkpoint.FOLDER) + "); give the area (e.g. --radius 2k) to start a run");
         }
     }
 
+    /** The checkpoint folders of the dimensions --dimension names, or null when it is not given (every checkpoint). */
+    private List<String> chosenCheckpoints() {
+        if (!spec.commandLine().getParseResult().hasMatchedOption("--dimension")) return null;
+        List<String> folders = new ArrayList<>();
+        for (ResourceId d : dimensions()) folders.add(RunCheckpoints.folderName(d));
+        return folders;
+    }
+
     /** Whether an option of the area (--radius, --corners, --worldborder, --pattern...) was given. */
     private boolean areaGiven() {
         var given = spec.commandLine().getParseResult();
-        List<picocli.CommandLine.Model.OptionSpec> options = new ArrayList<>(spec.mixins().get("area").options());
-        options.addAll(spec.mixins().get("perDimension").options());
-        return given.hasMatchedOption("--pattern") || options.stream().anyMatch(given::hasMatchedOption);
+        return given.hasMatchedOption("--pattern") || ResumeLine.areaOptions(spec).stream().anyMatch(given::hasMatchedOption);
     }
 
     /** The start-up (pack, world, plans, generators, checks) and the run, once a signal is a stop. */
@@ -300,12 +296,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         WorldFolder.require(world, true); // nothing to report on, or cancel, in a folder that is not there
         WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
         if (server != null) world = server.world();
-        List<String> folders = null;
-        if (spec.commandLine().getParseResult().hasMatchedOption("--dimension")) {
-            folders = new ArrayList<>();
-            for (ResourceId d : dimensions()) folders.add(RunCheckpoints.folderName(d));
-        }
-        CheckpointControl checkpoints = new CheckpointControl(world, folders, out);
+        CheckpointControl checkpoints = new CheckpointControl(world, chosenCheckpoints(), out);
         return control.status ? checkpoints.status() : checkpoints.cancel(control.yes, err);
     }
 
@@ -440,7 +431,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             new NewWorld(world, run.worldSeed(), dims, settingsOverride(), serverPreset, serverStructures == null || serverStructures, dataPacks)
                     .create(run.pack(), quiet, err);
         }
-        DimensionRun dimensions = new DimensionRun(run, checkpoints, control, quiet, salvage, resumeArgs(), resumeCommand(), stop, err);
+        DimensionRun dimensions = new DimensionRun(run, checkpoints, control, quiet, salvage, resumeArgs(), ResumeLine.command(world), stop, err);
         RunSummary totals = new RunSummary();
         try {
             for (int di = 0; di < dims.size(); di++) {
@@ -495,20 +486,8 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
     }
 
     /**
-     * The command that continues this run: {@code generate --world <dir> --resume}, the rest of the options being the
-     * ones its checkpoint records ({@link #resumeArgs}, taken back by {@link RecordedOptions}).
-     */
-    private String resumeCommand() {
-        return resumeCommand(world);
-    }
-
-    /** {@code strata generate --world <absolute world> --resume}, as the stop, --status and the refusals print it. */
-    static String resumeCommand(Path world) {
-        return launcher() + " generate --world " + GeneratorOptions.quote(world.toAbsolutePath().normalize().toString()) + " --resume";
-    }
-
-    /**
-     * The arguments that continue this run ({@code generate ... --resume}): what decides the chunks written (--force and
+     * The arguments that continue this run ({@code generate ... --resume}, saved in its checkpoints and taken back by
+     * {@link RecordedOptions}): what decides the chunks written (--force and
      * --repair among it: without them a resumed run would keep the existing or unreadable chunks the run was replacing),
      * and the limits (--max-rate, --low-priority) a run beside a live server was started with.
      */
@@ -519,7 +498,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         }
         a.addAll(List.of("--dimension", dimension));
         if (settings != null) a.addAll(List.of("--settings", settings));
-        a.addAll(areaArgs());
+        a.addAll(ResumeLine.areaArgs(spec));
         a.addAll(List.of("--pattern", pattern, "--until", until, "--compression", compression));
         if (force) a.add("--force");
         if (repair) a.add("--repair");
@@ -528,48 +507,5 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         return a;
     }
 
-    /**
-     * The area options (the {@link PlanOptions} and {@link DimensionAreaOptions} mixins, whatever they hold) with their
-     * values, defaults included unless they were not given and equal their default value.
-     */
-    private List<String> areaArgs() {
-        List<String> a = new ArrayList<>();
-        List<picocli.CommandLine.Model.OptionSpec> options = new ArrayList<>(spec.mixins().get("area").options());
-        options.addAll(spec.mixins().get("perDimension").options());
-        var given = spec.commandLine() == null ? null : spec.commandLine().getParseResult();
-        for (var o : options) {
-            Object v = o.getValue();
-            if (v == null || Boolean.FALSE.equals(v)) continue;
-            // a default not given (--center 0,0 beside --corners) is left out: given back, it would conflict
-            if (given != null && !given.hasMatchedOption(o) && String.valueOf(v).equals(o.defaultValue())) continue;
-            if (Boolean.TRUE.equals(v)) {
-                a.add(o.longestName());
-            } else if (v instanceof java.util.Collection<?> c) {
-                for (Object e : c) a.addAll(List.of(o.longestName(), String.valueOf(e)));
-            } else {
-                a.addAll(List.of(o.longestName(), String.valueOf(v)));
-            }
-        }
-        return a;
-    }
-
-    /** Arguments as one shell line, each quoted when needed. */
-    static String joined(List<String> args) {
-        StringBuilder sb = new StringBuilder();
-        for (String s : args) sb.append(sb.length() == 0 ? "" : " ").append(GeneratorOptions.quote(s));
-        return sb.toString();
-    }
-
-
-    /** How this process was started: {@code java -jar <absolute jar>} when run from the jar, else {@code strata}. */
-    static String launcher() {
-        try {
-            Path jar = Path.of(GenerateCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (Files.isRegularFile(jar) && jar.toString().endsWith(".jar")) return "java -jar " + GeneratorOptions.quote(jar.toString());
-        } catch (Exception ignored) {
-            // fall back to the command name
-        }
-        return "strata";
-    }
 
 }

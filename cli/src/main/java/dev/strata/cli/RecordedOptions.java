@@ -5,14 +5,12 @@ import com.google.gson.JsonParser;
 import dev.strata.engine.checkpoint.Checkpoint;
 import dev.strata.engine.checkpoint.CheckpointSnapshot;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -48,22 +46,16 @@ final class RecordedOptions {
      */
     static List<String> apply(CommandSpec spec, Path world, List<String> folders) throws IOException {
         Map<String, List<String>> byDimension = new LinkedHashMap<>();
-        Path root = world.resolve(Checkpoint.FOLDER);
-        if (Files.isDirectory(root)) {
-            try (Stream<Path> s = Files.list(root)) {
-                for (Path dir : (Iterable<Path>) s.sorted()::iterator) {
-                    if (!Checkpoint.existsAt(dir) || folders != null && !folders.contains(dir.getFileName().toString())) continue;
-                    List<String> args = args(CheckpointSnapshot.read(dir).notes());
-                    if (args != null) byDimension.put(dir.getFileName().toString(), args);
-                }
-            }
+        for (Path dir : RunCheckpoints.stopped(world, folders)) {
+            List<String> args = args(CheckpointSnapshot.read(dir).notes());
+            if (args != null) byDimension.put(dir.getFileName().toString(), args);
         }
         if (byDimension.isEmpty()) return List.of();
         List<String> recorded = byDimension.values().iterator().next();
         for (List<String> other : byDimension.values()) {
             if (!other.equals(recorded)) {
                 throw new StrataCliException(ExitCodes.USAGE, world + " holds stopped runs of different options (checkpoints "
-                        + String.join(", ", byDimension.keySet()) + " in " + root + "): add --dimension to choose the one to "
+                        + String.join(", ", byDimension.keySet()) + " in " + world.resolve(Checkpoint.FOLDER) + "): add --dimension to choose the one to "
                         + "resume (generate --world " + GeneratorOptions.quote(world.toString()) + " --status shows each)");
             }
         }
@@ -71,8 +63,7 @@ final class RecordedOptions {
         parsed.setCaseInsensitiveEnumValuesAllowed(true);
         parsed.parseArgs(recorded.subList(1, recorded.size()).toArray(new String[0])); // after "generate"
         CommandLine.ParseResult given = spec.commandLine().getParseResult();
-        List<OptionSpec> area = new ArrayList<>(spec.mixins().get("area").options());
-        area.addAll(spec.mixins().get("perDimension").options());
+        List<OptionSpec> area = ResumeLine.areaOptions(spec);
         boolean areaGiven = area.stream().anyMatch(given::hasMatchedOption);
         boolean modeGiven = MODES.stream().anyMatch(given::hasMatchedOption);
         List<String> taken = new ArrayList<>();

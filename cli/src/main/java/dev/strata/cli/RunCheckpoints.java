@@ -16,8 +16,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * The checkpoints of a {@code generate} run: one per dimension, in {@code <world>/.strata/<namespace>_<path>/}, so
@@ -72,6 +74,24 @@ final class RunCheckpoints {
     }
 
     /**
+     * The checkpoints stopped runs left in {@code <world>/.strata/}, sorted by folder name.
+     *
+     * @param folders the folder names ({@link #folderName}) to keep, or null for every one
+     */
+    static List<Path> stopped(Path world, List<String> folders) throws IOException {
+        Path root = world.resolve(Checkpoint.FOLDER);
+        List<Path> dirs = new ArrayList<>();
+        if (!Files.isDirectory(root)) return dirs;
+        try (Stream<Path> s = Files.list(root)) {
+            for (Path p : (Iterable<Path>) s.sorted()::iterator) {
+                if (!Checkpoint.existsAt(p)) continue;
+                if (folders == null || folders.contains(p.getFileName().toString())) dirs.add(p);
+            }
+        }
+        return dirs;
+    }
+
+    /**
      * A dimension's checkpoint, to run it: the one a stopped run left when {@code --resume} continues it (refused when
      * it records another run), else a new one.
      *
@@ -83,7 +103,7 @@ final class RunCheckpoints {
         if (Checkpoint.existsAt(root)) {
             if (!resume) {
                 throw new StrataCliException(ExitCodes.CONFLICT, "an interrupted run left a checkpoint in " + root
-                        + ". Continue it with " + GenerateCommand.resumeCommand(world) + " (it takes the stopped run's own options), see it with --status, or "
+                        + ". Continue it with " + ResumeLine.command(world) + " (it takes the stopped run's own options), see it with --status, or "
                         + "drop it with --cancel to start over.");
             }
             Checkpoint cp = Checkpoint.openAt(root);

@@ -52,7 +52,7 @@ final class RunStop {
                 : "stopping: the run is still starting up (reading the data and the world); it ends before writing anything "
                     + "(a second Ctrl+C or SIGTERM quits at once)", () -> started
                 ? "quit at once: every chunk written so far is safe (the chunks in flight are generated again). Continue with:\n  "
-                    + GenerateCommand.resumeCommand(world.get())
+                    + ResumeLine.command(world.get())
                 : "quit at once during start-up: " + nothingWritten(), err);
         try {
             return run.call();
@@ -88,7 +88,7 @@ final class RunStop {
     /** The end of a run a stop ended: where it stands and the command that continues it; returns exit 130. */
     int stopped() {
         err.println("stopped; every chunk written so far is safe. Continue with:");
-        err.println("  " + GenerateCommand.resumeCommand(world.get()));
+        err.println("  " + ResumeLine.command(world.get()));
         err.flush();
         return ExitCodes.INTERRUPTED;
     }
@@ -110,7 +110,7 @@ final class RunStop {
         boolean checkpoint = false;
         for (ResourceId d : dims) checkpoint |= Checkpoint.existsAt(RunCheckpoints.root(world.get(), d));
         return checkpoint
-                ? "nothing was written; the checkpoint of the run stopped before is kept: " + GenerateCommand.resumeCommand(world.get())
+                ? "nothing was written; the checkpoint of the run stopped before is kept: " + ResumeLine.command(world.get())
                     + " continues it."
                 : "nothing was written and there is nothing to resume; run the same command again to start.";
     }
