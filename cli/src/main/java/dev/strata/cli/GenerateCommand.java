@@ -173,6 +173,12 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
     @Mixin
     RunControlOptions control;
 
+    /**
+     * The server's settings when --world is a server's folder ({@code server.properties}): its level-seed, level-type
+     * and generate-structures, used for a new world; else null.
+     */
+    private WorldGuard.ServerWorld serverWorld;
+
     /** How a signal stops this run, once it is installed (after the options are checked). */
     private RunStop stop;
 
@@ -256,13 +262,10 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         // generator, the region headers of the area. The world is locked (session.lock, as the game does) before
         // anything about it is read or decided, so a server or another command cannot change it meanwhile.
         WorldFolder.require(world, false);
-        WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
-        if (server != null) {
-            if (!quiet) server.note(world, err);
-            world = server.world();
-            serverSeed = server.seed();
-            serverLevelType = server.levelType();
-            serverStructures = server.generateStructures();
+        serverWorld = WorldGuard.serverWorld(world);
+        if (serverWorld != null) {
+            if (!quiet) serverWorld.note(world, err);
+            world = serverWorld.world();
         }
         if (control.lowPriority && !dryRun) {
             String note = LowPriority.apply();
@@ -300,35 +303,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         return control.status ? checkpoints.status() : checkpoints.cancel(control.yes, err);
     }
 
-    /** The {@code level-seed} of the server folder given as --world, for a new world; null otherwise. */
-    private Long serverSeed;
-    /** The overworld settings this run takes from the server's level-type (see {@link #serverOverworldSettings}). */
-    private ResourceId serverPreset;
-    /** The server's {@code level-type} (a world preset id) and {@code generate-structures}, for a new world; else null. */
-    private String serverLevelType;
-    private Boolean serverStructures;
-
-    /**
-     * The overworld's noise settings a new world takes from the server's {@code level-type} (amplified or large
-     * biomes: the vanilla world presets change only the overworld's noise settings), or null; refuses a type Strata
-     * cannot generate (flat, single biome, debug), since the server would then finish the world with other terrain.
-     */
-    private ResourceId serverOverworldSettings(PrintWriter err) {
-        if (serverLevelType == null || existing != null || serverLevelType.equals("minecraft:normal")) return null;
-        if (serverLevelType.equals("minecraft:amplified") || serverLevelType.equals("minecraft:large_biomes")) {
-            ResourceId preset = ResourceId.parse(serverLevelType);
-            if (settings != null) {
-                if (!quiet) err.println("note: --settings " + settings + " is used, not the server's level-type " + serverLevelType);
-                return null;
-            }
-            if (!quiet) err.println("note: the server's level-type " + serverLevelType + ": the overworld uses noise settings " + preset);
-            return preset;
-        }
-        throw new StrataCliException(ExitCodes.CONFLICT, "server.properties says level-type=" + serverLevelType + ", a world Strata "
-                + "cannot pregenerate (it generates noise worlds: normal, amplified, large biomes). The server would create that "
-                + "world itself; nothing was written.");
-    }
-
     /**
      * Everything a run reads and decides before it writes: each dimension's plan (read once the world is locked:
      * --worldborder, --spawn and --pattern world read it), the seed, the data packs' order, every generator loaded, the
@@ -341,6 +315,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         stop.check();
         long planned = 0;
         for (RegionPlan p : plans) planned += p.chunkCount();
+        Long serverSeed = serverWorld == null ? null : serverWorld.seed();
         long worldSeed;
         if (existing != null) {
             if (seed != null && seed != existing.seed()) {
@@ -368,14 +343,14 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         } else {
             WorldPacks.requireGameOrder(dataPacks); // a new world's packs go on top of the game's data, as the game enables them
         }
-        serverPreset = serverOverworldSettings(err);
+        ResourceId serverPreset = serverWorld == null || existing != null ? null : serverWorld.overworldSettings(settings, quiet, err);
         List<DimensionGenerator> generators = new ArrayList<>();
         try {
             for (ResourceId dimId : dims) {
                 ResourceId override = serverPreset != null && dimId.equals(GeneratorOptions.OVERWORLD) ? serverPreset : settingsOverride();
                 DimensionGenerator g = DimensionGenerator.load(pack, dimId, override, worldSeed);
                 // the world's generate_structures (level.dat), else the server's generate-structures, else on
-                g.setGenerateStructures(existing != null ? existing.generateStructures() : serverStructures == null || serverStructures);
+                g.setGenerateStructures(existing != null ? existing.generateStructures() : serverWorld == null || serverWorld.structuresOn());
                 if (target.compareTo(ChunkStep.CARVERS) > 0) {
                     g.features(); // every placed feature read before anything is written
                     if (target == ChunkStep.FULL) g.spawnStep(); // and every biome's creature spawners
@@ -403,8 +378,8 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         // without --force the run keeps every chunk already there (and refuses, or with --repair replaces, unreadable ones)
         long toWrite = force ? planned : Math.max(0, planned - survey.present + (repair ? survey.unreadable.size() : 0));
         long estimate = planned == 0 ? 0 : (long) ((double) planBytes * toWrite / planned);
-        return new PreparedRun(dims, plans, generators, folders, pack, worldSeed, randomSeed, demo, target, threads, comp, survey,
-                existingMode, planned, toWrite, estimate);
+        return new PreparedRun(dims, plans, generators, folders, pack, worldSeed, randomSeed, serverPreset, demo, target, threads, comp,
+                survey, existingMode, planned, toWrite, estimate);
     }
 
     private int run(List<ResourceId> dims, ChunkStep target, int threads, boolean demo,
@@ -428,7 +403,8 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         // a stop from here on goes through the job: it ends at once, keeping its checkpoint, as a stop during the run
         stop.started();
         if (existing == null) {
-            new NewWorld(world, run.worldSeed(), dims, settingsOverride(), serverPreset, serverStructures == null || serverStructures, dataPacks)
+            new NewWorld(world, run.worldSeed(), dims, settingsOverride(), run.serverPreset(), serverWorld == null || serverWorld.structuresOn(),
+                    dataPacks)
                     .create(run.pack(), quiet, err);
         }
         DimensionRun dimensions = new DimensionRun(run, checkpoints, control, quiet, salvage, resumeArgs(), ResumeLine.command(world), stop, err);

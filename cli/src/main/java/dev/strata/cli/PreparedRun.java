@@ -18,6 +18,7 @@ import java.util.List;
  *
  * @param pack the data the generators were loaded from (an existing world's own dimension settings on top)
  * @param randomSeed a new world whose seed the run draws itself (no --seed, no server level-seed): a dry run names none
+ * @param serverPreset the overworld's noise settings a new world takes from the server's level-type, or null
  * @param survey the region files of the area as found (empty for a new world)
  * @param planned the chunks of every dimension's area
  * @param toWrite the chunks of the areas to be written: without --force those not already there (and, with
@@ -25,8 +26,8 @@ import java.util.List;
  * @param estimate the bytes expected on disk for {@code toWrite} chunks ({@link DiskSpace#bytesPerChunk})
  */
 record PreparedRun(List<ResourceId> dims, List<RegionPlan> plans, List<DimensionGenerator> generators, List<Path> folders,
-        DataPack pack, long worldSeed, boolean randomSeed, boolean demo, ChunkStep target, int threads, Compression compression,
-        PlanSurvey survey, GenerateJob.Existing existingMode, long planned, long toWrite, long estimate) {
+        DataPack pack, long worldSeed, boolean randomSeed, ResourceId serverPreset, boolean demo, ChunkStep target, int threads,
+        Compression compression, PlanSurvey survey, GenerateJob.Existing existingMode, long planned, long toWrite, long estimate) {
 
     /** Whether the run goes past carvers: the features job (the area decorated, a ring around it). */
     boolean decorates() {

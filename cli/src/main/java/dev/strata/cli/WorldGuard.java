@@ -1,5 +1,6 @@
 package dev.strata.cli;
 
+import dev.strata.engine.data.ResourceId;
 import dev.strata.regionio.NbtFormatException;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.nbt.NbtIO;
@@ -221,6 +222,35 @@ final class WorldGuard implements AutoCloseable {
         void note(Path given, PrintWriter err) {
             err.println("note: " + given + " is a server folder (server.properties): using its world " + world
                     + " (level-name=" + levelName + ")" + (seed != null ? ", level-seed " + seed : ""));
+        }
+
+        /** Whether a world created for this server generates structures: its {@code generate-structures}, on when absent. */
+        boolean structuresOn() {
+            return generateStructures == null || generateStructures;
+        }
+
+        /**
+         * The overworld's noise settings a new world takes from the server's {@code level-type} (amplified or large
+         * biomes: the vanilla world presets change only the overworld's noise settings), or null for a normal world or
+         * when {@code settings} (--settings, which wins) is given; refuses a type Strata cannot generate (flat, single
+         * biome, debug), since the server would then finish the world with other terrain.
+         *
+         * @throws StrataCliException exit 5 for a level-type Strata cannot generate
+         */
+        ResourceId overworldSettings(String settings, boolean quiet, PrintWriter err) {
+            if (levelType.equals("minecraft:normal")) return null;
+            if (levelType.equals("minecraft:amplified") || levelType.equals("minecraft:large_biomes")) {
+                ResourceId preset = ResourceId.parse(levelType);
+                if (settings != null) {
+                    if (!quiet) err.println("note: --settings " + settings + " is used, not the server's level-type " + levelType);
+                    return null;
+                }
+                if (!quiet) err.println("note: the server's level-type " + levelType + ": the overworld uses noise settings " + preset);
+                return preset;
+            }
+            throw new StrataCliException(ExitCodes.CONFLICT, "server.properties says level-type=" + levelType + ", a world Strata "
+                    + "cannot pregenerate (it generates noise worlds: normal, amplified, large biomes). The server would create that "
+                    + "world itself; nothing was written.");
         }
     }
 
