@@ -120,13 +120,7 @@ final class ConvertCommand implements Callable<Integer> {
     private int run() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Compression target = switch (compression.toLowerCase(Locale.ROOT)) {
-            case "zlib" -> Compression.ZLIB;
-            case "gzip" -> Compression.GZIP;
-            case "none" -> Compression.NONE;
-            case "lz4" -> Compression.LZ4;
-            default -> throw new StrataCliException(ExitCodes.USAGE, "--compression must be zlib, gzip, none or lz4, not '" + compression + "'");
-        };
+        Compression target = WorldCompression.parse(compression);
         Integer layoutVersion = null;
         if (layout != null) {
             layoutVersion = switch (layout) {

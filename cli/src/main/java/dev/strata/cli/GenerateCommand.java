@@ -370,7 +370,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             folders.add(folder);
             if (existing != null) survey.add(PlanSurvey.of(folder, plans.get(di), dryRun));
         }
-        Compression comp = compression != null ? parseCompression() : existing != null ? WorldCompression.of(folders, err, quiet) : Compression.ZLIB;
+        Compression comp = compression != null ? WorldCompression.parse(compression) : existing != null ? WorldCompression.of(folders, err, quiet) : Compression.ZLIB;
         compression = comp.name().toLowerCase(Locale.ROOT);
         long planBytes = 0;
         for (RegionPlan p : plans) planBytes += p.estimateBytes(DiskSpace.bytesPerChunk(target, comp));
@@ -424,21 +424,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
     private ChunkStep parseTarget() {
         if (until == null) until = dataPacks == null || dataPacks.isEmpty() ? "surface" : "full";
         return GeneratorOptions.parseWrittenStep("--until", until);
-    }
-
-    private Compression parseCompression() {
-        switch (compression.toLowerCase(Locale.ROOT)) {
-            case "zlib":
-                return Compression.ZLIB;
-            case "gzip":
-                return Compression.GZIP;
-            case "none":
-                return Compression.NONE;
-            case "lz4":
-                return Compression.LZ4;
-            default:
-                throw new StrataCliException(ExitCodes.USAGE, "--compression wants zlib, gzip, none or lz4, got '" + compression + "'");
-        }
     }
 
     private List<ResourceId> dimensions() {
