@@ -3,6 +3,7 @@ package dev.strata.cli;
 import dev.strata.engine.checkpoint.Checkpoint;
 import dev.strata.engine.checkpoint.CheckpointMismatchException;
 import dev.strata.engine.data.DataPack;
+import dev.strata.engine.data.DataPackException;
 import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
@@ -23,7 +24,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import dev.strata.engine.data.DataPackException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -87,9 +87,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
     @Option(names = "--data", paramLabel = "<pack>",
             description = "The game's data: the 26.2 server jar, a data pack zip, or a data folder. Repeat it to layer packs as the game does, the first given on top: --data mypack.zip --data server.jar. Default: Strata's own demo pack (not vanilla terrain).")
     List<Path> dataPacks;
-
-    /** The top pack (copied into the world when it is a real data pack), or null for the demo pack. */
-    private Path data;
 
     /** The --data packs as opened (without the world's own settings layered on top), once opened. */
     private DataPack opened;
@@ -254,7 +251,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
 
     /** The start-up (pack, world, plans, generators, checks) and the run, once a signal is a stop. */
     private int start(List<ResourceId> dims, ChunkStep target, int threads, boolean demo, PrintWriter out, PrintWriter err) throws Exception {
-        data = demo ? null : dataPacks.get(0);
         DataPack pack = demo ? DataPack.demo() : GeneratorOptions.openData(dataPacks);
         opened = pack;
         stop.check();
@@ -277,7 +273,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         try (WorldGuard guard = WorldGuard.open(world, true, !dryRun)) {
             existing = guard.existing();
             stop.check();
-            return run(dims, target, threads, demo, pack, out, err);
+            return run(prepare(dims, target, threads, demo, pack, err), out, err);
         } finally {
             if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
@@ -350,7 +346,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 ResourceId override = serverPreset != null && dimId.equals(GeneratorOptions.OVERWORLD) ? serverPreset : settingsOverride();
                 DimensionGenerator g = DimensionGenerator.load(pack, dimId, override, worldSeed);
                 // the world's generate_structures (level.dat), else the server's generate-structures, else on
-                g.setGenerateStructures(existing != null ? existing.generateStructures() : serverWorld == null || serverWorld.structuresOn());
+                g.setGenerateStructures(existing != null ? existing.generateStructures() : newWorldStructures());
                 if (target.compareTo(ChunkStep.CARVERS) > 0) {
                     g.features(); // every placed feature read before anything is written
                     if (target == ChunkStep.FULL) g.spawnStep(); // and every biome's creature spawners
@@ -378,14 +374,21 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         // without --force the run keeps every chunk already there (and refuses, or with --repair replaces, unreadable ones)
         long toWrite = force ? planned : Math.max(0, planned - survey.present + (repair ? survey.unreadable.size() : 0));
         long estimate = planned == 0 ? 0 : (long) ((double) planBytes * toWrite / planned);
-        return new PreparedRun(dims, plans, generators, folders, pack, worldSeed, randomSeed, serverPreset, demo, target, threads, comp,
+        return new PreparedRun(dims, plans, generators, folders, pack, worldSeed, randomSeed, serverPreset, target, threads, comp,
                 survey, existingMode, planned, toWrite, estimate);
     }
 
-    private int run(List<ResourceId> dims, ChunkStep target, int threads, boolean demo,
-                    DataPack pack, PrintWriter out, PrintWriter err) throws Exception {
+    /** A new world's generate_structures: the server's generate-structures when --world is a server's folder, else on. */
+    private boolean newWorldStructures() {
+        return serverWorld == null || serverWorld.structuresOn();
+    }
+
+    /**
+     * The run once it is prepared: the dry run's report, or the last checks (unreadable chunks, free space), the new
+     * world, each dimension in turn and the summary. Returns the exit code.
+     */
+    private int run(PreparedRun run, PrintWriter out, PrintWriter err) throws Exception {
         RunCheckpoints checkpoints = new RunCheckpoints(world, resume, quiet, dataPacks, settings);
-        PreparedRun run = prepare(dims, target, threads, demo, pack, err);
         stop.check();
         if (dryRun) return new DryRun(run, world, existing != null, resume, checkpoints, out).print();
         run.survey().checkBeforeRun(run.existingMode(), err, quiet);
@@ -394,23 +397,22 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         // (around the area, and next to the chunks it keeps), which it regenerates rather than stopping
         Path salvage = repair || force ? world.resolve("strata-salvage").resolve(java.time.format.DateTimeFormatter.ofPattern("uuuuMMdd-HHmmss")
                 .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now())) : null;
-        if (target.compareTo(ChunkStep.LIGHT) >= 0) {
+        if (run.target().compareTo(ChunkStep.LIGHT) >= 0) {
             // an area too small to finish any chunk (one or two chunks wide) says so before it runs, even with --quiet
-            for (int di = 0; di < dims.size(); di++) AreaEdge.of(run.plans().get(di)).warnNoneFinished(err, run.prefix(di), target);
+            for (int di = 0; di < run.dims().size(); di++) AreaEdge.of(run.plans().get(di)).warnNoneFinished(err, run.prefix(di), run.target());
             err.flush();
         }
         stop.check();
         // a stop from here on goes through the job: it ends at once, keeping its checkpoint, as a stop during the run
         stop.started();
         if (existing == null) {
-            new NewWorld(world, run.worldSeed(), dims, settingsOverride(), run.serverPreset(), serverWorld == null || serverWorld.structuresOn(),
-                    dataPacks)
+            new NewWorld(world, run.worldSeed(), run.dims(), settingsOverride(), run.serverPreset(), newWorldStructures(), dataPacks)
                     .create(run.pack(), quiet, err);
         }
         DimensionRun dimensions = new DimensionRun(run, checkpoints, control, quiet, salvage, resumeArgs(), ResumeLine.command(world), stop, err);
         RunSummary totals = new RunSummary();
         try {
-            for (int di = 0; di < dims.size(); di++) {
+            for (int di = 0; di < run.dims().size(); di++) {
                 if (!dimensions.run(di, totals)) break;
             }
         } catch (CheckpointMismatchException e) {
@@ -448,9 +450,9 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
 
     /**
      * The arguments that continue this run ({@code generate ... --resume}, saved in its checkpoints and taken back by
-     * {@link RecordedOptions}): what decides the chunks written (--force and
-     * --repair among it: without them a resumed run would keep the existing or unreadable chunks the run was replacing),
-     * and the limits (--max-rate, --low-priority) a run beside a live server was started with.
+     * {@link RecordedOptions}): what decides the chunks written (--force and --repair among it: without them a resumed
+     * run would keep the existing or unreadable chunks the run was replacing), and the limits (--max-rate,
+     * --low-priority) a run beside a live server was started with.
      */
     List<String> resumeArgs() {
         List<String> a = new ArrayList<>(List.of("generate", "--world", world.toAbsolutePath().normalize().toString()));
@@ -467,6 +469,4 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         a.add("--resume");
         return a;
     }
-
-
 }

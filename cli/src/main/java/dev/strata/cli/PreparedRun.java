@@ -26,7 +26,7 @@ import java.util.List;
  * @param estimate the bytes expected on disk for {@code toWrite} chunks ({@link DiskSpace#bytesPerChunk})
  */
 record PreparedRun(List<ResourceId> dims, List<RegionPlan> plans, List<DimensionGenerator> generators, List<Path> folders,
-        DataPack pack, long worldSeed, boolean randomSeed, ResourceId serverPreset, boolean demo, ChunkStep target, int threads,
+        DataPack pack, long worldSeed, boolean randomSeed, ResourceId serverPreset, ChunkStep target, int threads,
         Compression compression, PlanSurvey survey, GenerateJob.Existing existingMode, long planned, long toWrite, long estimate) {
 
     /** Whether the run goes past carvers: the features job (the area decorated, a ring around it). */
