@@ -962,7 +962,7 @@ public final class DecorationJob {
             leaving.add(c);
             if ((o instanceof Live l ? l.copy : ((Settled) o).copy) == null) toCopy.add(c);
         }
-        Snapshots snapshots = new Snapshots(toCopy);
+        ChunkSnapshots snapshots = new ChunkSnapshots(pool, toCopy, "spill");
         try {
             for (int i = 0; i < excess; i++) {
                 Object o = resident.get(i);
@@ -1206,7 +1206,7 @@ public final class DecorationJob {
         List<ProtoChunk> toCopy = new ArrayList<>();
         for (Live l : kept) if (l.chunk != null && l.copy == null) toCopy.add(l.chunk);
         for (Settled st : rest) if (st.chunk != null && st.copy == null) toCopy.add(st.chunk);
-        Snapshots copies = new Snapshots(toCopy);
+        ChunkSnapshots copies = new ChunkSnapshots(pool, toCopy, "journal");
         try {
             for (Live l : kept) if (l.chunk != null && l.copy == null) l.copy = spill.put(copies.next());
             for (Settled st : rest) if (st.chunk != null && st.copy == null) st.copy = spill.put(copies.next());
@@ -1214,7 +1214,7 @@ public final class DecorationJob {
             copies.cancel();
         }
         spill.seal(); // on disk before the journal that names them
-        Snapshots snapshots = new Snapshots(new ArrayList<>(finals.values()));
+        ChunkSnapshots snapshots = new ChunkSnapshots(pool, new ArrayList<>(finals.values()), "journal");
         try {
             NbtIO.writeAtomically(settings.journal(), stream -> {
                 try (DataOutputStream out = JournalStreams.out(stream)) {
@@ -1246,54 +1246,6 @@ public final class DecorationJob {
             snapshots.cancel();
         }
     }
-
-    /**
-     * {@link ChunkSnapshot#bytes} of a list of chunks, made on the pool ahead of the reader, at most
-     * {@link #SNAPSHOT_WINDOW} pending at once, handed out in the list's order.
-     */
-    private final class Snapshots {
-        private final List<ProtoChunk> chunks;
-        private final ArrayDeque<Future<byte[]>> ahead = new ArrayDeque<>();
-        private int submitted, taken;
-
-        Snapshots(List<ProtoChunk> chunks) {
-            this.chunks = chunks;
-            fill();
-        }
-
-        private void fill() {
-            while (submitted < chunks.size() && submitted - taken < SNAPSHOT_WINDOW) {
-                ProtoChunk c = chunks.get(submitted++);
-                ahead.add(pool.submit(() -> ChunkSnapshot.bytes(c)));
-            }
-        }
-
-        byte[] next() throws IOException {
-            Future<byte[]> f = ahead.poll();
-            if (f == null) throw new IllegalStateException("more snapshots taken than chunks listed");
-            taken++;
-            fill();
-            try {
-                return f.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new java.io.InterruptedIOException("interrupted while writing the journal");
-            } catch (ExecutionException e) {
-                Throwable cause = e.getCause();
-                if (cause instanceof IOException io) throw io;
-                throw new IOException("snapshot of a chunk for the journal failed: " + cause, cause);
-            }
-        }
-
-        /** Drops what was not taken (the journal failed part way). */
-        void cancel() {
-            for (Future<byte[]> f : ahead) f.cancel(false);
-            ahead.clear();
-        }
-    }
-
-    /** Snapshots made ahead of the journal's writer: enough to keep every worker busy, a few MiB in all. */
-    private static final int SNAPSHOT_WINDOW = 32;
 
     private static void writeRef(SpillStore.Ref r, DataOutputStream out) throws IOException {
         out.writeInt(r.file());
