@@ -222,35 +222,7 @@ public final class DecorationJob {
         stop.set(true);
     }
 
-    private static final class Live {
-        final long key;
-        Future<ProtoChunk> pending; // generation or reload in flight
-        ProtoChunk chunk;
-        int waiting; // planned, undecorated chunks in its 3 x 3 (itself included)
-        boolean planned;
-        /** Kept on disk ({@link SpillStore}) while {@code chunk} is null; its {@link #copy} once it is back in memory. */
-        SpillStore.Ref spilled;
-        /**
-         * While {@code chunk} is in memory: an equal copy of it in the {@link SpillStore}, made for a journal or left by
-         * a read back, which journals name instead of a snapshot; dropped when a decoration may write into the chunk.
-         */
-        SpillStore.Ref copy;
-        /** Whether the spilled chunk is decorated (its status, while it is out of memory). */
-        boolean spilledDecorated;
-        /** The job's clock when it was last asked for (the least recently used are spilled first). */
-        long touched;
-        /**
-         * Generated to carvers by this run and in no decoration's 3 x 3 yet, so nothing was written into it: no journal
-         * keeps it (a resumed run generates it again, the same), and a region's end does not wait for its generation.
-         */
-        boolean fresh;
-
-        Live(long key) {
-            this.key = key;
-        }
-    }
-
-    private final Map<Long, Live> live = new HashMap<>();
+    private final Map<Long, LiveChunk> live = new HashMap<>();
     /** Kept chunks moved out of memory, in a folder beside the journal. */
     private final SpillStore spill;
     /** At most this many kept chunks stay in memory after a flush; the least recently used go to {@link #spill}. */
@@ -269,7 +241,7 @@ public final class DecorationJob {
      */
     private static final int FREE_CAP = 1024 + 132;
     /** Light runs: planned chunks whose blocks are final, kept until they and their planned neighbours are written. */
-    private final Map<Long, Settled> settled = new HashMap<>();
+    private final Map<Long, SettledChunk> settled = new HashMap<>();
     private final boolean lightMode;
     /** The existing chunks around the area, sorted once before anything is written ({@link ExistingChunks}). */
     private volatile ExistingChunks existing = ExistingChunks.none();
@@ -350,7 +322,7 @@ public final class DecorationJob {
             if (legacyJournal) preflight(regions);
             // decorated chunks of the area that an earlier run (the game's or Strata's) left below the target: taken on
             // as they are, in plan order; each is final as soon as its planned neighbours are decorated
-            List<Live> taken = new ArrayList<>();
+            List<LiveChunk> taken = new ArrayList<>();
             for (RegionWork r : regions) {
                 for (int k = 0; k < r.size(); k++) {
                     int x = r.chunkXs()[k], z = r.chunkZs()[k];
@@ -361,7 +333,7 @@ public final class DecorationJob {
                     taken.add(live.get(key));
                 }
             }
-            for (Live l : taken) {
+            for (LiveChunk l : taken) {
                 if (l.waiting == 0) {
                     ready((int) (l.key >> 32), (int) l.key);
                     finish(l);
@@ -370,7 +342,7 @@ public final class DecorationJob {
             // unreadable chunks (saved) that no chunk of this run decorates or writes into: their slot still holds the bad
             // bytes, so each is generated to carvers and written at carvers for the game to finish, as the ring is; the
             // others are decorated or written into like any chunk of the area or its ring
-            List<Live> mended = new ArrayList<>();
+            List<LiveChunk> mended = new ArrayList<>();
             for (int[] c : existing.repairedChunks()) {
                 int x = c[0], z = c[1];
                 long key = key(x, z);
@@ -381,7 +353,7 @@ public final class DecorationJob {
                 request(x, z);
                 mended.add(live.get(key));
             }
-            for (Live l : mended) finish(l);
+            for (LiveChunk l : mended) finish(l);
             // counted first, then the planned chunks still to decorate are produced as the run reaches them, by the same
             // rule (a chunk's answer cannot change before the run reaches it: only the chunks it decorates become decorated)
             for (RegionWork r : regions) {
@@ -473,7 +445,7 @@ public final class DecorationJob {
                 ProtoChunk[] around = new ProtoChunk[9];
                 for (int dz = -1; dz <= 1; dz++) {
                     for (int dx = -1; dx <= 1; dx++) {
-                        Live l = live.get(key(x + dx, z + dz));
+                        LiveChunk l = live.get(key(x + dx, z + dz));
                         around[(dz + 1) * 3 + dx + 1] = ready(l);
                         l.fresh = false; // written into from now on: a copy on disk is out of date
                         if (l.copy != null) {
@@ -524,7 +496,7 @@ public final class DecorationJob {
                 int x = (int) s[0], z = (int) s[1];
                 for (int dz = -1; dz <= 1; dz++) {
                     for (int dx = -1; dx <= 1; dx++) {
-                        Live l = live.get(key(x + dx, z + dz));
+                        LiveChunk l = live.get(key(x + dx, z + dz));
                         if (--l.waiting == 0) finish(l);
                     }
                 }
@@ -585,7 +557,7 @@ public final class DecorationJob {
 
     private boolean isDecorated(int x, int z) {
         if (done.isDone(x, z)) return true;
-        Live l = live.get(key(x, z));
+        LiveChunk l = live.get(key(x, z));
         if (existing.continuedDecorated(x, z)) return true;
         if (l != null && l.spilled != null) return l.spilledDecorated;
         return (l != null && l.chunk != null && decorated(l.chunk))
@@ -600,14 +572,14 @@ public final class DecorationJob {
     /** Makes sure chunk (x, z) is live: restored, or being generated to carvers. */
     private void request(int x, int z) {
         long k = key(x, z);
-        Live known = live.get(k);
+        LiveChunk known = live.get(k);
         if (known != null) {
             known.touched = ++clock;
             if (known.chunk == null && known.pending == null) reload(known); // kept on disk: fetched ahead on the pool
             return;
         }
         if (done.isDone(x, z)) throw new IllegalStateException("chunk " + x + " " + z + " is written but a neighbour still needs it");
-        Live l = new Live(k);
+        LiveChunk l = new LiveChunk(k);
         l.touched = ++clock;
         l.planned = inPlan.test(x, z);
         l.waiting = waitingOf(x, z);
@@ -674,7 +646,7 @@ public final class DecorationJob {
         return ready(live.get(key(x, z)));
     }
 
-    private ProtoChunk ready(Live l) throws IOException, InterruptedException {
+    private ProtoChunk ready(LiveChunk l) throws IOException, InterruptedException {
         l.touched = ++clock;
         if (l.chunk == null) {
             if (l.pending == null) reload(l);
@@ -695,7 +667,7 @@ public final class DecorationJob {
     }
 
     /** Starts reading a spilled live chunk back on the pool (its reference is dropped when {@link #ready} takes it). */
-    private void reload(Live l) {
+    private void reload(LiveChunk l) {
         ProtoChunk into = buffer();
         SpillStore.Ref ref = l.spilled;
         l.pending = pool.submit(() -> {
@@ -705,7 +677,7 @@ public final class DecorationJob {
     }
 
     /** A settled chunk's blocks, read back on this thread if they were spilled. */
-    private ProtoChunk loaded(Settled s) throws IOException {
+    private ProtoChunk loaded(SettledChunk s) throws IOException {
         s.touched = ++clock;
         if (s.chunk == null) {
             ProtoChunk into = buffer();
@@ -727,11 +699,11 @@ public final class DecorationJob {
         if (free.size() < FREE_CAP) free.push(c);
     }
 
-    private void finish(Live l) throws IOException, InterruptedException {
+    private void finish(LiveChunk l) throws IOException, InterruptedException {
         ready(l);
         live.remove(l.key);
         if (lightMode && l.planned) {
-            Settled st = new Settled(l.key, l.chunk);
+            SettledChunk st = new SettledChunk(l.key, l.chunk);
             st.copy = l.copy;
             settle(l.key, st);
         } else {
@@ -740,37 +712,17 @@ public final class DecorationJob {
         }
     }
 
-    /** A planned chunk of a light run whose blocks are final. */
-    private static final class Settled {
-        final long key;
-        ProtoChunk chunk;
-        /** Kept on disk while {@code chunk} is null. */
-        SpillStore.Ref spilled;
-        /** While {@code chunk} is in memory: an equal copy in the {@link SpillStore} (a settled chunk no longer changes). */
-        SpillStore.Ref copy;
-        long touched;
-        /** Put in {@link #finals}: every planned chunk of its 3 x 3 is settled, so its light can be computed. */
-        boolean queued;
-        /** Written to its region file (its blocks may still be needed for a neighbour's light). */
-        boolean written;
-
-        Settled(long key, ProtoChunk chunk) {
-            this.key = key;
-            this.chunk = chunk;
-        }
-    }
-
     /**
      * Light runs: chunk {@code k} (planned) has final blocks. Each planned chunk of its 3 x 3 whose own 3 x 3 is now
      * settled can be lit: it is queued for writing (in a fixed order: the neighbours in row order).
      */
-    private void settle(long k, Settled s) throws IOException {
+    private void settle(long k, SettledChunk s) throws IOException {
         s.touched = ++clock;
         settled.put(k, s);
         int x = (int) (k >> 32), z = (int) k;
         for (int dz = -1; dz <= 1; dz++) {
             for (int dx = -1; dx <= 1; dx++) {
-                Settled y = settled.get(key(x + dx, z + dz));
+                SettledChunk y = settled.get(key(x + dx, z + dz));
                 if (y == null || y.queued || !allPlanned(x + dx, z + dz, this::isSettled)) continue;
                 y.queued = true;
                 finals.put(key(x + dx, z + dz), loaded(y));
@@ -792,7 +744,7 @@ public final class DecorationJob {
     }
 
     private boolean isWritten(int x, int z) {
-        Settled s = settled.get(key(x, z));
+        SettledChunk s = settled.get(key(x, z));
         return s != null ? s.written : writtenEarlier(x, z);
     }
 
@@ -822,7 +774,7 @@ public final class DecorationJob {
      */
     private void flush() throws IOException, InterruptedException {
         // the kept chunks at rest (a fresh chunk's generation goes on meanwhile: no journal needs it)
-        for (Live l : live.values()) if (!l.fresh && l.chunk == null && (l.pending != null || l.spilled == null)) ready(l);
+        for (LiveChunk l : live.values()) if (!l.fresh && l.chunk == null && (l.pending != null || l.spilled == null)) ready(l);
         boolean finalsFirst = false;
         for (long k : finals.keySet()) finalsFirst |= existing.continued((int) (k >> 32), (int) k);
         if (finalsFirst) {
@@ -894,7 +846,7 @@ public final class DecorationJob {
             for (long k : keys) recycle(finals.get(k));
         } else {
             for (long k : keys) {
-                Settled st = settled.get(k);
+                SettledChunk st = settled.get(k);
                 if (st != null) st.written = true;
                 else recycle(finals.get(k)); // the ring: written at carvers, needed by no one's light
             }
@@ -904,7 +856,7 @@ public final class DecorationJob {
                 for (int dz = -1; dz <= 1; dz++) {
                     for (int dx = -1; dx <= 1; dx++) {
                         long nk = key(x + dx, z + dz);
-                        Settled st = settled.get(nk);
+                        SettledChunk st = settled.get(nk);
                         if (st == null || !st.written || !allPlanned(x + dx, z + dz, this::isWritten)) continue;
                         settled.remove(nk);
                         if (st.chunk != null) recycle(st.chunk);
@@ -937,13 +889,13 @@ public final class DecorationJob {
      * the output either: a spilled chunk is read back exactly as it was, as a journal is).
      */
     private void spillLeastRecentlyUsed() throws IOException {
-        List<Object> resident = new ArrayList<>();
+        List<KeptChunk> resident = new ArrayList<>();
         long onDisk = 0;
-        for (Live l : live.values()) {
+        for (LiveChunk l : live.values()) {
             if (l.chunk != null && l.pending == null) resident.add(l);
             else if (l.chunk == null && l.pending == null && l.spilled != null) onDisk++;
         }
-        for (Settled st : settled.values()) { // none is queued and unwritten after a flush
+        for (SettledChunk st : settled.values()) { // none is queued and unwritten after a flush
             if (st.chunk != null) resident.add(st);
             else onDisk++;
         }
@@ -952,31 +904,23 @@ public final class DecorationJob {
         int excess = resident.size() - keptInMemory;
         if (excess <= 0) return;
         resident.sort((a, b) -> {
-            int c = Long.compare(touchedOf(a), touchedOf(b));
-            return c != 0 ? c : Long.compare(keyOf(a), keyOf(b));
+            int c = Long.compare(a.touched, b.touched);
+            return c != 0 ? c : Long.compare(a.key, b.key);
         });
         List<ProtoChunk> leaving = new ArrayList<>(excess), toCopy = new ArrayList<>();
         for (int i = 0; i < excess; i++) {
-            Object o = resident.get(i);
-            ProtoChunk c = o instanceof Live l ? l.chunk : ((Settled) o).chunk;
-            leaving.add(c);
-            if ((o instanceof Live l ? l.copy : ((Settled) o).copy) == null) toCopy.add(c);
+            KeptChunk k = resident.get(i);
+            leaving.add(k.chunk);
+            if (k.copy == null) toCopy.add(k.chunk);
         }
         ChunkSnapshots snapshots = new ChunkSnapshots(pool, toCopy, "spill");
         try {
             for (int i = 0; i < excess; i++) {
-                Object o = resident.get(i);
-                if (o instanceof Live l) {
-                    l.spilledDecorated = decorated(l.chunk);
-                    l.spilled = l.copy != null ? l.copy : spill.put(snapshots.next()); // an equal copy on disk already: nothing to write
-                    l.copy = null;
-                    l.chunk = null;
-                } else {
-                    Settled st = (Settled) o;
-                    st.spilled = st.copy != null ? st.copy : spill.put(snapshots.next());
-                    st.copy = null;
-                    st.chunk = null;
-                }
+                KeptChunk k = resident.get(i);
+                if (k instanceof LiveChunk l) l.spilledDecorated = decorated(l.chunk);
+                k.spilled = k.copy != null ? k.copy : spill.put(snapshots.next()); // an equal copy on disk already: nothing to write
+                k.copy = null;
+                k.chunk = null;
             }
         } finally {
             snapshots.cancel();
@@ -984,15 +928,6 @@ public final class DecorationJob {
         for (ProtoChunk c : leaving) recycle(c); // after every snapshot is taken: a recycled buffer is reused
         spill.seal();
     }
-
-    private static long touchedOf(Object o) {
-        return o instanceof Live l ? l.touched : ((Settled) o).touched;
-    }
-
-    private static long keyOf(Object o) {
-        return o instanceof Live l ? l.key : ((Settled) o).key;
-    }
-
 
     /** Light runs group the chunks lit together in squares of this many chunks (plus their ring) to share the work. */
     private static final int LIGHT_TILE = 4;
@@ -1125,7 +1060,7 @@ public final class DecorationJob {
         boolean[] sources = new boolean[n * n];
         for (int z = 0; z < n; z++) {
             for (int x = 0; x < n; x++) {
-                Settled st = settled.get(key(ox + x, oz + z));
+                SettledChunk st = settled.get(key(ox + x, oz + z));
                 if (st != null) {
                     window[z * n + x] = loaded(st);
                     sources[z * n + x] = lit(ox + x, oz + z);
@@ -1193,23 +1128,23 @@ public final class DecorationJob {
      * of regions, for the most part) is not written again.
      */
     private void writeJournal(long[] writtenKeys) throws IOException {
-        List<Live> kept = new ArrayList<>();
-        for (Live l : live.values()) if (!l.fresh) kept.add(l);
-        List<Settled> rest = new ArrayList<>();
+        List<LiveChunk> kept = new ArrayList<>();
+        for (LiveChunk l : live.values()) if (!l.fresh) kept.add(l);
+        List<SettledChunk> rest = new ArrayList<>();
         if (lightMode) {
             // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and ones
             // waiting for a neighbour to settle
-            for (Map.Entry<Long, Settled> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
+            for (Map.Entry<Long, SettledChunk> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
         }
         // the copies' snapshots are made on the pool (the workers are idle at a region's end), a window of them at a time
         // so that memory stays bounded, and stored here in order
         List<ProtoChunk> toCopy = new ArrayList<>();
-        for (Live l : kept) if (l.chunk != null && l.copy == null) toCopy.add(l.chunk);
-        for (Settled st : rest) if (st.chunk != null && st.copy == null) toCopy.add(st.chunk);
+        for (LiveChunk l : kept) if (l.chunk != null && l.copy == null) toCopy.add(l.chunk);
+        for (SettledChunk st : rest) if (st.chunk != null && st.copy == null) toCopy.add(st.chunk);
         ChunkSnapshots copies = new ChunkSnapshots(pool, toCopy, "journal");
         try {
-            for (Live l : kept) if (l.chunk != null && l.copy == null) l.copy = spill.put(copies.next());
-            for (Settled st : rest) if (st.chunk != null && st.copy == null) st.copy = spill.put(copies.next());
+            for (LiveChunk l : kept) if (l.chunk != null && l.copy == null) l.copy = spill.put(copies.next());
+            for (SettledChunk st : rest) if (st.chunk != null && st.copy == null) st.copy = spill.put(copies.next());
         } finally {
             copies.cancel();
         }
@@ -1224,7 +1159,7 @@ public final class DecorationJob {
                     out.writeInt(writtenKeys.length);
                     for (long k : writtenKeys) out.writeLong(k);
                     out.writeInt(kept.size());
-                    for (Live l : kept) {
+                    for (LiveChunk l : kept) {
                         out.writeBoolean(true);
                         out.writeLong(l.key);
                         out.writeBoolean(l.chunk != null ? decorated(l.chunk) : l.spilledDecorated);
@@ -1232,7 +1167,7 @@ public final class DecorationJob {
                     }
                     if (lightMode) {
                         out.writeInt(rest.size());
-                        for (Settled st : rest) {
+                        for (SettledChunk st : rest) {
                             out.writeBoolean(true);
                             out.writeLong(st.key);
                             writeRef(st.chunk != null ? st.copy : st.spilled, out);
@@ -1290,7 +1225,7 @@ public final class DecorationJob {
                 long k = key(c.chunkX(), c.chunkZ());
                 finals.put(k, c);
                 if (lightMode && inPlan.test(c.chunkX(), c.chunkZ())) {
-                    Settled st = new Settled(k, c);
+                    SettledChunk st = new SettledChunk(k, c);
                     st.queued = true;
                     settled.put(k, st);
                 }
@@ -1301,18 +1236,18 @@ public final class DecorationJob {
                 for (int i = 0; i < w; i++) restoredWritten.add(in.readLong());
             }
             int m = in.readInt();
-            List<Live> restored = new ArrayList<>();
+            List<LiveChunk> restored = new ArrayList<>();
             for (int i = 0; i < m; i++) {
-                Live l;
+                LiveChunk l;
                 if (flagged && in.readBoolean()) {
-                    l = new Live(in.readLong());
+                    l = new LiveChunk(in.readLong());
                     l.spilledDecorated = in.readBoolean();
                     l.spilled = readRef(in);
                     refs.add(l.spilled);
                 } else {
                     ProtoChunk c = generator.newChunk();
                     ChunkSnapshot.read(in, c);
-                    l = new Live(key(c.chunkX(), c.chunkZ()));
+                    l = new LiveChunk(key(c.chunkX(), c.chunkZ()));
                     l.chunk = c;
                 }
                 live.put(l.key, l);
@@ -1321,15 +1256,15 @@ public final class DecorationJob {
             if (lightMode) {
                 int r = in.readInt();
                 for (int i = 0; i < r; i++) {
-                    Settled st;
+                    SettledChunk st;
                     if (flagged && in.readBoolean()) {
-                        st = new Settled(in.readLong(), null);
+                        st = new SettledChunk(in.readLong(), null);
                         st.spilled = readRef(in);
                         refs.add(st.spilled);
                     } else {
                         ProtoChunk c = generator.newChunk();
                         ChunkSnapshot.read(in, c);
-                        st = new Settled(key(c.chunkX(), c.chunkZ()), c);
+                        st = new SettledChunk(key(c.chunkX(), c.chunkZ()), c);
                     }
                     st.queued = in.readBoolean();
                     st.written = in.readBoolean();
@@ -1337,14 +1272,14 @@ public final class DecorationJob {
                 }
             }
             spill.adopt(refs);
-            for (Live l : restored) {
+            for (LiveChunk l : restored) {
                 int x = (int) (l.key >> 32), z = (int) l.key;
                 l.planned = inPlan.test(x, z);
                 l.waiting = waitingOf(x, z);
             }
             // a chunk whose last planned neighbour was decorated after the previous run's last retirement is final
             // already: no later decoration will count it down (in journal order, so the write order stays fixed)
-            for (Live l : restored) if (l.waiting == 0) finish(l);
+            for (LiveChunk l : restored) if (l.waiting == 0) finish(l);
         } catch (IOException e) {
             throw new IOException(settings.journal() + ": the journal of the interrupted run cannot be read (" + e.getMessage()
                     + "); nothing was changed", e);

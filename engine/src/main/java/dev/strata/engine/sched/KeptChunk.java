@@ -1,0 +1,41 @@
+package dev.strata.engine.sched;
+
+import dev.strata.engine.levelgen.ProtoChunk;
+
+/**
+ * A chunk {@link DecorationJob} holds between decorations, in memory or moved to its {@link SpillStore}: a
+ * {@link LiveChunk} (generated, decorated or written into, not final yet) or, in light runs, a {@link SettledChunk}
+ * (final blocks, kept for light). Chunk positions are chunk coordinates packed into {@link #key} (x in the high 32
+ * bits, z in the low). Only the job's dispatching thread reads or changes these fields.
+ */
+abstract sealed class KeptChunk permits LiveChunk, SettledChunk {
+    /** The chunk's position: {@code (long) x << 32 | (z & 0xFFFFFFFFL)}. */
+    final long key;
+    /** The chunk's blocks while in memory; null while spilled (or, for a live chunk, while generated or read back). */
+    ProtoChunk chunk;
+    /** Kept on disk ({@link SpillStore}) while {@link #chunk} is null; its {@link #copy} once it is back in memory. */
+    SpillStore.Ref spilled;
+    /**
+     * While {@link #chunk} is in memory: an equal copy of it in the {@link SpillStore}, made for a journal or left by a
+     * read back, which journals name instead of a snapshot. A live chunk drops it when a decoration may write into it; a
+     * settled chunk no longer changes.
+     */
+    SpillStore.Ref copy;
+    /** The job's use counter when the chunk was last asked for (the least recently used are spilled first). */
+    long touched;
+
+    KeptChunk(long key, ProtoChunk chunk) {
+        this.key = key;
+        this.chunk = chunk;
+    }
+
+    /** The chunk's x coordinate (chunks). */
+    final int x() {
+        return (int) (key >> 32);
+    }
+
+    /** The chunk's z coordinate (chunks). */
+    final int z() {
+        return (int) key;
+    }
+}
