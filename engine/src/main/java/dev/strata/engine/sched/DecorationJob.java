@@ -4,6 +4,7 @@ import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.gen.ProtoChunkNbt;
 import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.plan.ChunkPos;
 import dev.strata.engine.light.GenerationLight;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.chunk.ChunkData;
@@ -48,15 +49,14 @@ import java.util.function.BiPredicate;
  *
  * <p><b>Writing and resuming.</b> A chunk is written once it is final: decorated if planned, and every planned
  * neighbour decorated (nothing can write into it any more). After each region of the plan the run writes the final
- * chunks into their region files, then saves a journal (one atomic file) naming every kept chunk by its entry in the
- * {@link SpillStore} (a kept chunk in memory gets an equal copy there, kept until a decoration may write into it, so
- * an unchanged chunk is not stored again) and which chunks were just written, then marks those done in the
- * checkpoint. Chunks of the look-ahead that no decoration has touched are not journaled: a resumed run makes them
- * again. A run killed before the journal is saved resumes from the previous one and writes the same chunks again,
- * with the same bytes (only chunks this run wrote are on disk in their place); one killed after it marks them done. When a final chunk was read from disk (a continued existing chunk), the journal comes first and holds the
- * final chunks, and a resumed run writes them from it: the chunk's stored bytes are gone once it is written. A
- * resumed run carries on from exactly the state its journal describes, so a kill loses work but never makes a chunk
- * differ from an uninterrupted run's.
+ * chunks into their region files, then saves a journal ({@link DecorationJournal}: one atomic file naming every kept
+ * chunk and the chunks just written), then marks those done in the checkpoint. Chunks of the look-ahead that no
+ * decoration has touched are not journaled: a resumed run makes them again. A run killed before the journal is saved
+ * resumes from the previous one and writes the same chunks again, with the same bytes (only chunks this run wrote are
+ * on disk in their place); one killed after it marks them done. When a final chunk was read from disk (a continued
+ * existing chunk), the journal comes first and holds the final chunks, and a resumed run writes them from it: the
+ * chunk's stored bytes are gone once it is written. A resumed run carries on from exactly the state its journal
+ * describes, so a kill loses work but never makes a chunk differ from an uninterrupted run's.
  *
  * <p><b>Existing chunks.</b> Not continued yet, and never written into: an area chunk within one chunk of a chunk
  * already on disk that this run did not write is left to the game ({@link ExistingChunks}: not decorated, so nothing
@@ -148,16 +148,22 @@ public final class DecorationJob {
         this.spawnScratch = ThreadLocal.withInitial(generator::newChunk);
         this.settings = settings;
         this.spill = new SpillStore(settings.journal().resolveSibling(SPILL_FOLDER));
+        this.journal = new DecorationJournal(settings.journal(), lightMode(settings), spill);
         this.listener = listener;
         this.limiter = limiter;
         this.workers = ThreadLocal.withInitial(generator::newWorker);
-        this.lightMode = settings.target() == ChunkStep.LIGHT || settings.target() == ChunkStep.FULL;
+        this.lightMode = lightMode(settings);
         this.fullMode = settings.target() == ChunkStep.FULL;
         ProtoChunk shape = generator.newChunk();
         this.keptInMemory = defaultKept(Runtime.getRuntime().maxMemory(), 4L * shape.blocks().length + 4L * shape.biomes().length);
         int minSection = shape.minY() >> 4, sections = shape.sectionCount();
         this.lights = ThreadLocal.withInitial(() -> new GenerationLight(minSection, sections, generator.hasSkyLight()));
         for (var id : generator.biomes().names()) biomeNames.add(id.toString());
+    }
+
+    /** Whether a run lights its chunks (to light or full). */
+    private static boolean lightMode(Settings settings) {
+        return settings.target() == ChunkStep.LIGHT || settings.target() == ChunkStep.FULL;
     }
 
     /**
@@ -225,6 +231,8 @@ public final class DecorationJob {
     private final Map<Long, LiveChunk> live = new HashMap<>();
     /** Kept chunks moved out of memory, in a folder beside the journal. */
     private final SpillStore spill;
+    /** The journal saved at each region's end, read when a run resumes. */
+    private final DecorationJournal journal;
     /** At most this many kept chunks stay in memory after a flush; the least recently used go to {@link #spill}. */
     private int keptInMemory;
     /** The most kept chunks found in memory at a flush (before spilling), for tests and the docs' bound. */
@@ -560,13 +568,8 @@ public final class DecorationJob {
         LiveChunk l = live.get(key(x, z));
         if (existing.continuedDecorated(x, z)) return true;
         if (l != null && l.spilled != null) return l.spilledDecorated;
-        return (l != null && l.chunk != null && decorated(l.chunk))
+        return (l != null && l.chunk != null && LiveChunk.decorated(l.chunk))
                 || settled.containsKey(key(x, z));
-    }
-
-    /** Whether chunk {@code c} is at {@code features} or later (decorated). */
-    private static boolean decorated(ProtoChunk c) {
-        return ExistingChunks.rank(c.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status());
     }
 
     /** Makes sure chunk (x, z) is live: restored, or being generated to carvers. */
@@ -917,7 +920,7 @@ public final class DecorationJob {
         try {
             for (int i = 0; i < excess; i++) {
                 KeptChunk k = resident.get(i);
-                if (k instanceof LiveChunk l) l.spilledDecorated = decorated(l.chunk);
+                if (k instanceof LiveChunk l) l.spilledDecorated = LiveChunk.decorated(l.chunk);
                 k.spilled = k.copy != null ? k.copy : spill.put(snapshots.next()); // an equal copy on disk already: nothing to write
                 k.copy = null;
                 k.chunk = null;
@@ -1121,11 +1124,9 @@ public final class DecorationJob {
     }
 
     /**
-     * Saves the journal (format {@link #JOURNAL_VERSION}): the final chunks not yet written (only when a final chunk
-     * was read from disk, see {@link #flush}), {@code writtenKeys} (chunks written since the last journal, not yet
-     * marked done), and every kept chunk, each by its place in the {@link SpillStore}: a kept chunk in memory without an
-     * equal copy there gets one first, so a chunk unchanged since an earlier journal (the band waiting for the next row
-     * of regions, for the most part) is not written again.
+     * Saves the journal ({@link DecorationJournal}): the final chunks themselves only when one was read from disk (see
+     * {@link #flush}), {@code writtenKeys} (chunks written since the last journal, not yet marked done), and every kept
+     * chunk: the live ones something was written into and, in light runs, the settled ones not among the finals.
      */
     private void writeJournal(long[] writtenKeys) throws IOException {
         List<LiveChunk> kept = new ArrayList<>();
@@ -1136,92 +1137,18 @@ public final class DecorationJob {
             // waiting for a neighbour to settle
             for (Map.Entry<Long, SettledChunk> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
         }
-        // the copies' snapshots are made on the pool (the workers are idle at a region's end), a window of them at a time
-        // so that memory stays bounded, and stored here in order
-        List<ProtoChunk> toCopy = new ArrayList<>();
-        for (LiveChunk l : kept) if (l.chunk != null && l.copy == null) toCopy.add(l.chunk);
-        for (SettledChunk st : rest) if (st.chunk != null && st.copy == null) toCopy.add(st.chunk);
-        ChunkSnapshots copies = new ChunkSnapshots(pool, toCopy, "journal");
-        try {
-            for (LiveChunk l : kept) if (l.chunk != null && l.copy == null) l.copy = spill.put(copies.next());
-            for (SettledChunk st : rest) if (st.chunk != null && st.copy == null) st.copy = spill.put(copies.next());
-        } finally {
-            copies.cancel();
-        }
-        spill.seal(); // on disk before the journal that names them
-        ChunkSnapshots snapshots = new ChunkSnapshots(pool, new ArrayList<>(finals.values()), "journal");
-        try {
-            NbtIO.writeAtomically(settings.journal(), stream -> {
-                try (DataOutputStream out = JournalStreams.out(stream)) {
-                    out.writeInt(lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION);
-                    out.writeInt(finals.size());
-                    for (int i = 0; i < finals.size(); i++) out.write(snapshots.next());
-                    out.writeInt(writtenKeys.length);
-                    for (long k : writtenKeys) out.writeLong(k);
-                    out.writeInt(kept.size());
-                    for (LiveChunk l : kept) {
-                        out.writeBoolean(true);
-                        out.writeLong(l.key);
-                        out.writeBoolean(l.chunk != null ? decorated(l.chunk) : l.spilledDecorated);
-                        writeRef(l.chunk != null ? l.copy : l.spilled, out);
-                    }
-                    if (lightMode) {
-                        out.writeInt(rest.size());
-                        for (SettledChunk st : rest) {
-                            out.writeBoolean(true);
-                            out.writeLong(st.key);
-                            writeRef(st.chunk != null ? st.copy : st.spilled, out);
-                            out.writeBoolean(st.queued);
-                            out.writeBoolean(st.written);
-                        }
-                    }
-                }
-            });
-        } finally {
-            snapshots.cancel();
-        }
+        journal.write(pool, finals.values(), writtenKeys, kept, rest);
     }
-
-    private static void writeRef(SpillStore.Ref r, DataOutputStream out) throws IOException {
-        out.writeInt(r.file());
-        out.writeLong(r.offset());
-        out.writeInt(r.length());
-    }
-
-    private static SpillStore.Ref readRef(DataInputStream in) throws IOException {
-        return new SpillStore.Ref(in.readInt(), in.readLong(), in.readInt());
-    }
-
-    /**
-     * Journal formats: 1, the final chunks then the live ones, each a {@link ChunkSnapshot}; 2 (light runs), version
-     * 1's lists then the settled chunks not among the finals. 3 and 4 are 1 and 2 with each live and settled chunk
-     * preceded by a flag: false, its snapshot follows; true, it is kept in the {@link SpillStore} (a live one: its key
-     * and whether it is decorated; then the batch file, offset and length). 5 and 6 are 3 and 4 with, after the final
-     * chunks, the count and packed positions of the chunks written just before the journal (a resumed run marks them
-     * done). Versions 1 to 4 are still read.
-     */
-    private static final int JOURNAL_VERSION = 5;
-    private static final int LIGHT_JOURNAL_VERSION = 6;
 
     /** Reads a journal an interrupted run left: its final chunks are written again, its live chunks restored. */
     private void restoreJournal() throws IOException, InterruptedException {
-        if (!Files.exists(settings.journal())) {
+        if (!journal.exists()) {
             spill.adopt(List.of()); // batch files of a run that ended after deleting its journal
             return;
         }
-        byte[] raw = Files.readAllBytes(settings.journal());
-        try (DataInputStream in = JournalStreams.in(raw)) {
-            int v = in.readInt();
-            int expected = lightMode ? LIGHT_JOURNAL_VERSION : JOURNAL_VERSION;
-            if (v != expected && v != expected - 2 && v != expected - 4) {
-                throw new IOException(settings.journal() + ": journal format " + v + ", this run reads " + expected);
-            }
-            boolean flagged = v >= expected - 2;
-            List<SpillStore.Ref> refs = new ArrayList<>();
-            int n = in.readInt();
-            for (int i = 0; i < n; i++) {
-                ProtoChunk c = generator.newChunk();
-                ChunkSnapshot.read(in, c);
+        DecorationJournal.Contents j = journal.read(generator::newChunk);
+        try {
+            for (ProtoChunk c : j.finals()) {
                 long k = key(c.chunkX(), c.chunkZ());
                 finals.put(k, c);
                 if (lightMode && inPlan.test(c.chunkX(), c.chunkZ())) {
@@ -1230,59 +1157,19 @@ public final class DecorationJob {
                     settled.put(k, st);
                 }
             }
-            if (v == expected) {
-                int w = in.readInt();
-                if (w < 0) throw new IOException("negative count of written chunks");
-                for (int i = 0; i < w; i++) restoredWritten.add(in.readLong());
-            }
-            int m = in.readInt();
-            List<LiveChunk> restored = new ArrayList<>();
-            for (int i = 0; i < m; i++) {
-                LiveChunk l;
-                if (flagged && in.readBoolean()) {
-                    l = new LiveChunk(in.readLong());
-                    l.spilledDecorated = in.readBoolean();
-                    l.spilled = readRef(in);
-                    refs.add(l.spilled);
-                } else {
-                    ProtoChunk c = generator.newChunk();
-                    ChunkSnapshot.read(in, c);
-                    l = new LiveChunk(key(c.chunkX(), c.chunkZ()));
-                    l.chunk = c;
-                }
-                live.put(l.key, l);
-                restored.add(l);
-            }
-            if (lightMode) {
-                int r = in.readInt();
-                for (int i = 0; i < r; i++) {
-                    SettledChunk st;
-                    if (flagged && in.readBoolean()) {
-                        st = new SettledChunk(in.readLong(), null);
-                        st.spilled = readRef(in);
-                        refs.add(st.spilled);
-                    } else {
-                        ProtoChunk c = generator.newChunk();
-                        ChunkSnapshot.read(in, c);
-                        st = new SettledChunk(key(c.chunkX(), c.chunkZ()), c);
-                    }
-                    st.queued = in.readBoolean();
-                    st.written = in.readBoolean();
-                    settled.put(st.key, st);
-                }
-            }
-            spill.adopt(refs);
-            for (LiveChunk l : restored) {
-                int x = (int) (l.key >> 32), z = (int) l.key;
-                l.planned = inPlan.test(x, z);
-                l.waiting = waitingOf(x, z);
+            for (long k : j.written()) restoredWritten.add(k);
+            for (LiveChunk l : j.live()) live.put(l.key, l);
+            for (SettledChunk st : j.settled()) settled.put(st.key, st);
+            spill.adopt(j.spilled());
+            for (LiveChunk l : j.live()) {
+                l.planned = inPlan.test(l.x(), l.z());
+                l.waiting = waitingOf(l.x(), l.z());
             }
             // a chunk whose last planned neighbour was decorated after the previous run's last retirement is final
             // already: no later decoration will count it down (in journal order, so the write order stays fixed)
-            for (LiveChunk l : restored) if (l.waiting == 0) finish(l);
+            for (LiveChunk l : j.live()) if (l.waiting == 0) finish(l);
         } catch (IOException e) {
-            throw new IOException(settings.journal() + ": the journal of the interrupted run cannot be read (" + e.getMessage()
-                    + "); nothing was changed", e);
+            throw journal.unreadable(e);
         }
         GenerateJob.DoneFilter before = done;
         done = (x, z) -> before.isDone(x, z) || finals.containsKey(key(x, z)) || restoredWritten.contains(key(x, z));
@@ -1321,6 +1208,6 @@ public final class DecorationJob {
     }
 
     private static long key(int x, int z) {
-        return ((long) x << 32) | (z & 0xFFFFFFFFL);
+        return ChunkPos.pack(x, z);
     }
 }

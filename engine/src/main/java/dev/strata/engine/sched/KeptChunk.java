@@ -1,15 +1,15 @@
 package dev.strata.engine.sched;
 
 import dev.strata.engine.levelgen.ProtoChunk;
+import dev.strata.engine.plan.ChunkPos;
 
 /**
  * A chunk {@link DecorationJob} holds between decorations, in memory or moved to its {@link SpillStore}: a
  * {@link LiveChunk} (generated, decorated or written into, not final yet) or, in light runs, a {@link SettledChunk}
- * (final blocks, kept for light). Chunk positions are chunk coordinates packed into {@link #key} (x in the high 32
- * bits, z in the low). Only the job's dispatching thread reads or changes these fields.
+ * (final blocks, kept for light). Only the job's dispatching thread reads or changes these fields.
  */
 abstract sealed class KeptChunk permits LiveChunk, SettledChunk {
-    /** The chunk's position: {@code (long) x << 32 | (z & 0xFFFFFFFFL)}. */
+    /** The chunk's position, chunk coordinates packed by {@link ChunkPos#pack}. */
     final long key;
     /** The chunk's blocks while in memory; null while spilled (or, for a live chunk, while generated or read back). */
     ProtoChunk chunk;
@@ -31,11 +31,11 @@ abstract sealed class KeptChunk permits LiveChunk, SettledChunk {
 
     /** The chunk's x coordinate (chunks). */
     final int x() {
-        return (int) (key >> 32);
+        return ChunkPos.x(key);
     }
 
     /** The chunk's z coordinate (chunks). */
     final int z() {
-        return (int) key;
+        return ChunkPos.z(key);
     }
 }

@@ -1,5 +1,6 @@
 package dev.strata.engine.sched;
 
+import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.levelgen.ProtoChunk;
 import java.util.concurrent.Future;
 
@@ -25,5 +26,10 @@ final class LiveChunk extends KeptChunk {
 
     LiveChunk(long key) {
         super(key, null);
+    }
+
+    /** Whether chunk {@code c} is at {@code features} or later (decorated). */
+    static boolean decorated(ProtoChunk c) {
+        return ExistingChunks.rank(c.status()) >= ExistingChunks.rank(ChunkStep.FEATURES.status());
     }
 }
