@@ -18,7 +18,6 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -146,6 +145,7 @@ public final class DecorationJob {
         }));
         this.readers = ThreadLocal.withInitial(() -> new dev.strata.engine.gen.ProtoChunkReader(generator.biomes()));
         this.spawnScratch = ThreadLocal.withInitial(generator::newChunk);
+        this.buffers = new ChunkBuffers(generator::newChunk);
         this.settings = settings;
         this.spill = new SpillStore(settings.journal().resolveSibling(SPILL_FOLDER));
         this.journal = new DecorationJournal(settings.journal(), lightMode(settings), spill);
@@ -193,8 +193,8 @@ public final class DecorationJob {
     /**
      * The chunks a run holds besides the kept ones, at most: a region's chunks and its ring until the region's end
      * (1,024 + 132), the look-ahead's neighbourhoods (48 x 9), the kept chunks read back while a region runs (its
-     * outline, three deep: about 460), and slack for the JVM. The pool of free buffers ({@link #FREE_CAP}) holds at
-     * most a region's and its ring's worth, in the place of the chunks a region's end has just written.
+     * outline, three deep: about 460), and slack for the JVM. The free buffers ({@link ChunkBuffers#CAP}) are at most a
+     * region's and its ring's worth, in the place of the chunks a region's end has just written.
      */
     static final int OTHER_CHUNKS = 2600;
 
@@ -241,13 +241,6 @@ public final class DecorationJob {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(DecorationJob.class);
     /** A use counter: each chunk remembers when it was last asked for. */
     private long clock;
-    /**
-     * Free chunk buffers kept for reuse at most: a region and its ring (1,024 + 132), the chunks a region's end
-     * writes and the next region asks for again. They take the place of the chunks just written, so the peak does not
-     * grow; a buffer made anew instead is 400 KiB (overworld) that the collector copies from young space to old while
-     * the region runs (2026-12-02, JFR: a third of a run's collection pauses).
-     */
-    private static final int FREE_CAP = 1024 + 132;
     /** Light runs: planned chunks whose blocks are final, kept until they and their planned neighbours are written. */
     private final Map<Long, SettledChunk> settled = new HashMap<>();
     private final boolean lightMode;
@@ -257,7 +250,8 @@ public final class DecorationJob {
     /** A full run: a chunk that can be lit is finished (spawn, full) and written at full. */
     private final boolean fullMode;
     private final ThreadLocal<GenerationLight> lights;
-    private final ArrayDeque<ProtoChunk> free = new ArrayDeque<>();
+    /** Free chunk buffers for reuse. */
+    private final ChunkBuffers buffers;
     private final LinkedHashMap<Long, ProtoChunk> finals = new LinkedHashMap<>(); // final, not yet written, in order
     private final Map<Long, long[]> doneBits = new HashMap<>();
     /** Called after each region file a flush writes, before the journal naming its chunks (tests crash runs there). */
@@ -586,7 +580,7 @@ public final class DecorationJob {
         l.touched = ++clock;
         l.planned = inPlan.test(x, z);
         l.waiting = waitingOf(x, z);
-        ProtoChunk into = buffer();
+        ProtoChunk into = buffers.take();
         boolean takeOn = existing.continued(x, z);
         if (takeOn) continuedTaken++;
         if (takeOn && existing.afresh(x, z)) afreshTaken++;
@@ -671,7 +665,7 @@ public final class DecorationJob {
 
     /** Starts reading a spilled live chunk back on the pool (its reference is dropped when {@link #ready} takes it). */
     private void reload(LiveChunk l) {
-        ProtoChunk into = buffer();
+        ProtoChunk into = buffers.take();
         SpillStore.Ref ref = l.spilled;
         l.pending = pool.submit(() -> {
             spill.read(ref, into);
@@ -683,23 +677,13 @@ public final class DecorationJob {
     private ProtoChunk loaded(SettledChunk s) throws IOException {
         s.touched = ++clock;
         if (s.chunk == null) {
-            ProtoChunk into = buffer();
+            ProtoChunk into = buffers.take();
             spill.read(s.spilled, into);
             s.copy = s.spilled; // still an equal copy
             s.spilled = null;
             s.chunk = into;
         }
         return s.chunk;
-    }
-
-    /** A chunk buffer from the pool of free ones, or a new one. */
-    private ProtoChunk buffer() {
-        return free.isEmpty() ? generator.newChunk() : free.pop();
-    }
-
-    /** Returns a buffer to the pool, which keeps at most {@link #FREE_CAP} (the rest is left to the collector). */
-    private void recycle(ProtoChunk c) {
-        if (free.size() < FREE_CAP) free.push(c);
     }
 
     private void finish(LiveChunk l) throws IOException, InterruptedException {
@@ -846,12 +830,12 @@ public final class DecorationJob {
             marks.add(new long[] {rx, rz, xs.length});
         }
         if (!lightMode) {
-            for (long k : keys) recycle(finals.get(k));
+            for (long k : keys) buffers.recycle(finals.get(k));
         } else {
             for (long k : keys) {
                 SettledChunk st = settled.get(k);
                 if (st != null) st.written = true;
-                else recycle(finals.get(k)); // the ring: written at carvers, needed by no one's light
+                else buffers.recycle(finals.get(k)); // the ring: written at carvers, needed by no one's light
             }
             // a planned chunk's blocks are released once it and every planned chunk of its 3 x 3 are written
             for (long k : keys) {
@@ -862,7 +846,7 @@ public final class DecorationJob {
                         SettledChunk st = settled.get(nk);
                         if (st == null || !st.written || !allPlanned(x + dx, z + dz, this::isWritten)) continue;
                         settled.remove(nk);
-                        if (st.chunk != null) recycle(st.chunk);
+                        if (st.chunk != null) buffers.recycle(st.chunk);
                         else spill.release(st.spilled);
                         if (st.copy != null) spill.release(st.copy);
                     }
@@ -928,7 +912,7 @@ public final class DecorationJob {
         } finally {
             snapshots.cancel();
         }
-        for (ProtoChunk c : leaving) recycle(c); // after every snapshot is taken: a recycled buffer is reused
+        for (ProtoChunk c : leaving) buffers.recycle(c); // after every snapshot is taken: a recycled buffer is reused
         spill.seal();
     }
 
