@@ -5,14 +5,11 @@ import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.gen.ProtoChunkNbt;
 import dev.strata.engine.levelgen.ProtoChunk;
 import dev.strata.engine.plan.ChunkPos;
-import dev.strata.engine.light.GenerationLight;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.Compression;
 import dev.strata.regionio.region.RegionFile;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -20,12 +17,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
@@ -77,13 +72,10 @@ import java.util.function.BiPredicate;
  * overworld): {@code docs/features.md}, "Memory of a run". Spilling changes no byte of the output: a spilled chunk
  * comes back exactly as a journal restores it.
  *
- * <p><b>Light</b> ({@link Settings#target()} {@link ChunkStep#LIGHT}). A planned chunk whose blocks are final is
- * <em>settled</em>; once every planned chunk of its 3 x 3 is settled its light can be computed (it depends on those
- * blocks only) and it is queued for writing: at {@code light} with {@code isLightOn} when its eight neighbours are
- * planned, else at {@code initialize_light} with the light its lit neighbours spread into it. Its blocks are kept
- * until every planned chunk of its 3 x 3 is written (and journaled with the rest). Light values are those of the
- * relight engine ({@link GenerationLight}); ring chunks are written as in a features run. Memory: the features
- * run's, with the edges two rows deeper, plus one light window per worker.
+ * <p><b>Light</b> ({@link Settings#target()} {@link ChunkStep#LIGHT} or {@link ChunkStep#FULL}). A planned chunk whose
+ * blocks are final is <em>settled</em>, lit once every planned chunk of its 3 x 3 is settled, and kept until those are
+ * written: {@link LightTiles}, which also finishes the chunks of a full run. Ring chunks are written as in a features
+ * run. Memory: the features run's, with the edges two rows deeper, plus one light window per worker.
  */
 public final class DecorationJob {
     private static final int LOOKAHEAD = 48;
@@ -144,7 +136,6 @@ public final class DecorationJob {
             return kept != null ? kept : generator.structuresTag(x, z);
         }));
         this.readers = ThreadLocal.withInitial(() -> new dev.strata.engine.gen.ProtoChunkReader(generator.biomes()));
-        this.spawnScratch = ThreadLocal.withInitial(generator::newChunk);
         this.buffers = new ChunkBuffers(generator::newChunk);
         this.settings = settings;
         this.spill = new SpillStore(settings.journal().resolveSibling(SPILL_FOLDER));
@@ -153,11 +144,8 @@ public final class DecorationJob {
         this.limiter = limiter;
         this.workers = ThreadLocal.withInitial(generator::newWorker);
         this.lightMode = lightMode(settings);
-        this.fullMode = settings.target() == ChunkStep.FULL;
         ProtoChunk shape = generator.newChunk();
         this.keptInMemory = defaultKept(Runtime.getRuntime().maxMemory(), 4L * shape.blocks().length + 4L * shape.biomes().length);
-        int minSection = shape.minY() >> 4, sections = shape.sectionCount();
-        this.lights = ThreadLocal.withInitial(() -> new GenerationLight(minSection, sections, generator.hasSkyLight()));
         for (var id : generator.biomes().names()) biomeNames.add(id.toString());
     }
 
@@ -241,15 +229,12 @@ public final class DecorationJob {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(DecorationJob.class);
     /** A use counter: each chunk remembers when it was last asked for. */
     private long clock;
-    /** Light runs: planned chunks whose blocks are final, kept until they and their planned neighbours are written. */
-    private final Map<Long, SettledChunk> settled = new HashMap<>();
+    /** The settled chunks and their light (an empty part in features runs); made when the run starts. */
+    private LightTiles light;
     private final boolean lightMode;
     /** The existing chunks around the area, sorted once before anything is written ({@link ExistingChunks}). */
     private volatile ExistingChunks existing = ExistingChunks.none();
     private final ThreadLocal<dev.strata.engine.gen.ProtoChunkReader> readers;
-    /** A full run: a chunk that can be lit is finished (spawn, full) and written at full. */
-    private final boolean fullMode;
-    private final ThreadLocal<GenerationLight> lights;
     /** Free chunk buffers for reuse. */
     private final ChunkBuffers buffers;
     private final LinkedHashMap<Long, ProtoChunk> finals = new LinkedHashMap<>(); // final, not yet written, in order
@@ -318,6 +303,8 @@ public final class DecorationJob {
             t.setDaemon(true);
             return t;
         }, null, false);
+        light = new LightTiles(generator, settings, workers, codecs, pool, spill, buffers, this.inPlan, this::writtenEarlier, finals, () -> ++clock,
+                this::addCpu);
         long skipped = 0, leftToGame = 0;
         try {
             restoreJournal();
@@ -330,7 +317,7 @@ public final class DecorationJob {
                     int x = r.chunkXs()[k], z = r.chunkZs()[k];
                     if (!existing.continuedDecorated(x, z)) continue;
                     long key = key(x, z);
-                    if (done.isDone(x, z) || live.containsKey(key) || settled.containsKey(key)) continue;
+                    if (done.isDone(x, z) || live.containsKey(key) || light.contains(key)) continue;
                     request(x, z);
                     taken.add(live.get(key));
                 }
@@ -350,7 +337,7 @@ public final class DecorationJob {
                 long key = key(x, z);
                 if (this.inPlan.test(x, z)) continue; // decorated by this run
                 repairedAtCarvers++;
-                if (done.isDone(x, z) || live.containsKey(key) || settled.containsKey(key) || finals.containsKey(key)) continue;
+                if (done.isDone(x, z) || live.containsKey(key) || light.contains(key) || finals.containsKey(key)) continue;
                 if (waitingOf(x, z) > 0) continue; // a planned neighbour is decorated: requested then, written once final
                 request(x, z);
                 mended.add(live.get(key));
@@ -373,8 +360,8 @@ public final class DecorationJob {
             dispatch(new DecorationSequence(regions.iterator(),
                     (x, z) -> !existing.continuedDecorated(x, z) && !isDecorated(x, z) && !blocking.contains(x, z) && this.inPlan.test(x, z)));
             if (!finals.isEmpty() || stop.get()) flush();
-            if (!stop.get() && !settled.isEmpty()) {
-                throw new IllegalStateException(settled.size() + " lit chunks were kept after the run (a defect of the light scheduler)");
+            if (!stop.get() && !light.settled().isEmpty()) {
+                throw new IllegalStateException(light.settled().size() + " lit chunks were kept after the run (a defect of the light scheduler)");
             }
             // for measurements of memory (docs/benchmarks.md): -Dorg.slf4j.simpleLogger.log.dev.strata.engine.sched.DecorationJob=debug
             LOG.debug("chunks kept for their neighbours at a region's end: at most {} ({} of them in memory before spilling, the rest "
@@ -563,7 +550,7 @@ public final class DecorationJob {
         if (existing.continuedDecorated(x, z)) return true;
         if (l != null && l.spilled != null) return l.spilledDecorated;
         return (l != null && l.chunk != null && LiveChunk.decorated(l.chunk))
-                || settled.containsKey(key(x, z));
+                || light.contains(key(x, z));
     }
 
     /** Makes sure chunk (x, z) is live: restored, or being generated to carvers. */
@@ -673,66 +660,17 @@ public final class DecorationJob {
         });
     }
 
-    /** A settled chunk's blocks, read back on this thread if they were spilled. */
-    private ProtoChunk loaded(SettledChunk s) throws IOException {
-        s.touched = ++clock;
-        if (s.chunk == null) {
-            ProtoChunk into = buffers.take();
-            spill.read(s.spilled, into);
-            s.copy = s.spilled; // still an equal copy
-            s.spilled = null;
-            s.chunk = into;
-        }
-        return s.chunk;
-    }
-
     private void finish(LiveChunk l) throws IOException, InterruptedException {
         ready(l);
         live.remove(l.key);
         if (lightMode && l.planned) {
             SettledChunk st = new SettledChunk(l.key, l.chunk);
             st.copy = l.copy;
-            settle(l.key, st);
+            light.settle(st);
         } else {
             if (l.copy != null) spill.release(l.copy);
             finals.put(l.key, l.chunk);
         }
-    }
-
-    /**
-     * Light runs: chunk {@code k} (planned) has final blocks. Each planned chunk of its 3 x 3 whose own 3 x 3 is now
-     * settled can be lit: it is queued for writing (in a fixed order: the neighbours in row order).
-     */
-    private void settle(long k, SettledChunk s) throws IOException {
-        s.touched = ++clock;
-        settled.put(k, s);
-        int x = (int) (k >> 32), z = (int) k;
-        for (int dz = -1; dz <= 1; dz++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                SettledChunk y = settled.get(key(x + dx, z + dz));
-                if (y == null || y.queued || !allPlanned(x + dx, z + dz, this::isSettled)) continue;
-                y.queued = true;
-                finals.put(key(x + dx, z + dz), loaded(y));
-                queuedForLight(key(x + dx, z + dz));
-            }
-        }
-    }
-
-    private boolean allPlanned(int x, int z, BiPredicate<Integer, Integer> test) {
-        for (int dz = -1; dz <= 1; dz++) {
-            for (int dx = -1; dx <= 1; dx++) if (inPlan.test(x + dx, z + dz) && !test.test(x + dx, z + dz)) return false;
-        }
-        return true;
-    }
-
-    /** Settled now, or written and released already (in this run or one before). */
-    private boolean isSettled(int x, int z) {
-        return settled.containsKey(key(x, z)) || writtenEarlier(x, z);
-    }
-
-    private boolean isWritten(int x, int z) {
-        SettledChunk s = settled.get(key(x, z));
-        return s != null ? s.written : writtenEarlier(x, z);
     }
 
     private boolean writtenEarlier(int x, int z) {
@@ -740,17 +678,6 @@ public final class DecorationJob {
         long[] bits = doneBits.get(key(x >> 5, z >> 5));
         int i = ((z & 31) << 5) | (x & 31);
         return bits != null && (bits[i >>> 6] >>> (i & 63) & 1) != 0;
-    }
-
-    /**
-     * Whether a planned chunk is written at {@code light}: all its eight neighbours are planned (decorated), the
-     * game's rule for the light step ({@link ChunkStep#LIGHT} needs its neighbours at initialize_light). The
-     * others, next to the ring, are written at {@code initialize_light}.
-     */
-    private boolean lit(int x, int z) {
-        int r = ChunkStep.LIGHT.neighbourRadius();
-        for (int dz = -r; dz <= r; dz++) for (int dx = -r; dx <= r; dx++) if (!inPlan.test(x + dx, z + dz)) return false;
-        return true;
     }
 
     /**
@@ -772,21 +699,12 @@ public final class DecorationJob {
         List<Long> keys = new ArrayList<>(finals.keySet());
         List<Future<byte[]>> encoded = new ArrayList<>();
         ThreadLocal<ProtoChunkNbt> codec = codecs;
-        if (lightMode) {
-            // the queued chunks whose tile was not complete (or that a journal restored) are lit now, by tile
-            tilePending.clear();
-            TreeMap<Long, List<Long>> rest = new TreeMap<>();
-            for (long k : keys) {
-                int x = (int) (k >> 32), z = (int) k;
-                if (inPlan.test(x, z) && !lightBytes.containsKey(k)) rest.computeIfAbsent(tileOf(x, z), t -> new ArrayList<>()).add(k);
-            }
-            for (Map.Entry<Long, List<Long>> t : rest.entrySet()) submitTile(t.getKey(), t.getValue());
-        }
+        if (lightMode) light.submitQueued(keys); // the queued chunks whose tile was not complete, or that a journal restored
         for (int i = 0; i < keys.size(); i++) {
             long k = keys.get(i);
             int x = (int) (k >> 32), z = (int) k;
             if (lightMode && inPlan.test(x, z)) {
-                encoded.add(lightBytes.remove(k));
+                encoded.add(light.takeBytes(k));
                 continue;
             }
             ProtoChunk c = finals.get(k);
@@ -829,30 +747,9 @@ public final class DecorationJob {
             regionsWritten++;
             marks.add(new long[] {rx, rz, xs.length});
         }
-        if (!lightMode) {
-            for (long k : keys) buffers.recycle(finals.get(k));
-        } else {
-            for (long k : keys) {
-                SettledChunk st = settled.get(k);
-                if (st != null) st.written = true;
-                else buffers.recycle(finals.get(k)); // the ring: written at carvers, needed by no one's light
-            }
-            // a planned chunk's blocks are released once it and every planned chunk of its 3 x 3 are written
-            for (long k : keys) {
-                int x = (int) (k >> 32), z = (int) k;
-                for (int dz = -1; dz <= 1; dz++) {
-                    for (int dx = -1; dx <= 1; dx++) {
-                        long nk = key(x + dx, z + dz);
-                        SettledChunk st = settled.get(nk);
-                        if (st == null || !st.written || !allPlanned(x + dx, z + dz, this::isWritten)) continue;
-                        settled.remove(nk);
-                        if (st.chunk != null) buffers.recycle(st.chunk);
-                        else spill.release(st.spilled);
-                        if (st.copy != null) spill.release(st.copy);
-                    }
-                }
-            }
-        }
+        // a chunk of a light run stays for its neighbours' light; the others (in light runs the ring) are needed no more
+        for (long k : keys) if (!light.markWritten(k)) buffers.recycle(finals.get(k));
+        light.release(keys); // a planned chunk's blocks go once it and every planned chunk of its 3 x 3 are written
         finals.clear();
         if (!finalsFirst) {
             long[] writtenKeys = new long[keys.size()];
@@ -882,7 +779,7 @@ public final class DecorationJob {
             if (l.chunk != null && l.pending == null) resident.add(l);
             else if (l.chunk == null && l.pending == null && l.spilled != null) onDisk++;
         }
-        for (SettledChunk st : settled.values()) { // none is queued and unwritten after a flush
+        for (SettledChunk st : light.settled()) { // none is queued and unwritten after a flush
             if (st.chunk != null) resident.add(st);
             else onDisk++;
         }
@@ -916,16 +813,7 @@ public final class DecorationJob {
         spill.seal();
     }
 
-    /** Light runs group the chunks lit together in squares of this many chunks (plus their ring) to share the work. */
-    private static final int LIGHT_TILE = 4;
-
     private final ThreadLocal<ProtoChunkNbt> codecs;
-    /** Light runs: queued chunks by tile, until the tile's planned chunks are all queued (or the next flush). */
-    private final Map<Long, List<Long>> tilePending = new HashMap<>();
-    /** Light runs: the encoded bytes, lit, of queued chunks whose tile was submitted. */
-    private final Map<Long, Future<byte[]>> lightBytes = new HashMap<>();
-    /** Full runs: the encoded entities chunk of each finished chunk (null bytes: it has no entities). */
-    private final Map<Long, Future<byte[]>> entityBytes = new HashMap<>();
 
     /**
      * The entities records of the chunks {@code xs, zs} about to be written, in the dimension's {@code entities/} region
@@ -942,7 +830,7 @@ public final class DecorationJob {
         List<Integer> without = new ArrayList<>();
         List<Integer> removed = new ArrayList<>(); // written below full over an existing chunk
         for (int j = 0; j < xs.length; j++) {
-            Future<byte[]> f = entityBytes.remove(key(xs[j], zs[j]));
+            Future<byte[]> f = light.takeEntities(key(xs[j], zs[j]));
             if (f == null) {
                 if (over[j]) removed.add(j);
                 continue;
@@ -980,133 +868,6 @@ public final class DecorationJob {
         }
     }
 
-    private final ThreadLocal<ProtoChunk> spawnScratch;
-
-    /**
-     * The entities chunk of finished chunk {@code j} of a light window, encoded (null when it has no entities): what
-     * structures and features put into the proto chunk, then the creatures the game's spawn step adds, in the order the
-     * game's entity storage saves them, each with a UUID ({@link dev.strata.engine.gen.FullChunkEntities}). Spawns into a
-     * copy of the chunk: the chunk itself stays as decorated (a journal may save it meanwhile, and a resumed run spawns
-     * again from it).
-     */
-    private byte[] spawnEntities(ProtoChunk chunk, ProtoChunk[] window, int ox, int oz, int n, GenerationLight light) throws IOException {
-        int x = chunk.chunkX(), z = chunk.chunkZ();
-        ProtoChunk copy = spawnScratch.get();
-        copy.reset(x, z);
-        System.arraycopy(chunk.blocks(), 0, copy.blocks(), 0, chunk.blocks().length);
-        System.arraycopy(chunk.biomes(), 0, copy.biomes(), 0, chunk.biomes().length);
-        System.arraycopy(chunk.oceanFloorWg(), 0, copy.oceanFloorWg(), 0, 256);
-        System.arraycopy(chunk.worldSurfaceWg(), 0, copy.worldSurfaceWg(), 0, 256);
-        copy.copyFinalHeightmaps(chunk);
-        copy.setStatus(chunk.status());
-        copy.entities().addAll(chunk.entities()); // the spawn step appends after them, as the game's proto chunk list
-        ProtoChunk[] around = new ProtoChunk[9];
-        for (int dz = -1; dz <= 1; dz++) {
-            for (int dx = -1; dx <= 1; dx++) around[(dz + 1) * 3 + dx + 1] = window[(z + dz - oz) * n + (x + dx - ox)];
-        }
-        around[4] = copy;
-        ProtoChunk shape = copy;
-        dev.strata.engine.spawn.ChunkLight cl = dev.strata.engine.spawn.ChunkLight.fromSections(x, z, shape.minY() >> 4, shape.sectionCount(),
-                generator.hasSkyLight(), sy -> light.blockLight(x, z, sy), sy -> light.skyLight(x, z, sy));
-        workers.get().spawn(around, cl); // adds the creatures to copy.entities()
-        List<net.kyori.adventure.nbt.CompoundBinaryTag> tags = dev.strata.engine.gen.FullChunkEntities.of(generator.seed(), x, z, copy.entities());
-        copy.entities().clear();
-        if (tags.isEmpty()) return null;
-        dev.strata.regionio.chunk.EntityChunk ec = new dev.strata.regionio.chunk.EntityChunk(ChunkCodec.DATA_VERSION, x, z, tags);
-        return settings.compression().compress(NbtIO.write(ec.toNbt()));
-    }
-
-    private static long tileOf(int x, int z) {
-        return key(Math.floorDiv(x, LIGHT_TILE), Math.floorDiv(z, LIGHT_TILE));
-    }
-
-    /** A chunk was queued: its tile is lit on the pool as soon as all the tile's planned chunks are queued. */
-    private void queuedForLight(long k) throws IOException {
-        int x = (int) (k >> 32), z = (int) k;
-        long t = tileOf(x, z);
-        List<Long> members = tilePending.computeIfAbsent(t, q -> new ArrayList<>());
-        members.add(k);
-        int planned = 0;
-        int tx = Math.floorDiv(x, LIGHT_TILE) * LIGHT_TILE, tz = Math.floorDiv(z, LIGHT_TILE) * LIGHT_TILE;
-        for (int dz = 0; dz < LIGHT_TILE; dz++) for (int dx = 0; dx < LIGHT_TILE; dx++) if (inPlan.test(tx + dx, tz + dz)) planned++;
-        if (members.size() == planned) {
-            tilePending.remove(t);
-            submitTile(t, members);
-        }
-    }
-
-    /**
-     * Lights queued chunks of one tile on the pool. The window's chunks are taken here, on the dispatching thread; a
-     * queued chunk's 3 x 3 is settled and nothing writes into a settled chunk, and none is released before the
-     * flush that waits for these bytes.
-     */
-    private void submitTile(long tile, List<Long> members) throws IOException {
-        int tileX = (int) (tile >> 32), tileZ = (int) tile;
-        int ox = tileX * LIGHT_TILE - 1, oz = tileZ * LIGHT_TILE - 1, n = LIGHT_TILE + 2;
-        ProtoChunk[] window = new ProtoChunk[n * n];
-        boolean[] sources = new boolean[n * n];
-        for (int z = 0; z < n; z++) {
-            for (int x = 0; x < n; x++) {
-                SettledChunk st = settled.get(key(ox + x, oz + z));
-                if (st != null) {
-                    window[z * n + x] = loaded(st);
-                    sources[z * n + x] = lit(ox + x, oz + z);
-                }
-            }
-        }
-        long[] targets = new long[members.size()];
-        ProtoChunk[] chunks = new ProtoChunk[targets.length];
-        for (int j = 0; j < targets.length; j++) {
-            targets[j] = members.get(j);
-            chunks[j] = settled.get(targets[j]).chunk;
-        }
-        CompletableFuture<byte[][][]> lit = CompletableFuture.supplyAsync(() -> lightTile(ox, oz, window, sources, targets, chunks), pool);
-        for (int j = 0; j < targets.length; j++) {
-            int slot = j;
-            lightBytes.put(targets[j], lit.thenApply(a -> a[0][slot]));
-            if (fullMode && lit((int) (targets[j] >> 32), (int) targets[j])) {
-                entityBytes.put(targets[j], lit.thenApply(a -> a[1][slot]));
-            }
-        }
-    }
-
-    /**
-     * Lights the queued chunks of one tile of {@link #LIGHT_TILE}² chunks and encodes them: the window is the tile and
-     * its ring, every settled chunk in it carries light (those written at {@code light} are its sources). The light
-     * of a chunk depends only on its 3 x 3, all settled, so the result does not depend on the tiles.
-     */
-    private byte[][][] lightTile(int ox, int oz, ProtoChunk[] window, boolean[] sources, long[] targets, ProtoChunk[] chunks) {
-        long c0 = THREADS.getCurrentThreadCpuTime();
-        GenerationLight light = lights.get();
-        int n = LIGHT_TILE + 2;
-        light.reset(ox, oz, n, n);
-        for (int z = 0; z < n; z++) {
-            for (int x = 0; x < n; x++) if (window[z * n + x] != null) light.add(window[z * n + x], sources[z * n + x]);
-        }
-        light.compute();
-        ProtoChunkNbt codec = codecs.get();
-        byte[][] out = new byte[targets.length][];
-        byte[][] entities = new byte[targets.length][];
-        for (int j = 0; j < targets.length; j++) {
-            int x = (int) (targets[j] >> 32), z = (int) targets[j];
-            boolean on = lit(x, z);
-            ChunkStep status = on ? (fullMode ? ChunkStep.FULL : ChunkStep.LIGHT) : ChunkStep.INITIALIZE_LIGHT;
-            ChunkData data = codec.data(chunks[j], status.status());
-            try {
-                light.apply(data, on);
-                if (status == ChunkStep.FULL) {
-                    ProtoChunkNbt.asFull(data);
-                    entities[j] = spawnEntities(chunks[j], window, ox, oz, n, light);
-                }
-                out[j] = settings.compression().compress(NbtIO.write(ChunkCodec.encode(data)));
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }
-        addCpu(THREADS.getCurrentThreadCpuTime() - c0);
-        return new byte[][][] {out, entities};
-    }
-
     /**
      * Saves the journal ({@link DecorationJournal}): the final chunks themselves only when one was read from disk (see
      * {@link #flush}), {@code writtenKeys} (chunks written since the last journal, not yet marked done), and every kept
@@ -1119,7 +880,7 @@ public final class DecorationJob {
         if (lightMode) {
             // settled chunks not among the finals: written ones whose blocks a neighbour's light still needs, and ones
             // waiting for a neighbour to settle
-            for (Map.Entry<Long, SettledChunk> e : settled.entrySet()) if (!finals.containsKey(e.getKey())) rest.add(e.getValue());
+            for (SettledChunk st : light.settled()) if (!finals.containsKey(st.key)) rest.add(st);
         }
         journal.write(pool, finals.values(), writtenKeys, kept, rest);
     }
@@ -1138,12 +899,12 @@ public final class DecorationJob {
                 if (lightMode && inPlan.test(c.chunkX(), c.chunkZ())) {
                     SettledChunk st = new SettledChunk(k, c);
                     st.queued = true;
-                    settled.put(k, st);
+                    light.restore(st);
                 }
             }
             for (long k : j.written()) restoredWritten.add(k);
             for (LiveChunk l : j.live()) live.put(l.key, l);
-            for (SettledChunk st : j.settled()) settled.put(st.key, st);
+            for (SettledChunk st : j.settled()) light.restore(st);
             spill.adopt(j.spilled());
             for (LiveChunk l : j.live()) {
                 l.planned = inPlan.test(l.x(), l.z());
@@ -1182,7 +943,7 @@ public final class DecorationJob {
      */
     private void preflight(Iterable<RegionWork> regions) throws IOException {
         ExistingChunks found = ExistingChunks.scan(regions, inPlan,
-                (x, z) -> done.isDone(x, z) || live.containsKey(key(x, z)) || settled.containsKey(key(x, z)), settings.regionFolder(),
+                (x, z) -> done.isDone(x, z) || live.containsKey(key(x, z)) || light.contains(key(x, z)), settings.regionFolder(),
                 settings.replaceExisting(), settings.target());
         if (found.count() + found.continuedCount() > 0) {
             throw new ExistingChunkException(found.count() + found.continuedCount() + " chunks in or next to the area are on disk and were not written by the "

@@ -3,7 +3,7 @@ package dev.strata.engine.sched;
 import dev.strata.engine.levelgen.ProtoChunk;
 
 /**
- * A planned chunk of a light run whose blocks are final (see {@link DecorationJob}, Light): kept until its light is computed and it
+ * A planned chunk of a light run whose blocks are final ({@link LightTiles}): kept until its light is computed and it
  * is written, and then until every planned chunk of its 3 x 3 is written too (their light needs its blocks). Its
  * {@link #copy}, once made, stays valid: a settled chunk no longer changes.
  */
