@@ -67,10 +67,10 @@ import java.util.function.BiPredicate;
  * into, waiting for a planned neighbour in a later region; in light runs also lit ones whose neighbours' light needs
  * their blocks). The kept chunks are the band along the outline of the part of the area done, so their number grows
  * with the radius; at each region's end all but the {@link #keepInMemory} most recently used are moved to a
- * {@link SpillStore} beside the journal and read back (ahead, on the pool) when a neighbour needs them. So the chunks
- * in memory are at most about {@link #OTHER_CHUNKS} plus that many, whatever the radius (384 KiB each in the
- * overworld): {@code docs/features.md}, "Memory of a run". Spilling changes no byte of the output: a spilled chunk
- * comes back exactly as a journal restores it.
+ * {@link SpillStore} beside the journal ({@link KeptChunkSpill}) and read back (ahead, on the pool) when a neighbour
+ * needs them. So the chunks in memory are at most about {@link #OTHER_CHUNKS} plus that many, whatever the radius
+ * (384 KiB each in the overworld): {@code docs/features.md}, "Memory of a run". Spilling changes no byte of the output:
+ * a spilled chunk comes back exactly as a journal restores it.
  *
  * <p><b>Light</b> ({@link Settings#target()} {@link ChunkStep#LIGHT} or {@link ChunkStep#FULL}). A planned chunk whose
  * blocks are final is <em>settled</em>, lit once every planned chunk of its 3 x 3 is settled, and kept until those are
@@ -145,7 +145,8 @@ public final class DecorationJob {
         this.workers = ThreadLocal.withInitial(generator::newWorker);
         this.lightMode = lightMode(settings);
         ProtoChunk shape = generator.newChunk();
-        this.keptInMemory = defaultKept(Runtime.getRuntime().maxMemory(), 4L * shape.blocks().length + 4L * shape.biomes().length);
+        long chunkBytes = 4L * shape.blocks().length + 4L * shape.biomes().length;
+        this.spiller = new KeptChunkSpill(spill, buffers, defaultKept(Runtime.getRuntime().maxMemory(), chunkBytes));
         for (var id : generator.biomes().names()) biomeNames.add(id.toString());
     }
 
@@ -192,18 +193,18 @@ public final class DecorationJob {
      */
     public DecorationJob keepInMemory(int chunks) {
         if (chunks < 0) throw new IllegalArgumentException("kept chunks " + chunks);
-        this.keptInMemory = chunks;
+        spiller.limit(chunks);
         return this;
     }
 
     /** The most kept chunks in memory at a region's end, before spilling (0 before the first region ends). */
     public int peakKept() {
-        return peakKept;
+        return spiller.peakKept();
     }
 
     /** The most kept chunks at a region's end, in memory (before spilling) and on disk together. */
     public long peakKeptAll() {
-        return peakKeptAll;
+        return spiller.peakKeptAll();
     }
 
     /** Chunks moved to disk so far. */
@@ -221,11 +222,8 @@ public final class DecorationJob {
     private final SpillStore spill;
     /** The journal saved at each region's end, read when a run resumes. */
     private final DecorationJournal journal;
-    /** At most this many kept chunks stay in memory after a flush; the least recently used go to {@link #spill}. */
-    private int keptInMemory;
-    /** The most kept chunks found in memory at a flush (before spilling), for tests and the docs' bound. */
-    private int peakKept;
-    private long peakKeptAll;
+    /** Moves the least recently used kept chunks to {@link #spill} at each region's end. */
+    private final KeptChunkSpill spiller;
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(DecorationJob.class);
     /** A use counter: each chunk remembers when it was last asked for. */
     private long clock;
@@ -365,7 +363,7 @@ public final class DecorationJob {
             }
             // for measurements of memory (docs/benchmarks.md): -Dorg.slf4j.simpleLogger.log.dev.strata.engine.sched.DecorationJob=debug
             LOG.debug("chunks kept for their neighbours at a region's end: at most {} ({} of them in memory before spilling, the rest "
-                    + "on disk); {} spilled and {} read back or dropped in all", peakKeptAll, peakKept, spill.spilled(), spill.reloaded());
+                    + "on disk); {} spilled and {} read back or dropped in all", spiller.peakKeptAll(), spiller.peakKept(), spill.spilled(), spill.reloaded());
             if (!stop.get()) {
                 Files.deleteIfExists(settings.journal());
                 Files.deleteIfExists(existingFile);
@@ -763,54 +761,7 @@ public final class DecorationJob {
         }
         // every light tile submitted so far is done (its bytes were written above) and nothing is generating: the kept
         // chunks are at rest and can go to disk
-        spillLeastRecentlyUsed();
-    }
-
-    /**
-     * Moves the least recently used kept chunks to the {@link SpillStore} until at most {@link #keptInMemory} are in
-     * memory: live chunks (decorated or written into, waiting for planned neighbours) and, in light runs, settled
-     * chunks not queued for writing. Ties go by position, so the choice does not depend on timing (it cannot change
-     * the output either: a spilled chunk is read back exactly as it was, as a journal is).
-     */
-    private void spillLeastRecentlyUsed() throws IOException {
-        List<KeptChunk> resident = new ArrayList<>();
-        long onDisk = 0;
-        for (LiveChunk l : live.values()) {
-            if (l.chunk != null && l.pending == null) resident.add(l);
-            else if (l.chunk == null && l.pending == null && l.spilled != null) onDisk++;
-        }
-        for (SettledChunk st : light.settled()) { // none is queued and unwritten after a flush
-            if (st.chunk != null) resident.add(st);
-            else onDisk++;
-        }
-        peakKept = Math.max(peakKept, resident.size());
-        peakKeptAll = Math.max(peakKeptAll, resident.size() + onDisk);
-        int excess = resident.size() - keptInMemory;
-        if (excess <= 0) return;
-        resident.sort((a, b) -> {
-            int c = Long.compare(a.touched, b.touched);
-            return c != 0 ? c : Long.compare(a.key, b.key);
-        });
-        List<ProtoChunk> leaving = new ArrayList<>(excess), toCopy = new ArrayList<>();
-        for (int i = 0; i < excess; i++) {
-            KeptChunk k = resident.get(i);
-            leaving.add(k.chunk);
-            if (k.copy == null) toCopy.add(k.chunk);
-        }
-        ChunkSnapshots snapshots = new ChunkSnapshots(pool, toCopy, "spill");
-        try {
-            for (int i = 0; i < excess; i++) {
-                KeptChunk k = resident.get(i);
-                if (k instanceof LiveChunk l) l.spilledDecorated = LiveChunk.decorated(l.chunk);
-                k.spilled = k.copy != null ? k.copy : spill.put(snapshots.next()); // an equal copy on disk already: nothing to write
-                k.copy = null;
-                k.chunk = null;
-            }
-        } finally {
-            snapshots.cancel();
-        }
-        for (ProtoChunk c : leaving) buffers.recycle(c); // after every snapshot is taken: a recycled buffer is reused
-        spill.seal();
+        spiller.spill(pool, live.values(), light.settled());
     }
 
     private final ThreadLocal<ProtoChunkNbt> codecs;
