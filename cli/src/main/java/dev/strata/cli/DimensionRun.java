@@ -133,6 +133,7 @@ final class DimensionRun {
         }
         totals.addRepairedAtCarvers(job.repairedAtCarvers());
         totals.addEntities(job.entityRecordsRemoved(), job.entityRecordsSaved());
+        totals.addPoi(job.poiRecordsRemoved(), job.poiRecordsSaved());
         return r;
     }
 
@@ -149,6 +150,7 @@ final class DimensionRun {
             return job.run(PlanOptions.work(run.plans().get(di)), checkpoint::isDone);
         } finally {
             totals.addEntities(job.entityRecordsRemoved(), job.entityRecordsSaved());
+            totals.addPoi(job.poiRecordsRemoved(), job.poiRecordsSaved());
         }
     }
 }

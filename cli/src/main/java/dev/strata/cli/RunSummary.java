@@ -14,7 +14,7 @@ import java.util.Locale;
 /**
  * The totals of a {@code generate} run over its dimensions, and the summary printed when it ends: what was generated
  * (or decorated) and written, in what wall and CPU time, and the lines that explain what the run left as it was or to
- * the game (continued, kept, left to the game, the area's edge and ring, restored, repaired, entities records,
+ * the game (continued, kept, left to the game, the area's edge and ring, restored, repaired, entities and poi records,
  * regions not done, where a stopped run stands). Its clocks start when it is made, just before the first dimension
  * runs.
  */
@@ -25,7 +25,7 @@ final class RunSummary {
     /** The stopped dimension's counts, those of --status; null when no dimension stopped. */
     private String stoppedAt;
     private long keptComplete, keptBelow, keptOther, restored, repaired, repairedAtCarvers;
-    private long entitiesRemoved, entitiesSaved;
+    private long entitiesRemoved, entitiesSaved, poiRemoved, poiSaved;
     private int regionsWritten;
     private final List<String> failures = new ArrayList<>();
     private boolean stopped;
@@ -61,6 +61,12 @@ final class RunSummary {
     void addEntities(long removed, long saved) {
         entitiesRemoved += removed;
         entitiesSaved += saved;
+    }
+
+    /** Adds the poi records a dimension's job removed, and those it saved beside the salvaged chunks. */
+    void addPoi(long removed, long saved) {
+        poiRemoved += removed;
+        poiSaved += saved;
     }
 
     /** Adds the unreadable chunks a decoration job regenerated to carvers only, for the game to finish. */
@@ -168,8 +174,7 @@ final class RunSummary {
         if (repaired > 0) {
             // a resumed run's chunks may have been saved by the run it continues, in that run's folder
             out.printf("repaired %d unreadable chunk%s; %s stored bytes%s are in %s (a README.txt beside them says what they hold and how to put one back)%n", repaired,
-                    repaired == 1 ? "" : "s", repaired == 1 ? "its" : "their", entitiesSaved == 0 ? ""
-                            : String.format(Locale.ROOT, ", and the old entities record%s of %d of them,", entitiesSaved == 1 ? "" : "s", entitiesSaved),
+                    repaired == 1 ? "" : "s", repaired == 1 ? "its" : "their", savedRecords(),
                     salvage != null && Files.isDirectory(salvage) ? salvage : world.resolve("strata-salvage"));
             if (repairedAtCarvers > 0) {
                 out.printf("  of them, %s %s regenerated to carvers and written at %s, for the game to finish when it loads %s: "
@@ -184,10 +189,24 @@ final class RunSummary {
                     + "otherwise load the old chunk's entities into the new one, which holds its own%n", entitiesRemoved == 1 ? "" : "s",
                     Words.count(entitiesRemoved, "chunk"), run.existingMode() == GenerateJob.Existing.REPLACE ? "--force" : "--repair");
         }
+        if (poiRemoved > 0) {
+            out.printf("poi: removed the old points-of-interest record%s of %s the run wrote over (%s): the game keeps a stored "
+                    + "record as it is when it loads a chunk, so the old chunk's beds, workstations and portals would stay "
+                    + "listed and the new chunk's would not; it builds the record again from the new blocks%n", poiRemoved == 1 ? "" : "s",
+                    Words.count(poiRemoved, "chunk"), run.existingMode() == GenerateJob.Existing.REPLACE ? "--force" : "--repair");
+        }
         if (!failures.isEmpty()) out.printf("not done: %d region%s hold%s unreadable chunks and %s left untouched%n", failures.size(),
                 failures.size() == 1 ? "" : "s", failures.size() == 1 ? "s" : "", failures.size() == 1 ? "was" : "were");
         if (stoppedAt != null) out.println(stoppedAt);
         out.flush();
+    }
+
+    /** ", and the old entities record of 1 of them," and the like for the saved records of the repaired chunks; "" when none. */
+    private String savedRecords() {
+        List<String> parts = new ArrayList<>();
+        if (entitiesSaved > 0) parts.add(String.format(Locale.ROOT, "the old entities record%s of %d", entitiesSaved == 1 ? "" : "s", entitiesSaved));
+        if (poiSaved > 0) parts.add(String.format(Locale.ROOT, "the old poi record%s of %d", poiSaved == 1 ? "" : "s", poiSaved));
+        return parts.isEmpty() ? "" : ", and " + String.join(" and ", parts) + " of them,";
     }
 
     private static long processCpuNanos() {

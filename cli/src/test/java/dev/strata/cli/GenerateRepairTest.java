@@ -149,6 +149,33 @@ class GenerateRepairTest {
         }
     }
 
+    static Path poi(Path world) {
+        return WorldSafetyTest.regions(world).resolveSibling("poi").resolve("r.0.0.mca");
+    }
+
+    /**
+     * Writes a poi record for chunk (cx, cz) as the game stores one (a valid section 4 holding one bed's point of
+     * interest), which the game would keep as it is when it loads the chunk.
+     */
+    static void markPoi(Path world, int cx, int cz) throws Exception {
+        Files.createDirectories(poi(world).getParent());
+        CompoundBinaryTag bed = CompoundBinaryTag.builder().putIntArray("pos", new int[] {cx * 16 + 3, 70, cz * 16 + 5})
+                .putInt("free_tickets", 1).putString("type", "minecraft:home").build();
+        CompoundBinaryTag section = CompoundBinaryTag.builder().putBoolean("Valid", true)
+                .put("Records", net.kyori.adventure.nbt.ListBinaryTag.from(List.of(bed))).build();
+        CompoundBinaryTag record = CompoundBinaryTag.builder().putInt("DataVersion", 4903)
+                .put("Sections", CompoundBinaryTag.builder().put("4", section).build()).build();
+        try (RegionFile f = RegionFile.open(poi(world))) {
+            f.write(cx, cz, record, Compression.ZLIB);
+        }
+    }
+
+    static boolean hasPoi(Path world, int cx, int cz) throws Exception {
+        try (RegionFile f = RegionFile.openReadOnly(poi(world))) {
+            return f.location(cx, cz) != 0;
+        }
+    }
+
     /** The stored bytes (the entry's sectors) of chunk (cx, cz) in a region file. */
     static byte[] stored(Path file, int cx, int cz) throws Exception {
         byte[] bytes = Files.readAllBytes(file);
@@ -166,8 +193,9 @@ class GenerateRepairTest {
     /**
      * The entities record of a chunk the run writes over (walkthrough, issue 14): a repaired chunk's old record is saved
      * beside its terrain bytes and removed (the chunk is written at carvers, a proto chunk holding its own entities), and
-     * --force below full removes the records of the chunks it replaces; other chunks' records stay. The dry run without
-     * --repair exits 3, as the run would, and the refusal names the file once.
+     * --force below full removes the records of the chunks it replaces; other chunks' records stay. Their poi records
+     * go the same way (saved too when repaired), at any status, --force to full included. The dry run without --repair
+     * exits 3, as the run would, and the refusal names the file once.
      */
     @Test
     void aChunkWrittenOverLosesItsOldEntitiesRecordWhichRepairSaves(@TempDir Path dir) throws Exception {
@@ -177,8 +205,12 @@ class GenerateRepairTest {
         corrupt(world, 1, 1);
         markEntities(world, 1, 1);
         markEntities(world, 5, 5); // outside the area and its ring: never touched
+        markPoi(world, 1, 1);
+        markPoi(world, 5, 5);
         byte[] marker = stored(entities(world), 1, 1);
         byte[] far = stored(entities(world), 5, 5);
+        byte[] poiMarker = stored(poi(world), 1, 1);
+        byte[] poiFar = stored(poi(world), 5, 5);
 
         Run dry = run(full(world, "3c", "--dry-run"));
         assertEquals(ExitCodes.BAD_INPUT, dry.code(), dry.out() + dry.err());
@@ -195,8 +227,12 @@ class GenerateRepairTest {
         assertFalse(hasEntities(world, 1, 1), "the old chunk's entities are not left beside the new chunk");
         assertArrayEquals(marker, entitySalvage(world), "the old record's stored bytes are saved under entities/");
         assertArrayEquals(far, stored(entities(world), 5, 5), "another chunk's record is unchanged");
-        assertTrue(repaired.out().contains("and the old entities record of 1 of them,")
-                && repaired.out().contains("entities: removed the old entities record of 1 chunk"), repaired.out());
+        assertFalse(hasPoi(world, 1, 1), "the old chunk's points of interest are not left for the game to keep");
+        assertArrayEquals(poiMarker, savedRecord(world, "poi"), "the old poi record's stored bytes are saved under poi/");
+        assertArrayEquals(poiFar, stored(poi(world), 5, 5), "another chunk's poi record is unchanged");
+        assertTrue(repaired.out().contains("and the old entities record of 1 and the old poi record of 1 of them,")
+                && repaired.out().contains("entities: removed the old entities record of 1 chunk")
+                && repaired.out().contains("poi: removed the old points-of-interest record of 1 chunk the run wrote over (--repair)"), repaired.out());
         try (Stream<Path> s = Files.walk(world.resolve("strata-salvage"))) {
             Path readme = s.filter(p -> p.getFileName().toString().equals("README.txt")).findFirst().orElseThrow();
             assertTrue(Files.readString(readme).contains("compression byte"), readme.toString());
@@ -205,16 +241,32 @@ class GenerateRepairTest {
 
         // --force below full replaces the area's chunks by proto chunks: their old records go, unsaved (readable chunks)
         markEntities(world, 0, 0);
+        markPoi(world, 0, 0);
         Run forced = run(full(world, "3c", "--force", "--until", "carvers"));
         assertEquals(ExitCodes.OK, forced.code(), forced.out() + forced.err());
         assertFalse(hasEntities(world, 0, 0));
+        assertFalse(hasPoi(world, 0, 0));
         assertArrayEquals(far, stored(entities(world), 5, 5));
         assertTrue(forced.out().contains("entities: removed the old entities record of 1 chunk the run wrote over below full (--force)"), forced.out());
+
+        // and at full: the game would keep a valid poi record of a chunk a run replaced, whatever its status
+        markPoi(world, 1, 0);
+        Run forcedFull = run(full(world, "3c", "--force"));
+        assertEquals(ExitCodes.OK, forcedFull.code(), forcedFull.out() + forcedFull.err());
+        assertEquals("minecraft:full", chunk(world, 1, 0).getString("Status"));
+        assertFalse(hasPoi(world, 1, 0));
+        assertArrayEquals(poiFar, stored(poi(world), 5, 5));
+        assertTrue(forcedFull.out().contains("poi: removed the old points-of-interest record of 1 chunk the run wrote over (--force)"), forcedFull.out());
     }
 
     static byte[] entitySalvage(Path world) throws Exception {
+        return savedRecord(world, "entities");
+    }
+
+    /** The saved record of chunk (1, 1) under the salvage folder's {@code records} folder (entities or poi). */
+    static byte[] savedRecord(Path world, String records) throws Exception {
         try (Stream<Path> s = Files.walk(world.resolve("strata-salvage"))) {
-            Path p = s.filter(q -> q.getParent().getFileName().toString().equals("entities") && q.getFileName().toString().equals("r.0.0.mca.c.1.1.bin"))
+            Path p = s.filter(q -> q.getParent().getFileName().toString().equals(records) && q.getFileName().toString().equals("r.0.0.mca.c.1.1.bin"))
                     .findFirst().orElseThrow();
             return Files.readAllBytes(p);
         }

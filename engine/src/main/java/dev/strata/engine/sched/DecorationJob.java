@@ -284,8 +284,9 @@ public final class DecorationJob {
             // the list below is saved scans and saves them again
             for (int[] c : existing.repairedChunks()) {
                 Salvage.save(settings.regionFolder().resolve("r." + (c[0] >> 5) + "." + (c[1] >> 5) + ".mca"), c[0], c[1], settings.salvageFolder());
-                // and its entities record, which the run replaces with the new chunk's or removes (flush)
-                if (Salvage.saveEntities(settings.regionFolder(), c[0], c[1], settings.salvageFolder())) entitiesSaved++;
+                // and its entities and poi records, which the run replaces with the new chunk's or removes (flush)
+                if (Salvage.saveRecord(settings.regionFolder(), ChunkRecords.ENTITIES, c[0], c[1], settings.salvageFolder())) entitiesSaved++;
+                if (Salvage.saveRecord(settings.regionFolder(), ChunkRecords.POI, c[0], c[1], settings.salvageFolder())) poiSaved++;
             }
             Files.createDirectories(existingFile.getParent());
             existing.save(existingFile);
@@ -395,9 +396,25 @@ public final class DecorationJob {
         return entitiesRemoved;
     }
 
-    /** Entities records of unreadable chunks saved beside their stored bytes ({@link Salvage#saveEntities}). */
+    /** Entities records of unreadable chunks saved beside their stored bytes ({@link Salvage#saveRecord}). */
     public long entityRecordsSaved() {
         return entitiesSaved;
+    }
+
+    private long poiRemoved, poiSaved;
+
+    /**
+     * Records deleted from the dimension's {@code poi/} files because the chunk was written, at any status, over an
+     * existing one the run does not continue ({@code --force}, {@code --repair}): the game would keep them as they are
+     * when it loads the new chunk ({@link ChunkRecords}).
+     */
+    public long poiRecordsRemoved() {
+        return poiRemoved;
+    }
+
+    /** Poi records of unreadable chunks saved beside their stored bytes ({@link Salvage#saveRecord}). */
+    public long poiRecordsSaved() {
+        return poiSaved;
     }
 
     /** The existing chunks the run leaves alone, saved beside the journal ({@link ExistingChunks#save}). */
@@ -732,10 +749,11 @@ public final class DecorationJob {
             }
             try (RegionFile file = RegionFile.open(settings.regionFolder().resolve("r." + rx + "." + rz + ".mca"))) {
                 // the chunks written over an existing chunk the run does not continue (--force, --repair): their old
-                // entities records must not stay beside the new chunks
+                // entities and poi records must not stay beside the new chunks (ChunkRecords)
                 boolean[] over = new boolean[xs.length];
                 for (int j = 0; j < xs.length; j++) over[j] = file.location(xs[j], zs[j]) != 0 && !existing.continued(xs[j], zs[j]);
                 writeEntities(rx, rz, xs, zs, over); // before the chunks: a chunk on disk at full has its entities
+                poiRemoved += ChunkRecords.delete(settings.regionFolder(), ChunkRecords.POI, rx, rz, xs, zs, over);
                 file.writeBatch(xs, zs, data, settings.compression(), settings.timestamp());
             }
             afterRegionFile.written(rx, rz);
@@ -774,8 +792,8 @@ public final class DecorationJob {
      * load the old entities into the new chunk when it finishes it.
      */
     private void writeEntities(int rx, int rz, int[] xs, int[] zs, boolean[] over) throws IOException, InterruptedException {
-        Path folder = settings.regionFolder().resolveSibling("entities");
-        Path path = folder.resolve("r." + rx + "." + rz + ".mca");
+        Path path = ChunkRecords.file(settings.regionFolder(), ChunkRecords.ENTITIES, rx, rz);
+        Path folder = path.getParent();
         List<Integer> with = new ArrayList<>();
         List<byte[]> bytes = new ArrayList<>();
         List<Integer> without = new ArrayList<>();

@@ -181,6 +181,22 @@ public final class GenerateJob {
         return entitiesSaved.sum();
     }
 
+    private final LongAdder poiRemoved = new LongAdder();
+    private final LongAdder poiSaved = new LongAdder();
+
+    /**
+     * Records removed from the dimension's {@code poi/} files: those of the existing chunks this run wrote over, which
+     * the game would keep as they are when it loads the new chunks ({@link ChunkRecords}).
+     */
+    public long poiRecordsRemoved() {
+        return poiRemoved.sum();
+    }
+
+    /** Poi records of unreadable chunks saved beside their stored bytes before they were removed ({@link Salvage}). */
+    public long poiRecordsSaved() {
+        return poiSaved.sum();
+    }
+
     /** Asks the run to stop soon; safe to call from any thread, including a signal handler. */
     public void requestStop() {
         stop.set(true);
@@ -295,7 +311,8 @@ public final class GenerateJob {
                     } catch (IOException e) {
                         if (settings.existing() != Existing.REPAIR || !isReadProblem(e)) throw e; // KEEP: the region stops
                         Salvage.save(file.path(), cx, cz, settings.salvageFolder());
-                        if (Salvage.saveEntities(settings.regionFolder(), cx, cz, settings.salvageFolder())) entitiesSaved.increment();
+                        if (Salvage.saveRecord(settings.regionFolder(), ChunkRecords.ENTITIES, cx, cz, settings.salvageFolder())) entitiesSaved.increment();
+                        if (Salvage.saveRecord(settings.regionFolder(), ChunkRecords.POI, cx, cz, settings.salvageFolder())) poiSaved.increment();
                         kinds[REPAIRED]++;
                         existing = Optional.empty();
                     }
@@ -447,10 +464,12 @@ public final class GenerateJob {
             }
             try {
                 // a chunk written over an existing one (--force, --repair) is a proto chunk: the old chunk's entities
-                // record goes first, so the game does not load its entities into the new chunk
+                // and poi records go first, so the game neither loads its entities into the new chunk nor keeps its
+                // points of interest (ChunkRecords)
                 boolean[] over = new boolean[count];
                 for (int i = 0; i < count; i++) over[i] = file.location(xs[i], zs[i]) != 0;
-                entitiesRemoved.add(EntityRecords.delete(settings.regionFolder(), work.regionX(), work.regionZ(), xs, zs, over));
+                entitiesRemoved.add(ChunkRecords.delete(settings.regionFolder(), ChunkRecords.ENTITIES, work.regionX(), work.regionZ(), xs, zs, over));
+                poiRemoved.add(ChunkRecords.delete(settings.regionFolder(), ChunkRecords.POI, work.regionX(), work.regionZ(), xs, zs, over));
                 file.writeBatch(xs, zs, data, settings.compression(), settings.timestamp());
                 for (int k : members) {
                     if (payloads[k] == null) continue;

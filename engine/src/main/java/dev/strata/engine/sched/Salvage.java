@@ -21,8 +21,9 @@ import dev.strata.regionio.region.RegionFile;
  * replaced. Header layout: the Anvil format (4-byte big-endian location entries, offset in sectors of 4096 bytes in
  * the top 24 bits, count in the low 8).
  *
- * <p>The chunk's record in the dimension's {@code entities/} file, when there is one, is saved the same way under
- * {@code <folder>/entities/} ({@link #saveEntities}): the run replaces it with the regenerated chunk's (or removes it).
+ * <p>The chunk's records in the dimension's {@code entities/} and {@code poi/} files, when there are any, are saved the
+ * same way under {@code <folder>/entities/} and {@code <folder>/poi/} ({@link #saveRecord}): the run replaces the
+ * entities record with the regenerated chunk's (or removes it) and removes the poi record ({@link ChunkRecords}).
  * The first save into a folder also writes {@value #README} there, saying what the files hold and how to put one back.
  */
 final class Salvage {
@@ -76,21 +77,22 @@ final class Salvage {
     }
 
     /**
-     * Saves chunk (cx, cz)'s record in the {@code entities/} folder beside {@code regionFolder}, if that folder's file
-     * holds one, as {@code <folder>/entities/r.X.Z.mca.c.<cx>.<cz>.bin}.
+     * Saves chunk (cx, cz)'s record in the {@code records} folder ({@link ChunkRecords#ENTITIES} or
+     * {@link ChunkRecords#POI}) beside {@code regionFolder}, if that folder's file holds one, as
+     * {@code <folder>/<records>/r.X.Z.mca.c.<cx>.<cz>.bin}.
      *
      * @return whether there was a record to save
-     * @throws IOException when the entities file or the record's bytes cannot be read, or the copy cannot be written
+     * @throws IOException when the records file or the record's bytes cannot be read, or the copy cannot be written
      */
-    static boolean saveEntities(Path regionFolder, int cx, int cz, Path folder) throws IOException {
-        Path file = EntityRecords.file(regionFolder, cx >> 5, cz >> 5);
+    static boolean saveRecord(Path regionFolder, String records, int cx, int cz, Path folder) throws IOException {
+        Path file = ChunkRecords.file(regionFolder, records, cx >> 5, cz >> 5);
         if (!Files.isRegularFile(file) || Files.size(file) == 0) return false;
         try (RegionFile f = RegionFile.openReadOnly(file)) {
             if (f.location(cx, cz) == 0) return false;
         }
         Files.createDirectories(folder);
         readme(folder);
-        copy(file, cx, cz, folder.resolve("entities"));
+        copy(file, cx, cz, folder.resolve(records));
         return true;
     }
 
@@ -111,6 +113,8 @@ final class Salvage {
                 still recover part of it (skip the first 5 bytes and decompress what follows).
                 entities/: the same for the chunk's record in the dimension's entities/ file, which the run replaced
                 with the regenerated chunk's entities (or removed).
+                poi/: the same for the chunk's record in the dimension's poi/ file (its points of interest: beds,
+                workstations, portals...), which the run removed; the game rebuilds it from the new chunk's blocks.
 
                 To put one back (the server stopped, a copy of the region file kept): append the .bin file's bytes to
                 the region file at a multiple of 4096 bytes (pad the file with zero bytes first), and set the chunk's
