@@ -109,11 +109,13 @@ final class RunSummary {
                 : String.format(Locale.ROOT, "generated %s (%d already present)", Words.count(generated, "chunk"), skipped);
         if (generated > 0 || written > 0) {
             long fresh = written - writtenAgain;
-            out.printf("%s, wrote %s to %s%s in %s; CPU %s, %.1f chunks per CPU-second%n", summary, Words.count(fresh, "chunk"),
+            // a rate over no generated chunk (a --repair of chunks next to finished ones only writes) says nothing
+            String rate = generated == 0 ? "" : String.format(Locale.ROOT, ", %.1f chunks per CPU-second", generated / Math.max(1e-9, cpu / 1e9));
+            out.printf("%s, wrote %s to %s%s in %s; CPU %s%s%n", summary, Words.count(fresh, "chunk"),
                     Words.count(regionsWritten, "region"), decoration ? String.format(Locale.ROOT, " (%d of the area, %d in the ring around it%s)",
                             areaWritten, Math.max(0, fresh - areaWritten), writtenAgain == 0 ? "" : "; " + writtenAgain + " more written "
                                     + "again, as the stopped run had written them, from its journal") : "",
-                    seconds(wall), seconds(cpu), generated / Math.max(1e-9, cpu / 1e9));
+                    seconds(wall), seconds(cpu), rate);
         } else if (failures.isEmpty() && !stopped) {
             out.printf("%s: nothing to do (%s)%n", summary, seconds(wall));
         } else {

@@ -88,6 +88,8 @@ class GenerateRepairTest {
         assertEquals(ExitCodes.OK, repaired.code(), repaired.out() + repaired.err());
         assertTrue(repaired.out().contains("repaired 1 unreadable chunk;"), repaired.out());
         assertTrue(repaired.out().contains("of them, 1 chunk was regenerated to carvers and written at minecraft:carvers"), repaired.out());
+        // nothing was decorated (the chunk lies amid finished ones): no rate over zero chunks
+        assertTrue(repaired.out().contains("decorated 0 chunks (") && !repaired.out().contains("per CPU-second"), repaired.out());
         assertArrayEquals(damaged, salvaged(world, "r.0.0.mca.c.1.1.bin"), "the bad bytes are kept");
         CompoundBinaryTag mended = chunk(world, 1, 1);
         assertEquals("minecraft:carvers", mended.getString("Status"));
