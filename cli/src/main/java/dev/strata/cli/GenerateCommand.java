@@ -99,9 +99,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
     /** The world's level.dat when it existed before this run, else null. */
     private LevelInfo existing;
 
-    /** Temporary folder holding an existing world's dimension stems as a data pack layer. */
-    private Path stemScratch;
-
     @Option(names = "--seed", paramLabel = "<seed>", converter = GeneratorOptions.SeedParser.class,
             description = "World seed (a long, or text hashed like the game). Existing worlds keep their own seed; a different --seed is refused. Default for a new world: a random seed.")
     Long seed;
@@ -274,8 +271,6 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             existing = guard.existing();
             stop.check();
             return run(prepare(dims, target, threads, demo, pack, err), out, err);
-        } finally {
-            if (stemScratch != null) WorldDimensions.deleteTree(stemScratch);
         }
     }
 
@@ -321,8 +316,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             worldSeed = existing.seed();
             if (settings != null) WorldDimensions.requireOwnSettings(world, existing.dimensions(), settingsOverride(), dims);
             // keep generating with the settings the world was created with (amplified, large biomes, single biome...)
-            stemScratch = Files.createTempDirectory("strata-stems-");
-            pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), stemScratch);
+            pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), world);
         } else if (seed != null) {
             if (serverSeed != null && !seed.equals(serverSeed) && !quiet) {
                 err.println("note: --seed " + seed + " is used, not the server's level-seed " + serverSeed);
@@ -357,7 +351,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 stop.check();
             }
         } catch (DataPackException e) {
-            throw WorldDimensions.explainLoadFailure(e, world, existing, demo, stemScratch);
+            throw WorldDimensions.explainLoadFailure(e, world, existing, demo);
         }
         List<Path> folders = new ArrayList<>();
         PlanSurvey survey = new PlanSurvey();

@@ -10,7 +10,6 @@ import dev.strata.engine.structure.StructureStarts;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.world.LevelDat;
 import dev.strata.regionio.world.LevelInfo;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -184,54 +183,48 @@ final class StructuresCommand implements Callable<Integer>, PackSource {
         }
         long worldSeed = existing != null ? existing.seed() : seed;
         RegionPlan plan = area.plan("region", world, dim);
-        Path scratch = null;
-        try {
-            DataPack pack = GeneratorOptions.openData(dataPacks);
-            opened = pack;
-            if (existing == null) WorldPacks.requireGameOrder(dataPacks); // as generate orders a new world's packs
-            else WorldPacks.requireWorldOrder(world.resolve("level.dat"), dataPacks); // as generate orders an existing world's
-            if (existing != null) {
-                scratch = Files.createTempDirectory("strata-stems-");
-                pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), scratch);
-            }
-            DimensionGenerator generator;
-            StructureStarts starts;
-            try {
-                generator = DimensionGenerator.load(pack, dim, settingsOverride(), worldSeed);
-                starts = generator.structureStarts(); // every structure set and structure read before the area is walked
-            } catch (DataPackException e) {
-                throw WorldDimensions.explainLoadFailure(e, world, existing, false, scratch);
-            }
-            Set<String> wanted = wanted(starts, dim);
-            if (existing != null && !existing.generateStructures()) {
-                if (!quiet) err.println("note: " + world + " has generate_structures off: the game makes no structures in it");
-                print(out, List.of());
-                if (!json || !quiet) summary(json ? err : out, List.of(), plan);
-                return ExitCodes.OK;
-            }
-            if (!quiet) notBuilt(err, starts, dim, wanted);
-            long total = plan.chunkCount();
-            long began = System.nanoTime();
-            AtomicLong lastLine = new AtomicLong(began);
-            List<StructureListing.Found> found = StructureListing.collect(generator, plan, wanted, threads, done -> {
-                long now = System.nanoTime(), last = lastLine.get();
-                if (!quiet && now - last >= PROGRESS_NANOS && lastLine.compareAndSet(last, now)) {
-                    synchronized (err) {
-                        err.printf(Locale.ROOT, "structures: %d of %d chunks (%d%%), %.0f s%n", done, total, done * 100 / Math.max(1, total),
-                                (now - began) / 1e9);
-                        err.flush();
-                    }
-                }
-            });
-            print(out, found);
-            if (!json || !quiet) summary(json ? err : out, found, plan);
-            if (!quiet && !json) err.printf(Locale.ROOT, "listed in %.1f s%n", (System.nanoTime() - began) / 1e9);
-            out.flush();
-            err.flush();
-            return ExitCodes.OK;
-        } finally {
-            if (scratch != null) WorldDimensions.deleteTree(scratch);
+        DataPack pack = GeneratorOptions.openData(dataPacks);
+        opened = pack;
+        if (existing == null) WorldPacks.requireGameOrder(dataPacks); // as generate orders a new world's packs
+        else WorldPacks.requireWorldOrder(world.resolve("level.dat"), dataPacks); // as generate orders an existing world's
+        if (existing != null) {
+            pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), world);
         }
+        DimensionGenerator generator;
+        StructureStarts starts;
+        try {
+            generator = DimensionGenerator.load(pack, dim, settingsOverride(), worldSeed);
+            starts = generator.structureStarts(); // every structure set and structure read before the area is walked
+        } catch (DataPackException e) {
+            throw WorldDimensions.explainLoadFailure(e, world, existing, false);
+        }
+        Set<String> wanted = wanted(starts, dim);
+        if (existing != null && !existing.generateStructures()) {
+            if (!quiet) err.println("note: " + world + " has generate_structures off: the game makes no structures in it");
+            print(out, List.of());
+            if (!json || !quiet) summary(json ? err : out, List.of(), plan);
+            return ExitCodes.OK;
+        }
+        if (!quiet) notBuilt(err, starts, dim, wanted);
+        long total = plan.chunkCount();
+        long began = System.nanoTime();
+        AtomicLong lastLine = new AtomicLong(began);
+        List<StructureListing.Found> found = StructureListing.collect(generator, plan, wanted, threads, done -> {
+            long now = System.nanoTime(), last = lastLine.get();
+            if (!quiet && now - last >= PROGRESS_NANOS && lastLine.compareAndSet(last, now)) {
+                synchronized (err) {
+                    err.printf(Locale.ROOT, "structures: %d of %d chunks (%d%%), %.0f s%n", done, total, done * 100 / Math.max(1, total),
+                            (now - began) / 1e9);
+                    err.flush();
+                }
+            }
+        });
+        print(out, found);
+        if (!json || !quiet) summary(json ? err : out, found, plan);
+        if (!quiet && !json) err.printf(Locale.ROOT, "listed in %.1f s%n", (System.nanoTime() - began) / 1e9);
+        out.flush();
+        err.flush();
+        return ExitCodes.OK;
     }
 
     private void print(PrintWriter out, List<StructureListing.Found> found) {

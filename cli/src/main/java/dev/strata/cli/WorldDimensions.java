@@ -16,6 +16,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -113,32 +116,32 @@ final class WorldDimensions {
     /**
      * The pack as an existing world sees it: the world's own dimension stems (from its {@code world_gen_settings.dat}
      * or {@code level.dat}, e.g. an amplified or single-biome world) layered on top of the pack, so generation
-     * continues with the settings the world was created with. The stems are written as JSON into {@code scratch}.
+     * continues with the settings the world was created with. The stems are held in memory as JSON files of a pack
+     * that messages name as the world's own generator settings, with the file they were read from.
      */
-    static DataPack withWorldStems(DataPack pack, CompoundBinaryTag dimensions, Path scratch) throws IOException {
+    static DataPack withWorldStems(DataPack pack, CompoundBinaryTag dimensions, Path world) {
         if (dimensions == null || dimensions.size() == 0) return pack;
-        Files.createDirectories(scratch);
+        Map<String, byte[]> files = new TreeMap<>();
         for (String id : dimensions.keySet()) {
             if (!(dimensions.get(id) instanceof CompoundBinaryTag stem)) continue;
             ResourceId rid;
             try {
-                rid = ResourceId.parse(id); // a hostile key such as "minecraft:../../x" must not write outside scratch
+                rid = ResourceId.parse(id); // a hostile key such as "minecraft:../../x" is no pack path
             } catch (IllegalArgumentException e) {
                 throw new DataPackException("the world's generation settings (world_gen_settings.dat / level.dat): dimensions: " + e.getMessage());
             }
-            Path file = scratch.resolve(rid.file("dimension"));
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, toJson(stem).toString());
+            files.put(rid.file("dimension"), toJson(stem).toString().getBytes(StandardCharsets.UTF_8));
         }
-        return DataPack.layered(List.of(DataPack.open(scratch), pack));
+        Path from = Files.isRegularFile(LevelDat.worldGenSettingsPath(world)) ? LevelDat.worldGenSettingsPath(world) : world.resolve("level.dat");
+        return DataPack.layered(List.of(DataPack.inMemory("the world's own generator settings (" + from + ")", files), pack));
     }
 
     /**
      * Turns a generator that does not load for an existing world into advice: a world made with the demo pack cannot
      * be continued with the game's data alone (its settings are {@code strata:...}), nor a world of other settings
-     * with the demo pack; the temporary folder holding the world's own settings is named as what it stands for.
+     * with the demo pack.
      */
-    static RuntimeException explainLoadFailure(DataPackException e, Path world, LevelInfo existing, boolean demo, Path scratch) {
+    static RuntimeException explainLoadFailure(DataPackException e, Path world, LevelInfo existing, boolean demo) {
         if (existing == null) return e;
         if (demo) {
             return new StrataCliException(ExitCodes.CONFLICT, world + " was created with the game's data (its generator settings "
@@ -150,12 +153,7 @@ final class WorldDimensions {
                     + "settings refer to strata:demo), so the game's data alone cannot continue it: run without --data to continue "
                     + "it with the demo pack, or generate vanilla terrain into a new world.");
         }
-        return scratch == null ? e : new DataPackException(describe(e, world, scratch), e);
-    }
-
-    private static String describe(DataPackException e, Path world, Path scratch) {
-        String m = String.valueOf(e.getMessage());
-        return scratch == null ? m : m.replace(scratch.toString(), "the generator settings of " + world + "/level.dat");
+        return e;
     }
 
     /** Whether some string in the tag starts with {@code prefix} (e.g. a {@code strata:} resource id). */
@@ -173,15 +171,6 @@ final class WorldDimensions {
     /** NBT to JSON the way the game's codecs see it: compounds → objects, lists and arrays → arrays, numbers, strings. */
     static JsonElement toJson(BinaryTag t) {
         return dev.strata.engine.data.NbtJson.toJson(t);
-    }
-
-    /** Deletes a folder and its contents, quietly (a scratch folder). */
-    static void deleteTree(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-        } catch (IOException | RuntimeException ignored) {
-            // scratch space: the system cleans temporary folders eventually
-        }
     }
 
     /**

@@ -103,6 +103,26 @@ class GenerateCommandTest {
     }
 
     /**
+     * An existing world whose own generator settings name noise settings the data does not have: refused before
+     * anything is written, the message naming the settings and the world's file they come from (held in memory, so
+     * no temporary folder is named or left behind).
+     */
+    @Test
+    void anExistingWorldsBrokenSettingsAreNamedByItsFile(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        var dims = LevelDat.vanillaDimensions();
+        var overworld = dims.getCompound("minecraft:overworld");
+        dims = dims.put("minecraft:overworld", overworld.put("generator", overworld.getCompound("generator").putString("settings", "minecraft:nope")));
+        LevelDat.writeNew(world, "broken", 5L, true, dims, 4903, "26.2");
+        Run r = run("generate", "--world", world.toString(), "--data", vanilla(), "--radius", "0", "--until", "noise", "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("noise_settings/nope.json: missing from data packs the world's own generator settings ("
+                + LevelDat.worldGenSettingsPath(world) + ")"), r.err());
+        assertFalse(r.err().contains("strata-stems"), r.err());
+        assertFalse(java.nio.file.Files.exists(regionFolder(world)), "nothing written");
+    }
+
+    /**
      * --settings on an existing world: other noise settings than the world's own are refused (the game finishes the
      * world with its own), the world's own are accepted; nothing is written by the refused run.
      */

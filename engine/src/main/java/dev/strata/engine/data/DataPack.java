@@ -114,6 +114,21 @@ public final class DataPack {
     }
 
     /**
+     * A pack held in memory, for files Strata makes itself rather than reads from a pack (an existing world's own
+     * dimension settings, which layer over the given data). Nothing is written to disk, so nothing is left behind when
+     * the process is killed.
+     *
+     * @param description what the files are, as messages about them name their pack (e.g. "the generator settings of
+     *     world/level.dat")
+     * @param files pack-relative paths ({@code data/<namespace>/...}) to their bytes; copied
+     */
+    public static DataPack inMemory(String description, Map<String, byte[]> files) {
+        Map<String, byte[]> data = new TreeMap<>();
+        for (Map.Entry<String, byte[]> e : files.entrySet()) data.put(e.getKey(), e.getValue().clone());
+        return new DataPack(description, null, Collections.unmodifiableMap(data));
+    }
+
+    /**
      * Strata's bundled demo pack (class-path folder {@value #DEMO_RESOURCE}): our own rolling-hills terrain in
      * namespace {@code strata} plus a {@code minecraft:overworld} dimension that uses it. It loads on its own, without
      * the vanilla data (see {@link VanillaFacts} for what the loaders assume then), and the game accepts it as a world

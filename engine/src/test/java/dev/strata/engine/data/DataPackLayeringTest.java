@@ -19,7 +19,7 @@ import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@link DataPack#layered}, {@link DataPack#open(List)}, {@link DataPack#files}, {@link DataPack#copyTo}, class-path packs. */
+/** {@link DataPack#layered}, {@link DataPack#inMemory}, {@link DataPack#open(List)}, {@link DataPack#files}, {@link DataPack#copyTo}, class-path packs. */
 class DataPackLayeringTest {
     @TempDir
     Path tmp;
@@ -138,5 +138,20 @@ class DataPackLayeringTest {
             assertEquals(List.of("data/s/worldgen/noise/n.json", "pack.mcmeta"), pack.files());
             assertEquals("{\"f\":1}", text(pack, "data/s/worldgen/noise/n.json"));
         }
+    }
+
+    /** An in-memory pack over a folder: its files win, listings merge, its bytes are a copy, its description names it. */
+    @Test
+    void anInMemoryPackLayersOverAFolder() throws IOException {
+        Path below = folder("below", "data/minecraft/dimension/overworld.json", "{\"below\":1}", "data/minecraft/dimension/the_end.json", "{}");
+        byte[] mine = "{\"mine\":1}".getBytes(StandardCharsets.UTF_8);
+        DataPack top = DataPack.inMemory("the world's own settings", java.util.Map.of("data/minecraft/dimension/overworld.json", mine));
+        mine[2] = 'X'; // the caller's array changes later: the pack kept a copy
+        DataPack pack = DataPack.layered(List.of(top, DataPack.open(below)));
+        assertEquals("{\"mine\":1}", text(pack, "data/minecraft/dimension/overworld.json"));
+        assertEquals("the world's own settings", pack.sourceOf("data/minecraft/dimension/overworld.json"));
+        assertEquals(List.of("data/minecraft/dimension/overworld.json", "data/minecraft/dimension/the_end.json"), pack.list("data/minecraft/dimension/"));
+        DataPackException missing = assertThrows(DataPackException.class, () -> top.readBytes("data/minecraft/dimension/nether.json"));
+        assertTrue(missing.getMessage().contains("missing from data pack the world's own settings"), missing.getMessage());
     }
 }
