@@ -69,8 +69,8 @@ final class DimensionRun {
         long markedBefore = checkpoint.doneCount();
         boolean decoration = run.decorates();
         if (!quiet) {
-            err.printf("%s: %s in %s, %s, until %s%s%s%n", dimId, Words.count(plan.chunkCount(), "chunk"),
-                    Words.count(plan.regionCount(), "region"), Words.count(run.threads(), "worker"), run.target().status(),
+            err.printf("%s: %s in %s (%s), %s, until %s%s%s%n", dimId, Words.count(plan.chunkCount(), "chunk"),
+                    Words.count(plan.regionCount(), "region"), area(plan), Words.count(run.threads(), "worker"), run.target().status(),
                     control.rateNote(),
                     checkpoint.doneCount() > 0 ? ", resuming: " + writtenBefore + " of them written before" : "");
         }
@@ -152,5 +152,17 @@ final class DimensionRun {
             totals.addEntities(job.entityRecordsRemoved(), job.entityRecordsSaved());
             totals.addPoi(job.poiRecordsRemoved(), job.poiRecordsSaved());
         }
+    }
+
+    /**
+     * The area of the plan line, as the options gave it after units are read: {@code circle, radius 1500 blocks
+     * around 0,0} ({@code --radius 1.5k --shape circle}), the two radii of the shapes that take them, or where the
+     * chunks come from for the list patterns.
+     */
+    static String area(RegionPlan plan) {
+        if (plan.pattern() instanceof dev.strata.engine.plan.Pattern.Csv csv) return "the chunks listed in " + csv.file();
+        if (plan.pattern() == dev.strata.engine.plan.Pattern.WORLD) return "the chunks already in the world";
+        String radius = plan.shape().takesRadiusZ() ? plan.radius() + " x " + plan.radiusZ() : Long.toString(plan.radius());
+        return plan.shape().id() + ", radius " + radius + " blocks around " + plan.center();
     }
 }

@@ -133,8 +133,21 @@ class GenerateControlTest {
     void countsOfOneAreSingular(@TempDir Path dir) {
         Run r = run("generate", "--world", dir.resolve("w").toString(), "--seed", "0", "--radius", "0", "--workers", "1");
         assertEquals(ExitCodes.OK, r.code(), r.err());
-        assertTrue(r.err().contains("minecraft:overworld: 1 chunk in 1 region, 1 worker, until minecraft:surface"), r.err());
+        assertTrue(r.err().contains("minecraft:overworld: 1 chunk in 1 region (square, radius 0 blocks around 0,0), 1 worker, until minecraft:surface"), r.err());
         assertTrue(r.out().contains("generated 1 chunk (0 already present), wrote 1 chunk to 1 region in "), r.out());
+    }
+
+    /** The plan line's area: the shape and radius in blocks after units are read, both radii where the shape takes two. */
+    @Test
+    void thePlanLineNamesTheArea() {
+        var center = new dev.strata.engine.plan.Center(-100, 2048);
+        var region = dev.strata.engine.plan.Pattern.REGION;
+        assertEquals("circle, radius 1500 blocks around " + center,
+                DimensionRun.area(dev.strata.engine.plan.RegionPlan.of(center, dev.strata.engine.plan.Shape.CIRCLE, 1500, 1500, region)));
+        assertEquals("ellipse, radius 1500 x 700 blocks around " + center,
+                DimensionRun.area(dev.strata.engine.plan.RegionPlan.of(center, dev.strata.engine.plan.Shape.ELLIPSE, 1500, 700, region)));
+        assertEquals("the chunks already in the world", DimensionRun.area(
+                dev.strata.engine.plan.RegionPlan.ofChunks(dev.strata.engine.plan.Pattern.WORLD, new long[] {dev.strata.engine.plan.ChunkPos.pack(3, 4)})));
     }
 
     /** A stopped run as generate leaves it: a checkpoint with the plan, part of it done, and the saved options. */
