@@ -105,7 +105,8 @@ final class DimensionRun {
                     + "counts them)%s", dimId, writtenNow, plan.chunkCount(), plan.chunkCount() - writtenNow, held <= 0 ? "" : "; "
                     + Words.count(held, "chunk") + " of the remaining " + (held == 1 ? "is" : "are") + " decorated and " + (held == 1 ? "waits" : "wait")
                     + " in the checkpoint for " + (held == 1 ? "its neighbours: --resume writes it without decorating it again"
-                    : "their neighbours: --resume writes them without decorating them again")));
+                    : "their neighbours: --resume writes them without decorating them again")
+                    + " (the progress line counts chunks decorated, so it ran ahead of the chunks written)"));
             if (decoration) checkpoint.saveNotes(CheckpointControl.notes(resumeArgs, plan, held, checkpoint.doneCount()));
         }
         // only a stopped run keeps its checkpoint: one that ended on its own (done, or regions left untouched

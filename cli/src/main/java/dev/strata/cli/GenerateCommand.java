@@ -37,8 +37,10 @@ import picocli.CommandLine.Spec;
         header = "Pre-generate a world's chunks as vanilla 26.2 generates them (see docs for what is exact yet), resumably.",
         descriptionHeading = "%n",
         description = {
-            "With the server stopped, every chunk of the area is generated exactly as vanilla 26.2 would for the "
-                + "world's seed and data, and written to the world's region files. No chunk already there is replaced "
+            "With the server stopped, every chunk of the area is generated with vanilla 26.2's steps for the world's "
+                + "seed and data, and written to the world's region files. Biomes, noise, surface and carvers match the "
+                + "game block for block; features do not yet everywhere (some chunks with trees or mineshaft pieces "
+                + "differ: README, Exactness). No chunk already there is replaced "
                 + "(unless --force; --repair mends only unreadable ones).",
             "Area: --radius (a half-width in blocks; c = chunks, r = regions, k = thousands) around --center or "
                 + "--spawn, or --corners, --worldborder, --pattern csv:<file>; --shape for a circle and others.",
