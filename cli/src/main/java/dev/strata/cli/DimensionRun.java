@@ -4,6 +4,7 @@ import dev.strata.engine.checkpoint.Checkpoint;
 import dev.strata.engine.checkpoint.CheckpointMismatchException;
 import dev.strata.engine.checkpoint.PlanInfo;
 import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.plan.Pattern;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.DecorationJob;
 import dev.strata.engine.sched.GenerateJob;
@@ -161,8 +162,8 @@ final class DimensionRun {
      * chunks come from for the list patterns.
      */
     static String area(RegionPlan plan) {
-        if (plan.pattern() instanceof dev.strata.engine.plan.Pattern.Csv csv) return "the chunks listed in " + csv.file();
-        if (plan.pattern() == dev.strata.engine.plan.Pattern.WORLD) return "the chunks already in the world";
+        if (plan.pattern() instanceof Pattern.Csv csv) return "the chunks listed in " + csv.file();
+        if (plan.pattern() == Pattern.WORLD) return "the chunks already in the world";
         String radius = plan.shape().takesRadiusZ() ? plan.radius() + " x " + plan.radiusZ() : Long.toString(plan.radius());
         return plan.shape().id() + ", radius " + radius + " blocks around " + plan.center();
     }

@@ -318,7 +318,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
             worldSeed = existing.seed();
             if (settings != null) WorldDimensions.requireOwnSettings(world, existing.dimensions(), settingsOverride(), dims);
             // keep generating with the settings the world was created with (amplified, large biomes, single biome...)
-            pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), world);
+            pack = WorldDimensions.withWorldStems(pack, existing);
         } else if (seed != null) {
             if (serverSeed != null && !seed.equals(serverSeed) && !quiet) {
                 err.println("note: --seed " + seed + " is used, not the server's level-seed " + serverSeed);

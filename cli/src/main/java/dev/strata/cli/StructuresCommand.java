@@ -188,7 +188,7 @@ final class StructuresCommand implements Callable<Integer>, PackSource {
         if (existing == null) WorldPacks.requireGameOrder(dataPacks); // as generate orders a new world's packs
         else WorldPacks.requireWorldOrder(world.resolve("level.dat"), dataPacks); // as generate orders an existing world's
         if (existing != null) {
-            pack = WorldDimensions.withWorldStems(pack, existing.dimensions(), world);
+            pack = WorldDimensions.withWorldStems(pack, existing);
         }
         DimensionGenerator generator;
         StructureStarts starts;

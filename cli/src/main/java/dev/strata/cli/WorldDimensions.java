@@ -11,15 +11,15 @@ import dev.strata.regionio.world.LevelDat;
 import dev.strata.regionio.world.LevelInfo;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -117,9 +117,11 @@ final class WorldDimensions {
      * The pack as an existing world sees it: the world's own dimension stems (from its {@code world_gen_settings.dat}
      * or {@code level.dat}, e.g. an amplified or single-biome world) layered on top of the pack, so generation
      * continues with the settings the world was created with. The stems are held in memory as JSON files of a pack
-     * that messages name as the world's own generator settings, with the file they were read from.
+     * that messages name as the world's own generator settings, with the file they were read from
+     * ({@link LevelInfo#settingsSource}).
      */
-    static DataPack withWorldStems(DataPack pack, CompoundBinaryTag dimensions, Path world) {
+    static DataPack withWorldStems(DataPack pack, LevelInfo world) {
+        CompoundBinaryTag dimensions = world.dimensions();
         if (dimensions == null || dimensions.size() == 0) return pack;
         Map<String, byte[]> files = new TreeMap<>();
         for (String id : dimensions.keySet()) {
@@ -132,8 +134,7 @@ final class WorldDimensions {
             }
             files.put(rid.file("dimension"), toJson(stem).toString().getBytes(StandardCharsets.UTF_8));
         }
-        Path from = Files.isRegularFile(LevelDat.worldGenSettingsPath(world)) ? LevelDat.worldGenSettingsPath(world) : world.resolve("level.dat");
-        return DataPack.layered(List.of(DataPack.inMemory("the world's own generator settings (" + from + ")", files), pack));
+        return DataPack.layered(List.of(DataPack.inMemory("the world's own generator settings (" + world.settingsSource() + ")", files), pack));
     }
 
     /**

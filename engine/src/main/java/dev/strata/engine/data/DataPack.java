@@ -118,8 +118,8 @@ public final class DataPack {
      * dimension settings, which layer over the given data). Nothing is written to disk, so nothing is left behind when
      * the process is killed.
      *
-     * @param description what the files are, as messages about them name their pack (e.g. "the generator settings of
-     *     world/level.dat")
+     * @param description what the files are, as messages about them name their pack (e.g. "the world's own generator
+     *     settings (world/data/minecraft/world_gen_settings.dat)")
      * @param files pack-relative paths ({@code data/<namespace>/...}) to their bytes; copied
      */
     public static DataPack inMemory(String description, Map<String, byte[]> files) {
