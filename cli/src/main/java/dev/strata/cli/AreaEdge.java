@@ -119,6 +119,16 @@ record AreaEdge(long inner, long edge, long ring) {
         out.printf("%s%swritten at %s: %s; at %s (proto chunks at the area's edge, for the game to finish): %s; %s at %s%n",
                 dimension, what, target.status(), Words.count(inner, "chunk"), ChunkStep.INITIALIZE_LIGHT.status(),
                 Words.count(edge, "chunk"), ring, ChunkStep.CARVERS.status());
+        if (existing && target.compareTo(ChunkStep.LIGHT) >= 0 && inner == 0 && edge > 0) {
+            // the edge here is also the seam along the chunks already in the world: planning wider does not remove it
+            out.printf("warning: %sno chunk of this area will be at %s: a chunk is lit%s only when its eight neighbours are "
+                    + "decorated by the run too, and each of the %s it decorates has a neighbour it does not decorate (outside the "
+                    + "area, already in the world, or left to the game next to those): the seam an area extended after its "
+                    + "first run leaves (docs/features.md); %s at %s, for the game to finish%n", dimension, target.status(),
+                    target == ChunkStep.FULL ? " and finished" : "", Words.count(edge, "chunk"), edge == 1 ? "it is written" : "they are written",
+                    ChunkStep.INITIALIZE_LIGHT.status());
+            return;
+        }
         warnNoneFinished(out, dimension, target);
     }
 

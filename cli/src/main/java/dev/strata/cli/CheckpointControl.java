@@ -107,7 +107,14 @@ final class CheckpointControl {
             out.println(world + ": no stopped run (no checkpoint in " + world.resolve(Checkpoint.FOLDER) + ")");
             return ExitCodes.OK;
         }
-        out.println(world + ": " + Words.count(dirs.size(), "stopped run") + " (a run still going shows its last saved block)");
+        if (SessionLock.isHeld(world)) {
+            // a live generate holds the lock for its whole run: its checkpoint is no stopped run
+            out.println(world + ": " + Words.count(dirs.size(), "run checkpoint") + "; the world is in use (its session.lock is held: "
+                    + "a strata generate still going, or the game), so " + (dirs.size() == 1 ? "that run" : "those runs")
+                    + " may still be going: the figures below are from the last block saved");
+        } else {
+            out.println(world + ": " + Words.count(dirs.size(), "stopped run"));
+        }
         several = dirs.size() > 1;
         for (Path dir : dirs) print(CheckpointSnapshot.read(dir));
         out.flush();

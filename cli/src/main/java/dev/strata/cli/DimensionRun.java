@@ -7,6 +7,7 @@ import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.plan.Pattern;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.DecorationJob;
+import dev.strata.engine.sched.ExistingChunks;
 import dev.strata.engine.sched.GenerateJob;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -125,6 +126,10 @@ final class DimensionRun {
                 run.threads(), RunCheckpoints.runTimestamp(checkpoint), checkpoint.directory().resolve(RunCheckpoints.FEATURES_JOURNAL),
                 run.existingMode() == GenerateJob.Existing.REPLACE, run.target(),
                 salvage == null ? null : salvage.resolve(RunCheckpoints.folderName(dimId))), listener, control.limiter());
+        // the chunks around the area as prepare sorted them (for the disk estimate), not read a second time; a scan that
+        // listed unreadable chunks is not the run's when it stops at them (no --repair or --force): the run scans again and stops
+        ExistingChunks found = run.around().get(di);
+        if (found != null && (run.existingMode() != GenerateJob.Existing.KEEP || found.repairedCount() == 0)) job.useScan(found);
         stop.relayTo(job::requestStop);
         GenerateJob.Result r;
         try {

@@ -62,7 +62,7 @@ final class DryRun {
             out.printf("chunks: %d in %s%s%n", plans.get(di).chunkCount(), Words.count(plans.get(di).regionCount(), "region"), run.suffix(di));
         }
         if (dims.size() > 1) out.printf("chunks in all: %d%n", run.planned());
-        List<ExistingChunks> around = around();
+        List<ExistingChunks> around = run.around();
         // what the run makes of the area (finished, edge, ring), and a warning when nothing can be finished
         for (int di = 0; di < dims.size(); di++) {
             ExistingChunks found = around.get(di);
@@ -71,7 +71,7 @@ final class DryRun {
         }
         PlanSurvey survey = run.survey();
         GenerateJob.Existing mode = run.existingMode();
-        if (existingWorld) survey.printDryRun(out, mode);
+        if (existingWorld) survey.printDryRun(out, mode, run.continuedInArea(), target);
         if (!survey.unreadable.isEmpty() && (mode == GenerateJob.Existing.KEEP || survey.anyWholeFile())) {
             refuse(ExitCodes.BAD_INPUT, survey.anyWholeFile() ? "a region file of the area cannot be opened"
                     : "planned chunks cannot be read (without --repair)");
@@ -113,22 +113,6 @@ final class DryRun {
         if (predicted != ExitCodes.OK) return;
         predicted = code;
         because = why;
-    }
-
-    /**
-     * Past carvers, the chunks in and next to each dimension's area, read as the run reads them (unreadable ones are
-     * listed, whatever the mode, rather than ending the dry run); null where none can be or a checkpoint's list decides.
-     */
-    private List<ExistingChunks> around() throws IOException {
-        List<ExistingChunks> around = new ArrayList<>();
-        for (int di = 0; di < run.dims().size(); di++) {
-            RegionPlan dimPlan = run.plans().get(di);
-            around.add(run.decorates() && existingWorld && !Checkpoint.existsAt(RunCheckpoints.root(world, run.dims().get(di)))
-                    ? ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, run.folders().get(di),
-                            run.existingMode() == GenerateJob.Existing.REPLACE, run.target(), true)
-                    : null);
-        }
-        return around;
     }
 
     /** A stopped run's checkpoint of dimension {@code di}: what the run (or --resume) would make of it. */
@@ -192,10 +176,19 @@ final class DryRun {
                     + "to them %s left to the game%n", dim, Words.count(present, "chunk"), present == 1 ? "is" : "are",
                     present == 1 ? "it is" : "they are", Words.count(toGame, "chunk"), toGame == 1 ? "is" : "are");
         } else {
+            // continued chunks of the area next to the chunks left alone are not decorated either: say so here, not only below
+            long continuedToGame = 0;
+            for (long c : seen) {
+                int x = ChunkPos.x(c), z = ChunkPos.z(c);
+                if (plan.contains(x, z) && !found.continuedDecorated(x, z) && found.near(x, z)) continuedToGame++;
+            }
             out.printf("existing chunks: %s: %s of the area to decorate; %s already in the world continued from the "
-                    + "step %s at (26.2 proto chunks below %s, keeping what they hold)%n", dim,
+                    + "step %s at (26.2 proto chunks below %s, keeping what they hold)%s%n", dim,
                     Words.count(decorate, "chunk"), Words.count(continuedUsed, "chunk"), continuedUsed == 1 ? "it is" : "they are",
-                    run.target().status());
+                    run.target().status(), continuedToGame == 0 ? "" : "; " + (continuedToGame == continuedUsed
+                            ? (continuedUsed == 1 ? "it is" : "they are") : continuedToGame + " of them are")
+                            + " in the area next to chunks left alone, so not decorated: written again only with what their "
+                            + "decorated neighbours put into them, and left to the game (below)");
             if (present > 0 || toGame > 0) {
                 out.printf("existing chunks: %s: %s of the area present and left alone; the %s of the area next to them "
                         + "will not be decorated (left to the game, which decorates them when a player comes near)%n",

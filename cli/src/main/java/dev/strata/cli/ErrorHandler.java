@@ -49,6 +49,14 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
     static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
         CommandLine cl = ex.getCommandLine();
         var err = cl.getErr();
+        // no command at all (a bare "strata"): say what the commands are, not only that one is missing
+        if (cl.getParent() == null && !cl.getSubcommands().isEmpty() && (args == null || args.length == 0)) {
+            err.println("strata: give a command: " + String.join(", ", cl.getSubcommands().keySet())
+                    + ". For example: strata generate --world <world folder> --data <server.jar> --radius 2k");
+            err.println(helpPointer(cl));
+            err.flush();
+            return ExitCodes.USAGE;
+        }
         // a mistyped command (strata genrate --world x): the options after it are that command's, not unknown ones of
         // strata itself, so name the command and the nearest one
         if (cl.getParent() == null && !cl.getSubcommands().isEmpty() && args != null && args.length > 0 && !args[0].startsWith("-")

@@ -9,6 +9,7 @@ import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.CpuTopology;
+import dev.strata.engine.sched.ExistingChunks;
 import dev.strata.engine.sched.GenerateJob;
 import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.region.Compression;
@@ -353,7 +354,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
                 stop.check();
             }
         } catch (DataPackException e) {
-            throw WorldDimensions.explainLoadFailure(e, world, existing, demo);
+            throw WorldDimensions.explainLoadFailure(e, world, existing, demo, dataPacks);
         }
         List<Path> folders = new ArrayList<>();
         PlanSurvey survey = new PlanSurvey();
@@ -367,11 +368,26 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         long planBytes = 0;
         for (RegionPlan p : plans) planBytes += p.estimateBytes(DiskSpace.bytesPerChunk(target, comp));
         GenerateJob.Existing existingMode = force ? GenerateJob.Existing.REPLACE : repair ? GenerateJob.Existing.REPAIR : GenerateJob.Existing.KEEP;
-        // without --force the run keeps every chunk already there (and refuses, or with --repair replaces, unreadable ones)
-        long toWrite = force ? planned : Math.max(0, planned - survey.present + (repair ? survey.unreadable.size() : 0));
+        // past carvers, the chunks in and next to each area, sorted as the run sorts them: the area's 26.2 proto chunks
+        // below the target are present yet written again (continued), so they count among the chunks to write
+        List<ExistingChunks> around = new ArrayList<>();
+        long continuedInArea = 0;
+        for (int di = 0; di < dims.size(); di++) {
+            RegionPlan dimPlan = plans.get(di);
+            ExistingChunks found = target.compareTo(ChunkStep.CARVERS) > 0 && existing != null
+                    && !Checkpoint.existsAt(RunCheckpoints.root(world, dims.get(di)))
+                    ? ExistingChunks.scan(() -> PlanOptions.work(dimPlan), dimPlan::contains, (x, z) -> false, folders.get(di),
+                            existingMode == GenerateJob.Existing.REPLACE, target, true)
+                    : null;
+            around.add(found);
+            if (found != null) continuedInArea += found.continuedWhere(dimPlan::contains);
+            stop.check();
+        }
+        // without --force the run keeps every other chunk already there (and refuses, or with --repair replaces, unreadable ones)
+        long toWrite = force ? planned : Math.max(0, planned - survey.present + continuedInArea + (repair ? survey.unreadable.size() : 0));
         long estimate = planned == 0 ? 0 : (long) ((double) planBytes * toWrite / planned);
         return new PreparedRun(dims, plans, generators, folders, pack, worldSeed, randomSeed, serverPreset, target, threads, comp,
-                survey, existingMode, planned, toWrite, estimate);
+                survey, around, continuedInArea, existingMode, planned, toWrite, estimate);
     }
 
     /** A new world's generate_structures: the server's generate-structures when --world is a server's folder, else on. */
@@ -407,6 +423,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         }
         DimensionRun dimensions = new DimensionRun(run, checkpoints, control, quiet, salvage, resumeArgs(), ResumeLine.command(world), stop, err);
         RunSummary totals = new RunSummary();
+        totals.adviseWiderPlan(existing == null || resume); // the advice is about a world's first run (or its resumption)
         try {
             for (int di = 0; di < run.dims().size(); di++) {
                 if (!dimensions.run(di, totals)) break;

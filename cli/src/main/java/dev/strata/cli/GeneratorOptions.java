@@ -121,10 +121,17 @@ abstract class GeneratorOptions implements PackSource {
      * system error, exit {@link ExitCodes#IO} as for every other missing path any command is given (inspect, --world,
      * csv:), not the unreadable input of a pack that exists but cannot be used (exit {@link ExitCodes#BAD_INPUT}).
      *
-     * @throws StrataCliException exit 4, naming the missing path
+     * @throws StrataCliException exit 4, naming the missing path; exit 2, a path given twice
      * @throws dev.strata.engine.data.DataPackException exit 3, a pack that is there but is no data pack or is malformed
      */
     static DataPack openData(java.util.List<java.nio.file.Path> packs) {
+        // the same pack twice is a slip (the game enables a pack once): say so rather than layer it twice
+        java.util.Set<java.nio.file.Path> seen = new java.util.HashSet<>();
+        for (java.nio.file.Path p : packs) {
+            if (!seen.add(p.toAbsolutePath().normalize())) {
+                throw new StrataCliException(ExitCodes.USAGE, "--data " + p + " is given twice: give each pack once, the first on top");
+            }
+        }
         for (java.nio.file.Path p : packs) {
             if (!java.nio.file.Files.exists(p)) {
                 throw new StrataCliException(ExitCodes.IO, "--data " + p + ": no such file or folder (give the 26.2 server jar, "

@@ -76,7 +76,9 @@ import picocli.CommandLine.Spec;
         footerHeading = "%n",
         footer = {"Examples:",
             "  strata inspect ~/srv/world",
-            "  strata inspect ~/srv/world/region/r.0.-1.mca --chunk 3,-17"})
+            "  strata inspect ~/srv/world --chunk 3,-17",
+            "  strata inspect \\",
+            "      ~/srv/world/dimensions/minecraft/overworld/region/r.0.-1.mca"})
 final class InspectCommand implements Callable<Integer> {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "<world-or-region-file>",
@@ -183,7 +185,11 @@ final class InspectCommand implements Callable<Integer> {
             worldTotals.add(totals);
         }
         if (wholeWorld && only == null) out.println("totals for " + (plan.containsKey(null) ? target : "the world") + ": " + worldTotals.describe());
-        if (only != null && !chunkFound) {
+        if (only != null && !chunkFound && wholeWorld) {
+            // no dimension of the world has the region file: the chunk was never generated, as an empty header entry says
+            out.printf(Locale.ROOT, "%s: chunk (%d, %d) is absent (no region file r.%d.%d.mca holds it: never generated)%n", target,
+                    only[0], only[1], Math.floorDiv(only[0], 32), Math.floorDiv(only[1], 32));
+        } else if (only != null && !chunkFound) {
             throw new StrataCliException(ExitCodes.BAD_INPUT, "chunk (" + only[0] + ", " + only[1] + ") is in region r." + Math.floorDiv(only[0], 32) + "." + Math.floorDiv(only[1], 32) + ".mca, which is not among the inspected files");
         }
         out.flush();

@@ -28,7 +28,18 @@ final class PackFolders {
         } catch (DataPackException e) {
             if (!Files.isDirectory(path) || Files.isDirectory(path.resolve("data"))) throw e;
             List<Path> inside = packsInside(path);
-            if (inside.isEmpty()) throw e;
+            if (inside.isEmpty()) {
+                // a server's folder: its jar holds the game's data (walkthrough finding, session 19)
+                List<Path> jars = jarsInside(path);
+                if (jars.isEmpty()) throw e;
+                StringBuilder sb = new StringBuilder();
+                for (int i = 0; i < Math.min(LISTED, jars.size()); i++) {
+                    sb.append(i == 0 ? "" : ", ").append("--data ").append(GeneratorOptions.quote(jars.get(i).toString()));
+                }
+                if (jars.size() > LISTED) sb.append(" and ").append(jars.size() - LISTED).append(" more");
+                throw new DataPackException(e.getMessage() + "; it holds " + (jars.size() == 1 ? "a jar" : "jars") + ": for the game's "
+                        + "data give the server jar itself, " + sb, e);
+            }
             StringBuilder sb = new StringBuilder();
             for (int i = 0; i < Math.min(LISTED, inside.size()); i++) {
                 sb.append(i == 0 ? "" : ", ").append("--data ").append(GeneratorOptions.quote(inside.get(i).toString()));
@@ -37,6 +48,19 @@ final class PackFolders {
             throw new DataPackException(e.getMessage() + "; it holds " + (inside.size() == 1 ? "a data pack" : "data packs")
                     + " one level down: " + sb, e);
         }
+    }
+
+    /** The {@code .jar} files directly inside {@code folder} (a server's folder holds its server jar), sorted. */
+    private static List<Path> jarsInside(Path folder) {
+        List<Path> found = new ArrayList<>();
+        try (Stream<Path> s = Files.list(folder)) {
+            for (Path p : (Iterable<Path>) s.sorted()::iterator) {
+                if (Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar")) found.add(p);
+            }
+        } catch (IOException ignored) {
+            // a folder we cannot list: the plain refusal stands
+        }
+        return found;
     }
 
     /** The folders (holding {@code data/}) and zips (holding {@code pack.mcmeta}) directly inside {@code folder}, sorted. */

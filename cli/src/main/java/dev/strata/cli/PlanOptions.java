@@ -51,7 +51,7 @@ final class PlanOptions {
     String center;
 
     @Option(names = "--radius", paramLabel = "<r>",
-            description = "Radius (half-width) in blocks, with the same suffixes (e.g. 5k, 1.5k, 64c, 2r): a chunk is in the area when its center is.")
+            description = "Radius (half-width) in blocks, with the same suffixes (e.g. 5k, 1.5k, 64c, 2r), at most 500k: a chunk is in the area when its center is.")
     String radius;
 
     @Option(names = "--radius-z", paramLabel = "<rz>", description = "Radius along z for rectangle, ellipse and diamond (default: --radius).")
@@ -87,6 +87,22 @@ final class PlanOptions {
     static final int NETHER_SCALE = 8;
 
     /**
+     * A radius option's blocks, checked before anything is read: not negative, and at most {@link RegionPlan#MAX_RADIUS}
+     * (the largest area a plan covers, 1,000 km across: well beyond the game's world border of 29,999,984 blocks' radius
+     * for any pregeneration that can finish).
+     *
+     * @throws IllegalArgumentException naming the option and the value as typed
+     */
+    static long planRadius(String text, String option) {
+        long r = Distance.parseNonNegative(text, option);
+        if (r > RegionPlan.MAX_RADIUS) {
+            throw new IllegalArgumentException(option + " " + text.strip() + " is " + r + " blocks, more than a plan covers: at most "
+                    + Distance.format(RegionPlan.MAX_RADIUS) + " (" + RegionPlan.MAX_RADIUS + " blocks)");
+        }
+        return r;
+    }
+
+    /**
      * Checks every option that does not need the world (syntax, ranges, combinations), before the world is locked.
      *
      * @param patternText the {@code --pattern} value, or null for commands without one
@@ -97,11 +113,11 @@ final class PlanOptions {
             Pattern p = patternText == null ? Pattern.REGION : Pattern.parse(patternText);
             Shape.parse(shape);
             Center.parse(center);
-            if (radius != null) Distance.parseNonNegative(radius, "--radius");
-            if (radiusZ != null) Distance.parseNonNegative(radiusZ, "--radius-z");
+            if (radius != null) planRadius(radius, "--radius");
+            if (radiusZ != null) planRadius(radiusZ, "--radius-z");
             if (corners != null) box(corners);
             for (Map<String, String> m : perDimension()) for (String k : m.keySet()) dimensionKey(k);
-            if (perDimension.radiusFor != null) for (String v : perDimension.radiusFor.values()) Distance.parseNonNegative(v, "--radius-for");
+            if (perDimension.radiusFor != null) for (String v : perDimension.radiusFor.values()) planRadius(v, "--radius-for");
             if (perDimension.centerFor != null) for (String v : perDimension.centerFor.values()) Center.parse(v);
             if (perDimension.shapeFor != null) for (String v : perDimension.shapeFor.values()) Shape.parse(v);
             int sources = (radius != null ? 1 : 0) + (corners != null ? 1 : 0) + (worldBorder ? 1 : 0);

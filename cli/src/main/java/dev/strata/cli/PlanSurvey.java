@@ -1,5 +1,6 @@
 package dev.strata.cli;
 
+import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.plan.ChunkPos;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.plan.RegionTask;
@@ -119,11 +120,17 @@ final class PlanSurvey {
 
     /**
      * The dry run's lines about chunks already on disk. They count as the run decides: without --force every chunk
-     * present is kept, whatever its status or version (the run then reports them by kind).
+     * present is kept, whatever its status or version, except the 26.2 proto chunks below the target that a run past
+     * carvers continues ({@code continued}, written again at the target step; the run reports them by kind).
      */
-    void printDryRun(PrintWriter out, GenerateJob.Existing mode) {
+    void printDryRun(PrintWriter out, GenerateJob.Existing mode, long continued, ChunkStep target) {
         out.printf("already in the world: %d of the planned chunks (from the region headers; %s)%n", present,
-                mode == GenerateJob.Existing.REPLACE ? "--force regenerates them" : "kept as they are");
+                mode == GenerateJob.Existing.REPLACE ? "--force regenerates them"
+                        : continued == 0 ? "kept as they are"
+                        : continued == present ? (present == 1 ? "a proto chunk below " : "proto chunks below ") + target.status()
+                                + ", continued from the step " + (present == 1 ? "it is" : "they are") + " at and written again"
+                        : continued + " of them proto chunks below " + target.status() + ", continued from the step they are at and "
+                                + "written again; the rest kept as they are");
         if (!unreadable.isEmpty()) {
             out.printf("unreadable: %s; %s:%s%n", Words.count(unreadable.size(), "planned chunk"), anyWholeFile()
                     ? "a run would stop before writing anything (exit 3): a region file that cannot be opened is never replaced"

@@ -239,9 +239,10 @@ final class RelightCommand implements Callable<Integer> {
                     nextToUnlit.get() == 1 ? "it keeps" : "they keep");
         }
         if (proto.get() > 0) {
-            out.printf("note: only full chunks (status minecraft:full) and lit proto chunks are %s; %d proto chunks below the light "
-                    + "step were skipped (at initialize_light they hold only the light lit neighbours spread into them): the game lights "
-                    + "them when it finishes them%n", check ? "checked" : "relit", proto.get());
+            out.printf("note: only full chunks (status minecraft:full) and lit proto chunks are %s; %s below the light "
+                    + "step %s skipped (they carry no light of their own yet, or at initialize_light only the light lit neighbours "
+                    + "spread into them): the game lights them when it finishes them%n", check ? "checked" : "relit",
+                    Words.count(proto.get(), "proto chunk"), proto.get() == 1 ? "was" : "were");
         }
         if (tooOld.get() > 0) {
             out.printf("note: %s older than 1.18 (DataVersion below %d) left untouched: the game upgrades them when it loads "

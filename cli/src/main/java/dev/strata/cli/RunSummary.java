@@ -22,6 +22,7 @@ final class RunSummary {
     private final long cpuStart = processCpuNanos();
     private final long wallStart = System.nanoTime();
     private long generated, skipped, written, leftToGame, continued, continuedAfresh, areaWritten, writtenAgain;
+    private boolean adviseWiderPlan = true;
     /** The stopped dimension's counts, those of --status; null when no dimension stopped. */
     private String stoppedAt;
     private long keptComplete, keptBelow, keptOther, restored, repaired, repairedAtCarvers;
@@ -94,6 +95,14 @@ final class RunSummary {
      *
      * @param salvage the folder unreadable chunks were saved in by this run, or null
      */
+    /**
+     * Whether the summary of a light or full run advises planning the area one chunk wider: only for a world's first
+     * run (or a resumed one), since the advice is about the first run and repeating it on every later run is noise.
+     */
+    void adviseWiderPlan(boolean advise) {
+        this.adviseWiderPlan = advise;
+    }
+
     void print(PreparedRun run, Path salvage, Path world, PrintWriter out, PrintWriter err) {
         long wall = System.nanoTime() - wallStart;
         long cpu = processCpuNanos() - cpuStart;
@@ -149,7 +158,7 @@ final class RunSummary {
                     + "decorated: the game lights %s when it decorates the ring around the area), the ring of %s at %s%n",
                     target == ChunkStep.FULL ? "finished" : "light", Words.count(lit, "chunk"), target.status(), Words.count(edge, "chunk"), edge == 1 ? "is" : "are",
                     ChunkStep.INITIALIZE_LIGHT.status(), edge == 1 ? "it" : "them", Words.count(ring, "chunk"), ChunkStep.CARVERS.status());
-            if (edge > 0) {
+            if (edge > 0 && adviseWiderPlan) {
                 out.printf("  to have every chunk of an area at %s, plan it one chunk wider on each side (e.g. a radius one chunk "
                         + "larger) before its first run: extending a finished area later leaves a seam of about two chunks for the "
                         + "game to finish (see docs/features.md)%n", target.status());

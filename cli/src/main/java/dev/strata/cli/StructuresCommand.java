@@ -196,7 +196,7 @@ final class StructuresCommand implements Callable<Integer>, PackSource {
             generator = DimensionGenerator.load(pack, dim, settingsOverride(), worldSeed);
             starts = generator.structureStarts(); // every structure set and structure read before the area is walked
         } catch (DataPackException e) {
-            throw WorldDimensions.explainLoadFailure(e, world, existing, false);
+            throw WorldDimensions.explainLoadFailure(e, world, existing, false, dataPacks);
         }
         Set<String> wanted = wanted(starts, dim);
         if (existing != null && !existing.generateStructures()) {

@@ -141,8 +141,10 @@ final class WorldDimensions {
      * Turns a generator that does not load for an existing world into advice: a world made with the demo pack cannot
      * be continued with the game's data alone (its settings are {@code strata:...}), nor a world of other settings
      * with the demo pack.
+     *
+     * @param data the {@code --data} paths as given (the last, the game's data, is named in the advice), or null
      */
-    static RuntimeException explainLoadFailure(DataPackException e, Path world, LevelInfo existing, boolean demo) {
+    static RuntimeException explainLoadFailure(DataPackException e, Path world, LevelInfo existing, boolean demo, List<Path> data) {
         if (existing == null) return e;
         if (demo) {
             return new StrataCliException(ExitCodes.CONFLICT, world + " was created with the game's data (its generator settings "
@@ -150,9 +152,15 @@ final class WorldDimensions {
                     + "--data <server.jar or data folder>.");
         }
         if (mentions(existing.dimensions(), "strata:")) {
+            // the demo pack's copy in the world (a new demo world gets one) goes on top of the game's data, which brings
+            // the later steps of the demo's biomes (they are the game's own)
+            Path copy = world.resolve("datapacks").resolve(WorldPacks.DEMO);
+            String demoPack = Files.isDirectory(copy) ? copy.toString() : "<Strata's demo pack, examples/demo-pack in its source>";
             return new StrataCliException(ExitCodes.CONFLICT, world + " was generated with Strata's built-in demo pack (its generator "
-                    + "settings refer to strata:demo), so the game's data alone cannot continue it: run without --data to continue "
-                    + "it with the demo pack, or generate vanilla terrain into a new world.");
+                    + "settings refer to strata:demo), so the game's data alone cannot continue it. To take it past surface "
+                    + "(carvers, features, light, full), give the demo pack on top of the game's data: --data " + demoPack
+                    + " --data " + (data == null || data.isEmpty() ? "<server.jar or data folder>" : data.get(data.size() - 1)) + "; or run without --data to continue it with the demo pack alone (up to "
+                    + "surface), or generate vanilla terrain into a new world.");
         }
         return e;
     }

@@ -52,6 +52,39 @@ class ArgumentLimitsTest {
         assertTrue(edge.err().contains(NO_PACK), edge.err());
     }
 
+    /**
+     * Walkthrough finding (session 19): a radius over the plan's limit was refused only after the data was read
+     * ("preparing"), and a malformed radius's message did not name the option and offered "-3c" as an example.
+     */
+    @Test
+    void radiiAreCheckedAndNamedBeforeAnythingIsRead(@TempDir Path dir) {
+        Path world = dir.resolve("w");
+        Run big = run("generate", "--world", world.toString(), "--data", NO_PACK, "--radius", "600k");
+        assertEquals(ExitCodes.USAGE, big.code(), big.out() + big.err());
+        assertTrue(big.err().contains("--radius 600k is 600000 blocks, more than a plan covers: at most 500k (500000 blocks)"), big.err());
+        assertFalse(big.err().contains(NO_PACK), "refused before the data is read: " + big.err());
+        assertFalse(Files.exists(world), "nothing was created");
+        Run bigZ = run("generate", "--world", world.toString(), "--data", NO_PACK, "--radius", "1k", "--radius-z", "500001", "--shape", "ellipse");
+        assertEquals(ExitCodes.USAGE, bigZ.code(), bigZ.err());
+        assertTrue(bigZ.err().contains("--radius-z 500001 is 500001 blocks"), bigZ.err());
+        Run edge = run("generate", "--world", world.toString(), "--data", NO_PACK, "--radius", "500k");
+        assertNotEquals(ExitCodes.USAGE, edge.code(), "500k is the limit itself: " + edge.err());
+        Run abc = run("generate", "--world", world.toString(), "--data", NO_PACK, "--radius", "abc");
+        assertEquals(ExitCodes.USAGE, abc.code(), abc.err());
+        assertTrue(abc.err().contains("--radius: invalid distance 'abc'"), abc.err());
+        assertFalse(abc.err().contains("-3c"), "no negative example for a radius: " + abc.err());
+    }
+
+    /** Walkthrough finding (session 19): the same --data twice was layered twice without a word. */
+    @Test
+    void theSamePackTwiceIsAUsageError(@TempDir Path dir) {
+        Path world = dir.resolve("w");
+        Run r = run("generate", "--world", world.toString(), "--data", NO_PACK, "--data", NO_PACK + "/../strata-test-pack", "--radius", "0");
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().contains("--data " + NO_PACK + "/../strata-test-pack is given twice"), r.err());
+        assertFalse(Files.exists(world), "nothing was created");
+    }
+
     @Test
     void hugeWorkerCountsAreRefusedBeforeAnythingIsDone(@TempDir Path dir) {
         Path world = dir.resolve("w");

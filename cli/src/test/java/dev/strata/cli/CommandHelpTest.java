@@ -253,6 +253,16 @@ class CommandHelpTest {
         assertTrue(far.err().startsWith("strata: unknown command 'pregenerate-everything'. The commands: "), far.err());
     }
 
+    /** Walkthrough finding (session 19): a bare "strata" said only "Missing required subcommand". */
+    @Test
+    void aBareStrataListsTheCommands() {
+        Run r = run();
+        assertEquals(ExitCodes.USAGE, r.code(), r.err());
+        assertTrue(r.err().startsWith("strata: give a command: help, generate, inspect, relight, convert, trim, structures, "), r.err());
+        assertTrue(r.err().contains("For example: strata generate --world"), r.err());
+        assertFalse(r.err().contains("Missing required subcommand"), r.err());
+    }
+
     /** A mistyped required option is reported as unknown, with the option it was probably meant to be. */
     @Test
     void aMistypedRequiredOptionIsNamedAsUnknownWithASuggestion() {

@@ -204,6 +204,27 @@ class GenerateControlTest {
         assertEquals(ExitCodes.USAGE, mixed.code(), mixed.err());
     }
 
+    /**
+     * Walkthrough finding (session 19): --status while a run was going called its checkpoint "1 stopped run". With the
+     * world's session.lock held (as a live generate holds it), it now says the world is in use and the run may be going.
+     */
+    @Test
+    void statusOfAWorldInUseDoesNotCallItsRunStopped(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Files.createDirectories(world);
+        stoppedRun(world);
+        try (dev.strata.regionio.world.SessionLock lock = dev.strata.regionio.world.SessionLock.acquire(world)) {
+            Run r = run("generate", "--world", world.toString(), "--status");
+            assertEquals(ExitCodes.OK, r.code(), r.err());
+            assertFalse(r.out().contains("stopped run"), r.out());
+            assertTrue(r.out().contains(world + ": 1 run checkpoint; the world is in use (its session.lock is held: a strata generate "
+                    + "still going, or the game), so that run may still be going"), r.out());
+            assertTrue(r.out().contains("chunks: 1027 written, 5373 remaining of 6400 (16.0%)"), r.out());
+        }
+        Run after = run("generate", "--world", world.toString(), "--status");
+        assertTrue(after.out().contains(world + ": 1 stopped run\n"), after.out());
+    }
+
     @Test
     void cancelAsksOrWantsYesAndKeepsTheChunksWritten(@TempDir Path dir) throws Exception {
         Path world = dir.resolve("w");

@@ -180,6 +180,20 @@ class GenerateHostilePackTest {
         assertFalse(Files.exists(world), "nothing written: " + world);
     }
 
+    /** Walkthrough finding (session 19): a server's folder given as --data is refused with its jar named, the path to give. */
+    @Test
+    void aServerFolderNamesItsJar(@TempDir Path dir) throws IOException {
+        Path server = Files.createDirectories(dir.resolve("server"));
+        Files.writeString(server.resolve("server.properties"), "level-name=world\n");
+        Files.write(server.resolve("server.jar"), new byte[] {0});
+        Path world = dir.resolve("w");
+        Run r = run("generate", "--world", world.toString(), "--data", server.toString(), "--seed", "0", "--radius", "0", "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());
+        assertTrue(r.err().contains(server + ": not a data pack folder (no data/ folder inside); it holds a jar: for the game's data "
+                + "give the server jar itself, --data " + server.resolve("server.jar")), r.err());
+        assertFalse(Files.exists(world), "nothing written: " + world);
+    }
+
     @Test
     void aSymlinkInAPackIsRefusedBeforeTheWorldIsCreated(@TempDir Path dir) throws IOException {
         Path secret = Files.writeString(dir.resolve("secret.txt"), "secret");

@@ -2,6 +2,7 @@ package dev.strata.cli;
 
 import static dev.strata.cli.CliTesting.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strata.cli.CliTesting.Run;
@@ -152,6 +153,12 @@ class GenerateLightTest {
         Run again = run("relight", "--world", world.toString(), "--dimension", "the_end", "--check");
         assertEquals(ExitCodes.CHECK_FAILED, again.code(), again.out() + again.err());
         assertEquals(1, checked(again)[1], again.out());
+        // a later run of the same world (another area, 25 chunks east) does not repeat the advice about a first run
+        // (walkthrough finding, session 19)
+        Run later = generate(world, "the_end", "-6694990,5868660", "2c");
+        assertEquals(ExitCodes.OK, later.code(), later.err());
+        assertTrue(later.out().contains("light: 4 chunks at minecraft:light"), later.out());
+        assertFalse(later.out().contains("plan it one chunk wider"), later.out());
     }
 
     @Test

@@ -172,6 +172,13 @@ class InspectCommandTest {
         // a --chunk query in another region is not disturbed by it; one in that file is
         assertEquals(ExitCodes.OK, run("inspect", world.toString(), "--chunk", "1,0").code());
         assertEquals(ExitCodes.BAD_INPUT, run("inspect", world.toString(), "--chunk", "-1,0").code());
+        // walkthrough finding (session 19): a chunk in no region file of the world was "not among the inspected files"
+        // (exit 3); it was never generated, which is no error
+        Run far = run("inspect", world.toString(), "--chunk", "300,300");
+        assertEquals(ExitCodes.OK, far.code(), far.err());
+        assertTrue(far.out().contains(world + ": chunk (300, 300) is absent (no region file r.9.9.mca holds it: never generated)"), far.out());
+        // a region file given alone that cannot hold the chunk is still a wrong question
+        assertEquals(ExitCodes.BAD_INPUT, run("inspect", world.resolve("region/r.0.0.mca").toString(), "--chunk", "300,300").code());
     }
 
     /**

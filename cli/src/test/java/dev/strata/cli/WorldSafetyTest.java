@@ -333,6 +333,28 @@ class WorldSafetyTest {
         assertFalse(Files.exists(flat.resolve("world")), "nothing written");
     }
 
+    /**
+     * Walkthrough finding (session 19): a demo world continued with the game's data alone was refused with advice to
+     * run without --data, which stops at surface. The refusal now also gives the layering that takes it to full (the
+     * world's copy of the demo pack over the game's data), and that command works.
+     */
+    @Test
+    void aDemoWorldIsToldHowToGoPastSurface(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        assertEquals(ExitCodes.OK, run(demo(world, "--until", "surface")).code());
+        String game = CliTesting.shared().resolve("vanilla/26.2").toString();
+        Map<String, String> before = snapshot(world);
+        Run alone = run(demo(world, "--data", game, "--until", "full"));
+        assertEquals(ExitCodes.CONFLICT, alone.code(), alone.err());
+        String layered = "--data " + world.resolve("datapacks/" + WorldPacks.DEMO) + " --data " + game;
+        assertTrue(alone.err().contains("give the demo pack on top of the game's data: " + layered + ";"), alone.err());
+        assertEquals(before, snapshot(world), "nothing written");
+        Run advised = run("generate", "--world", world.toString(), "--radius", "1c", "--workers", "1", "--data",
+                world.resolve("datapacks/" + WorldPacks.DEMO).toString(), "--data", game);
+        assertEquals(ExitCodes.OK, advised.code(), advised.err());
+        assertTrue(advised.out().contains("continued: 4 chunks already in the world"), advised.out() + advised.err());
+    }
+
     /** A world's own data packs shape what the game adds to it: a run without one of them is refused. */
     @Test
     void aRunWithoutTheWorldsOwnDataPacksIsRefused(@TempDir Path dir) throws Exception {
@@ -392,6 +414,55 @@ class WorldSafetyTest {
         assertTrue(written > 0);
         assertTrue(estimate >= written, line + " against " + written + " bytes written");
         assertTrue(estimate <= 2.0 * written, line + " against " + written + " bytes written");
+    }
+
+    /**
+     * Walkthrough finding (session 19): continuing a world written {@code --until noise} to full rewrites every chunk
+     * of the area, but the estimate counted the chunks present as kept ("0.0 KiB (0 chunks of the area to write)"), so
+     * the free-space check could not refuse. The continued chunks now count, and the dry run says they are written again.
+     */
+    @Test
+    void continuedChunksCountInTheDiskEstimate(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        String[] base = {"generate", "--world", world.toString(), "--data", CliTesting.shared().resolve("vanilla/26.2").toString(),
+                "--seed", "13579", "--radius", "2c", "--workers", "2", "--quiet"};
+        assertEquals(ExitCodes.OK, run(java.util.stream.Stream.concat(java.util.Arrays.stream(base), java.util.stream.Stream.of("--until", "noise"))
+                .toArray(String[]::new)).code());
+        Run dry = run(java.util.stream.Stream.concat(java.util.Arrays.stream(base), java.util.stream.Stream.of("--dry-run")).toArray(String[]::new));
+        assertEquals(ExitCodes.OK, dry.code(), dry.out() + dry.err());
+        long planned = 16; // radius 32 blocks, square: the chunks whose centers are within, -2..1 by -2..1
+        assertTrue(dry.out().contains("already in the world: " + planned + " of the planned chunks (from the region headers; proto chunks "
+                + "below minecraft:full, continued from the step they are at and written again)"), dry.out());
+        String line = dry.out().lines().filter(l -> l.startsWith("estimated disk:")).findFirst().orElseThrow();
+        assertTrue(line.contains("(" + planned + " chunks of the area to write"), line);
+        assertFalse(line.startsWith("estimated disk: 0.0 KiB"), line);
+    }
+
+    /**
+     * Walkthrough finding (session 19): a dry run extending a finished area announced the old ring as "continued" and,
+     * two lines later, as "will not be decorated", and warned to "plan it wider", which does not help there. The
+     * continued line now says those chunks are left to the game, and the warning names the seam.
+     */
+    @Test
+    void extendingAFinishedAreaExplainsItsSeam(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        String[] base = {"generate", "--world", world.toString(), "--data", CliTesting.shared().resolve("vanilla/26.2").toString(),
+                "--seed", "13579", "--workers", "2", "--quiet"};
+        assertEquals(ExitCodes.OK, run(java.util.stream.Stream.concat(java.util.Arrays.stream(base), java.util.stream.Stream.of("--radius", "2c"))
+                .toArray(String[]::new)).code());
+        Run dry = run(java.util.stream.Stream.concat(java.util.Arrays.stream(base), java.util.stream.Stream.of("--radius", "4c", "--dry-run"))
+                .toArray(String[]::new));
+        assertEquals(ExitCodes.OK, dry.code(), dry.out() + dry.err());
+        // 4 x 4 finished area, its ring of 20 at carvers, in an 8 x 8 area: the 20 are continued but left to the game
+        assertTrue(dry.out().contains("existing chunks: minecraft:overworld: 28 chunks of the area to decorate; 20 chunks already in the "
+                + "world continued from the step they are at (26.2 proto chunks below minecraft:full, keeping what they hold); they are "
+                + "in the area next to chunks left alone, so not decorated"), dry.out());
+        assertTrue(dry.out().contains("warning: no chunk of this area will be at minecraft:full: a chunk is lit and finished only when "
+                + "its eight neighbours are decorated by the run too, and each of the 28 chunks it decorates has a neighbour it does not "
+                + "decorate"), dry.out());
+        assertFalse(dry.out().contains("Plan it wider"), dry.out());
+        assertTrue(dry.out().contains("already in the world: 36 of the planned chunks (from the region headers; 20 of them proto chunks "
+                + "below minecraft:full, continued from the step they are at and written again; the rest kept as they are)"), dry.out());
     }
 
     @Test

@@ -27,6 +27,10 @@ public final class Distance {
      *     does not fit in a {@code long}
      */
     public static long parse(String text) {
+        return parse(text, SYNTAX);
+    }
+
+    private static long parse(String text, String syntax) {
         if (text == null) throw new IllegalArgumentException("distance is missing");
         String s = text.strip();
         if (s.isEmpty()) throw new IllegalArgumentException("empty distance '" + text + "'");
@@ -38,12 +42,12 @@ public final class Distance {
                 case 'r' -> 512;
                 case 'k' -> 1000;
                 default -> throw new IllegalArgumentException("unknown unit '" + s.charAt(s.length() - 1)
-                        + "' in distance '" + text + "': " + SYNTAX);
+                        + "' in distance '" + text + "': " + syntax);
             };
             s = s.substring(0, s.length() - 1);
         }
         if (!s.matches("[+-]?\\d+(_+\\d+)*(\\.\\d+)?")) {
-            throw new IllegalArgumentException("invalid distance '" + text + "': " + SYNTAX);
+            throw new IllegalArgumentException("invalid distance '" + text + "': " + syntax);
         }
         try {
             java.math.BigDecimal v = new java.math.BigDecimal(s.replace("_", "")).multiply(java.math.BigDecimal.valueOf(factor));
@@ -55,7 +59,12 @@ public final class Distance {
 
     /** Like {@link #parse} but requires {@code >= 0}; {@code what} names the option in messages (e.g. "radius"). */
     public static long parseNonNegative(String text, String what) {
-        long v = parse(text);
+        long v;
+        try {
+            v = parse(text, SYNTAX_NON_NEGATIVE);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(what + ": " + e.getMessage(), e); // the option named, as the user typed it
+        }
         if (v < 0) throw new IllegalArgumentException(what + " must not be negative: '" + text + "'");
         return v;
     }
@@ -69,4 +78,6 @@ public final class Distance {
 
     static final String SYNTAX = "expected a number of blocks with an optional unit c (chunks, ×16), "
             + "r (regions, ×512) or k (×1000), e.g. 1000, 64c, 2r, 5k, 1.5k, -3c";
+    private static final String SYNTAX_NON_NEGATIVE = "expected a number of blocks with an optional unit c (chunks, ×16), "
+            + "r (regions, ×512) or k (×1000), e.g. 1000, 64c, 2r, 5k, 1.5k";
 }

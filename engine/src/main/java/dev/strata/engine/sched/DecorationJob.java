@@ -128,6 +128,8 @@ public final class DecorationJob {
     private final RateLimiter limiter;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final List<String> biomeNames = new ArrayList<>();
+    /** The existing chunks as the caller scanned them before the run ({@link #useScan}), or null. */
+    private ExistingChunks scanned;
 
     public DecorationJob(DimensionGenerator generator, Settings settings, GenerateListener listener, RateLimiter limiter) {
         this.generator = generator;
@@ -254,6 +256,17 @@ public final class DecorationJob {
     private int regionsWritten;
 
     /**
+     * Takes the existing chunks as the caller scanned them before the run (to size the disk it needs), so the run does
+     * not read them a second time. Used only by a run with no saved list or journal (a new run, not a resumed one),
+     * and only valid when scanned with the arguments {@link #run} would use: the same regions, area, region folder,
+     * {@code replaceExisting} and target, nothing handled yet, and {@code regenerateUnreadable} as
+     * {@link Settings#salvageFolder()} is given, or no unreadable chunk found.
+     */
+    public void useScan(ExistingChunks found) {
+        this.scanned = found;
+    }
+
+    /**
      * Runs the plan.
      *
      * @param regions the plan, region by region, chunks in plan order; iterated several times (a few passes before the
@@ -278,8 +291,8 @@ public final class DecorationJob {
             existing = ExistingChunks.none(); // an interrupted run of an earlier version: its own rule (refusal) below
             legacyJournal = true;
         } else {
-            existing = ExistingChunks.scan(regions, inPlan, this.done, settings.regionFolder(), settings.replaceExisting(), settings.target(),
-                    settings.salvageFolder() != null);
+            existing = scanned != null ? scanned : ExistingChunks.scan(regions, inPlan, this.done, settings.regionFolder(),
+                    settings.replaceExisting(), settings.target(), settings.salvageFolder() != null);
             // the unreadable chunks' stored bytes, saved (and forced to disk) before anything is written; a run killed before
             // the list below is saved scans and saves them again
             for (int[] c : existing.repairedChunks()) {

@@ -373,6 +373,22 @@ public final class ExistingChunks {
         return continuedCount;
     }
 
+    /**
+     * How many continued chunks satisfy {@code where} (for the area's: the chunks already on disk that the run writes
+     * again, at its target step, which a count of the chunks present in the region headers would take as kept).
+     */
+    public long continuedWhere(BiPredicate<Integer, Integer> where) {
+        long n = 0;
+        for (Map.Entry<Long, long[]> e : continued.entrySet()) {
+            int rx = (int) (e.getKey() >> 32), rz = (int) (long) e.getKey();
+            long[] b = e.getValue();
+            for (int i = 0; i < 1024; i++) {
+                if ((b[i >>> 6] >>> (i & 63) & 1) != 0 && where.test((rx << 5) | (i & 31), (rz << 5) | (i >>> 5))) n++;
+            }
+        }
+        return n;
+    }
+
     /** Whether chunk {@code (x, z)} is on disk but cannot be read, and the run saves its bytes and regenerates it. */
     public boolean repaired(int x, int z) {
         return test(repaired, x, z);
