@@ -360,6 +360,9 @@ public final class DecorationJob {
             for (RegionWork r : regions) {
                 for (int k = 0; k < r.size(); k++) {
                     int x = r.chunkXs()[k], z = r.chunkZs()[k];
+                    if (!existing.continuedDecorated(x, z) && !isDecorated(x, z) && !blocking.contains(x, z) && this.inPlan.test(x, z)) {
+                        regionsToDecorate.add(key(r.regionX(), r.regionZ())); // as the sequence below filters them
+                    }
                     if (existing.continuedDecorated(x, z)) continue; // counted as continued
                     if (isDecorated(x, z) || blocking.contains(x, z)) {
                         skipped++;
@@ -369,6 +372,11 @@ public final class DecorationJob {
                 }
             }
             if (skipped > 0) listener.chunksSkipped(0, 0, (int) Math.min(Integer.MAX_VALUE, skipped));
+            // the structure starts the decorations change are kept until no later decoration places them (StructureStarts)
+            if (generator.generatesStructures()) {
+                starts = generator.structureStarts();
+                starts.holdForDecoration();
+            }
             dispatch(new DecorationSequence(regions.iterator(),
                     (x, z) -> !existing.continuedDecorated(x, z) && !isDecorated(x, z) && !blocking.contains(x, z) && this.inPlan.test(x, z)));
             if (!finals.isEmpty() || stop.get()) flush();
@@ -385,6 +393,7 @@ public final class DecorationJob {
             }
         } finally {
             pool.shutdownNow();
+            if (starts != null) starts.endDecoration();
         }
         return new GenerateJob.Result(generated, skipped, written, regionsWritten, 0, stop.get(), cpu, System.nanoTime() - start, List.of(),
                 new GenerateJob.Kept(0, 0, existing.otherVersion(), 0, existing.repairedCount(), afreshTaken), leftToGame, continuedTaken);
@@ -529,6 +538,9 @@ public final class DecorationJob {
                         listener.chunksGenerated((int) sequence.get(q)[2], (int) sequence.get(q)[3], 1);
                     }
                     flush();
+                    // no decoration runs now: drop the starts only finished regions (or none of the plan's) reach
+                    regionsToDecorate.remove(key((int) s[2], (int) s[3]));
+                    if (starts != null) starts.releaseStarts(this::decoratesAny);
                 }
             }
             sequence.release(retire);
@@ -541,6 +553,22 @@ public final class DecorationJob {
             generated++;
         }
         // decorations done beyond the retired prefix stay live (their status says decorated) for the journal
+    }
+
+    /**
+     * The regions with chunks this run still decorates, by {@link #key}{@code (regionX, regionZ)}: filled before the
+     * first decoration, each removed at its end. Kept structure starts that reach none of them are released.
+     */
+    private final java.util.Set<Long> regionsToDecorate = new java.util.HashSet<>();
+    /** The dimension's structure starts while this run holds them ({@link dev.strata.engine.structure.StructureStarts#holdForDecoration}), or null. */
+    private dev.strata.engine.structure.StructureStarts starts;
+
+    /** Whether a region this run still decorates meets chunks {@code minX..maxX} by {@code minZ..maxZ}. */
+    private boolean decoratesAny(int minX, int minZ, int maxX, int maxZ) {
+        for (int rz = minZ >> 5; rz <= maxZ >> 5; rz++) {
+            for (int rx = minX >> 5; rx <= maxX >> 5; rx++) if (regionsToDecorate.contains(key(rx, rz))) return true;
+        }
+        return false;
     }
 
     /** Whether every earlier chunk of the window within two chunks of chunk {@code j} has been decorated. */

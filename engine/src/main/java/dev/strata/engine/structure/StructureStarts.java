@@ -45,19 +45,38 @@ public final class StructureStarts {
     private final int seaLevel;
     private final int minY;
     /**
-     * Recent chunks' starts, by {@link #cacheKey}; cleared whole when it outgrows {@link #CACHE} (decoration moves on in
-     * plan order).
+     * Recent chunks that hold no valid start (most chunks), by {@link #cacheKey}, as empty lists; cleared whole when it
+     * outgrows {@link #CACHE} (an empty list carries no state, so dropping it changes nothing but time).
      */
     private final java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> cache = new java.util.concurrent.ConcurrentHashMap<>();
     /**
-     * The starts of chunks a structure set selects (valid or not), by {@link #cacheKey}, kept longer than {@link #cache}:
-     * only those cost anything to compute (a generation point, heights, a jigsaw assembly), and the 17 x 17 chunks every
-     * reference pass reads outlive the recent-chunks cache, which had a generate run compute each of them about three
-     * times (radius 512: 623 starts computed for 222 selected chunks). About one chunk in 30 is selected, so
-     * {@link #CANDIDATE_CACHE} entries cover some 30,000 chunks around the chunks being generated; cleared whole when full.
+     * The starts of chunks a structure set selects, by {@link #cacheKey}: only those cost anything to compute (a
+     * generation point, heights, a jigsaw assembly), and the 17 x 17 chunks every reference pass reads outlive the
+     * recent-chunks cache (radius 512: 623 starts computed for 222 selected chunks before it). About one chunk in 30 is
+     * selected, so {@link #CANDIDATE_CACHE} entries cover some 30,000 chunks around the chunks being generated.
+     *
+     * <p>Each start is one object from when it is first computed until it is dropped, whichever thread asks first
+     * ({@code putIfAbsent}): the features step changes some of its pieces as it places them (a mineshaft corridor's
+     * spawner placed once, a swamp hut's floor height taken from the first chunk that places it, a temple's chests), so
+     * a later chunk must see the same object, as the game's chunk holding the start keeps it. Without
+     * {@link #holdForDecoration} the map is cleared whole when full (nothing changes a start then); with it, only
+     * {@link #releaseStarts} drops a start that holds state, at points the decoration job chooses, so what a chunk sees
+     * does not depend on timing or on the worker count (walkthrough finding, session 20: a corridor's torch differed
+     * between two runs after a clear came between two of its chunks).
      */
     private final java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> candidateCache = new java.util.concurrent.ConcurrentHashMap<>();
     private static final int CANDIDATE_CACHE = 1024;
+    /** Selected chunks whose candidates gave no valid start (empty lists, no state): cleared whole when full. */
+    private final java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> failedCache = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Whether a decoration job holds the starts it may change until it releases them ({@link #holdForDecoration}). */
+    private volatile boolean held;
+    /** {@link #CANDIDATE_CACHE}, smaller in tests of the clearing rule. */
+    private int candidateLimit = CANDIDATE_CACHE;
+
+    /** Tests: the size at which {@link #candidateCache} is cleared when not held. */
+    void candidateLimit(int limit) {
+        candidateLimit = limit;
+    }
 
     /** What computing a start needs from the calling thread (both read the dimension's generator). */
     public interface Context {
@@ -236,17 +255,60 @@ public final class StructureStarts {
         List<StructureStart> hit = cache.get(key);
         if (hit != null) return hit;
         hit = candidateCache.get(key);
-        if (hit == null) {
-            List<StructureCandidate> candidates = placements.candidates(chunkX, chunkZ);
-            hit = compute(chunkX, chunkZ, context, candidates, null);
-            if (!candidates.isEmpty()) {
-                if (candidateCache.size() >= CANDIDATE_CACHE) candidateCache.clear();
-                candidateCache.put(key, hit);
-            }
+        if (hit != null) return hit;
+        hit = failedCache.get(key);
+        if (hit != null) return hit;
+        List<StructureCandidate> candidates = placements.candidates(chunkX, chunkZ);
+        List<StructureStart> made = compute(chunkX, chunkZ, context, candidates, null);
+        if (made.isEmpty()) {
+            java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> into = candidates.isEmpty() ? cache : failedCache;
+            if (into.size() >= (candidates.isEmpty() ? CACHE : CANDIDATE_CACHE)) into.clear();
+            into.put(key, List.of());
+            return List.of();
         }
-        if (cache.size() >= CACHE) cache.clear();
-        cache.put(key, hit);
-        return hit;
+        if (!held && candidateCache.size() >= candidateLimit) candidateCache.clear();
+        List<StructureStart> first = candidateCache.putIfAbsent(key, made); // one object per start while it is kept
+        return first != null ? first : made;
+    }
+
+    /**
+     * From now on the starts are kept until {@link #releaseStarts} drops them, never cleared because the cache is full:
+     * a decoration job calls it before it places any piece (see {@link #candidateCache}). Memory: the starts within
+     * {@link #REFERENCE_RANGE} chunks of the chunks generated or decorated since the last release, and those the
+     * release keeps.
+     */
+    public void holdForDecoration() {
+        held = true;
+    }
+
+    /**
+     * Ends {@link #holdForDecoration}: every start is dropped (a later run on this generator, such as the next of
+     * {@code strata bench}'s, starts from unchanged starts), and the cache is bounded by size again.
+     */
+    public void endDecoration() {
+        held = false;
+        candidateCache.clear();
+    }
+
+    /** Which kept starts a decoration may still place: by the chunks their box spans (inclusive chunk coordinates). */
+    @FunctionalInterface
+    public interface StillPlaced {
+        boolean test(int minChunkX, int minChunkZ, int maxChunkX, int maxChunkZ);
+    }
+
+    /**
+     * Drops the kept starts no later decoration places (for none of the chunk's starts {@code stillPlaced} holds), at a
+     * point where no decoration runs: a dropped start is computed afresh if asked for again, with none of the changes
+     * placing made to it, which is the same for every run since no chunk that could see them is left.
+     */
+    public void releaseStarts(StillPlaced stillPlaced) {
+        candidateCache.entrySet().removeIf(e -> {
+            for (StructureStart s : e.getValue()) {
+                BoundingBox b = s.boundingBox();
+                if (stillPlaced.test(b.minX() >> 4, b.minZ() >> 4, b.maxX() >> 4, b.maxZ() >> 4)) return false;
+            }
+            return true;
+        });
     }
 
     /**

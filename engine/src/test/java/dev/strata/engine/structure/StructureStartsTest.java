@@ -172,4 +172,36 @@ class StructureStartsTest {
         }
         assertTrue(kept >= 3 && all > kept, "the area holds mineshafts (" + kept + ") and other starts (" + all + "): " + seen);
     }
+
+    /**
+     * Placing changes some pieces (a corridor's spawner, a hut's floor height), so a start must stay one object from the
+     * first chunk that places it to the last. Session 20 found a run's bytes differing from another's after the cache
+     * was cleared (when full) between two chunks of a corridor. While a decoration holds them, a start is kept until
+     * released, and a release keeps what a later decoration still places.
+     */
+    @Test
+    void aHeldStartStaysOneObjectUntilNoDecorationPlacesIt() {
+        DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:overworld"), null, 13579L);
+        StructureStarts own = g.structureStarts();
+        StructureStarts.Context ctx = g.newWorker().structureContext();
+        own.candidateLimit(1); // cleared whenever a second selected chunk's start is kept, unless held
+        StructureStart a = own.startsAt(-99, 5, ctx).get(0);
+        own.startsAt(-93, 16, ctx);
+        assertTrue(own.startsAt(-99, 5, ctx).get(0) != a, "not held: the full cache was cleared and the start made afresh");
+        own.holdForDecoration();
+        StructureStart held = own.startsAt(-99, 5, ctx).get(0);
+        own.startsAt(-93, 16, ctx);
+        own.startsAt(-91, -79, ctx);
+        assertTrue(own.startsAt(-99, 5, ctx).get(0) == held, "held: the full cache keeps it");
+        // its box spans chunks -105..-96 by -1..9: kept while a region it meets is still decorated
+        own.releaseStarts((x0, z0, x1, z1) -> x0 <= -96 && -105 <= x1 && z0 <= 9 && -105 <= z1);
+        assertTrue(own.startsAt(-99, 5, ctx).get(0) == held, "a later decoration still places it: kept");
+        own.releaseStarts((x0, z0, x1, z1) -> false);
+        StructureStart fresh = own.startsAt(-99, 5, ctx).get(0);
+        assertTrue(fresh != held, "released: made afresh");
+        assertEquals(held.createTag(), fresh.createTag(), "unchanged by placing here, the same start");
+        own.endDecoration();
+        own.startsAt(-93, 16, ctx);
+        assertTrue(own.startsAt(-99, 5, ctx).get(0) != fresh, "after the decoration, cleared when full again");
+    }
 }
