@@ -121,7 +121,7 @@ record AreaEdge(long inner, long edge, long ring) {
                 Words.count(edge, "chunk"), ring, ChunkStep.CARVERS.status());
         if (existing && target.compareTo(ChunkStep.LIGHT) >= 0 && inner == 0 && edge > 0) {
             // the edge here is also the seam along the chunks already in the world: planning wider does not remove it
-            out.printf("warning: %sno chunk of this area will be at %s: a chunk is lit%s only when its eight neighbours are "
+            out.printf("warning: %sno chunk this run writes will be at %s: a chunk is lit%s only when its eight neighbours are "
                     + "decorated by the run too, and each of the %s it decorates has a neighbour it does not decorate (outside the "
                     + "area, already in the world, or left to the game next to those): the seam an area extended after its "
                     + "first run leaves (docs/features.md); %s at %s, for the game to finish%n", dimension, target.status(),

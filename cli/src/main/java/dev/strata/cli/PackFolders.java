@@ -23,6 +23,11 @@ final class PackFolders {
 
     /** @throws DataPackException as {@link DataPack#open(Path)}, with the packs inside a folder that is none named */
     static DataPack open(Path path) {
+        // a world holds data/ too (its saved data, no worldgen): named as what it is (walkthrough finding, session 20)
+        if (isWorld(path)) {
+            throw new DataPackException(path + ": a world folder (it holds level.dat), not a data pack: give the world with "
+                    + "--world, and the game's data (the server jar or its data folder) with --data");
+        }
         try {
             return DataPack.open(path);
         } catch (DataPackException e) {
@@ -50,6 +55,11 @@ final class PackFolders {
         }
     }
 
+    /** Whether {@code p} is a world's folder (it holds {@code level.dat}) rather than a pack. */
+    private static boolean isWorld(Path p) {
+        return Files.isDirectory(p) && Files.isRegularFile(p.resolve("level.dat"));
+    }
+
     /** The {@code .jar} files directly inside {@code folder} (a server's folder holds its server jar), sorted. */
     private static List<Path> jarsInside(Path folder) {
         List<Path> found = new ArrayList<>();
@@ -68,7 +78,7 @@ final class PackFolders {
         List<Path> found = new ArrayList<>();
         try (Stream<Path> s = Files.list(folder)) {
             for (Path p : (Iterable<Path>) s.sorted()::iterator) {
-                if (Files.isDirectory(p.resolve("data"))) {
+                if (Files.isDirectory(p.resolve("data")) && !isWorld(p)) {
                     found.add(p);
                 } else if (Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip")) {
                     try {

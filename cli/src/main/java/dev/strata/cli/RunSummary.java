@@ -114,7 +114,7 @@ final class RunSummary {
         // a decoration run counts the chunks it decorated; it writes a chunk once its neighbours are decorated too, and
         // the ring around the area besides: its written count is split so that the area's part is --status's
         String summary = decoration
-                ? String.format(Locale.ROOT, "decorated %s (%d already decorated or present)", Words.count(generated, "chunk"), skipped)
+                ? String.format(Locale.ROOT, "decorated %s (%d skipped: already decorated, or present and kept)", Words.count(generated, "chunk"), skipped)
                 : String.format(Locale.ROOT, "generated %s (%d already present)", Words.count(generated, "chunk"), skipped);
         if (generated > 0 || written > 0) {
             long fresh = written - writtenAgain;

@@ -194,6 +194,25 @@ class GenerateHostilePackTest {
         assertFalse(Files.exists(world), "nothing written: " + world);
     }
 
+    /**
+     * Walkthrough finding (session 20): a folder of worlds given as --data was said to hold "data packs one level
+     * down" (a world has a data/ folder too), and a world given as --data failed later for want of a dimension.
+     */
+    @Test
+    void worldsAreNotTakenForPacks(@TempDir Path dir) throws IOException {
+        Path saves = Files.createDirectories(dir.resolve("saves"));
+        Path a = Files.createDirectories(saves.resolve("a/data"));
+        Files.write(saves.resolve("a/level.dat"), new byte[] {0});
+        Run folder = run("generate", "--world", dir.resolve("w").toString(), "--data", saves.toString(), "--seed", "0", "--radius", "0", "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, folder.code(), folder.err());
+        assertFalse(folder.err().contains("one level down"), folder.err());
+        Run world = run("generate", "--world", dir.resolve("w").toString(), "--data", a.getParent().toString(), "--seed", "0", "--radius", "0", "--quiet");
+        assertEquals(ExitCodes.BAD_INPUT, world.code(), world.err());
+        assertTrue(world.err().contains(a.getParent() + ": a world folder (it holds level.dat), not a data pack: give the world with --world"),
+                world.err());
+        assertFalse(Files.exists(dir.resolve("w")), "nothing written");
+    }
+
     @Test
     void aSymlinkInAPackIsRefusedBeforeTheWorldIsCreated(@TempDir Path dir) throws IOException {
         Path secret = Files.writeString(dir.resolve("secret.txt"), "secret");

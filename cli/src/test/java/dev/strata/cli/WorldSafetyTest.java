@@ -457,7 +457,7 @@ class WorldSafetyTest {
         assertTrue(dry.out().contains("existing chunks: minecraft:overworld: 28 chunks of the area to decorate; 20 chunks already in the "
                 + "world continued from the step they are at (26.2 proto chunks below minecraft:full, keeping what they hold); they are "
                 + "in the area next to chunks left alone, so not decorated"), dry.out());
-        assertTrue(dry.out().contains("warning: no chunk of this area will be at minecraft:full: a chunk is lit and finished only when "
+        assertTrue(dry.out().contains("warning: no chunk this run writes will be at minecraft:full: a chunk is lit and finished only when "
                 + "its eight neighbours are decorated by the run too, and each of the 28 chunks it decorates has a neighbour it does not "
                 + "decorate"), dry.out());
         assertFalse(dry.out().contains("Plan it wider"), dry.out());
