@@ -49,7 +49,7 @@ class GenerateStopCountsTest {
         String out = Files.readString(log);
         assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out);
 
-        long decorated = number(out, "decorated (\\d+) chunks? \\(0 already");
+        long decorated = number(out, "decorated (\\d+) chunks? \\(0 skipped");
         long wrote = number(out, ", wrote (\\d+) chunks? to ");
         long ofArea = number(out, "\\((\\d+) of the area, ");
         long ofRing = number(out, " of the area, (\\d+) in the ring around it");
