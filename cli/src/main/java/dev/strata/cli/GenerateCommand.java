@@ -196,6 +196,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         if (force && repair) throw new StrataCliException(ExitCodes.USAGE, "--force and --repair exclude each other: --force "
                 + "regenerates every chunk of the area, --repair only the unreadable ones");
         area.validate(pattern);
+        GeneratorOptions.requireDistinct(dataPacks); // a usage error, before "preparing"
         List<ResourceId> dims = dimensions();
         area.checkDimensions(dims);
         int threads = workers != null ? workers : CpuTopology.defaultWorkers();

@@ -117,6 +117,21 @@ abstract class GeneratorOptions implements PackSource {
     }
 
     /**
+     * Refuses the same {@code --data} path twice, a slip (the game enables a pack once), rather than layer it twice.
+     *
+     * @throws StrataCliException exit 2, naming the path
+     */
+    static void requireDistinct(java.util.List<java.nio.file.Path> packs) {
+        if (packs == null) return;
+        java.util.Set<java.nio.file.Path> seen = new java.util.HashSet<>();
+        for (java.nio.file.Path p : packs) {
+            if (!seen.add(p.toAbsolutePath().normalize())) {
+                throw new StrataCliException(ExitCodes.USAGE, "--data " + p + " is given twice: give each pack once, the first on top");
+            }
+        }
+    }
+
+    /**
      * Opens the {@code --data} packs (the first on top), after checking that each path exists: a missing path is a file
      * system error, exit {@link ExitCodes#IO} as for every other missing path any command is given (inspect, --world,
      * csv:), not the unreadable input of a pack that exists but cannot be used (exit {@link ExitCodes#BAD_INPUT}).
@@ -125,13 +140,7 @@ abstract class GeneratorOptions implements PackSource {
      * @throws dev.strata.engine.data.DataPackException exit 3, a pack that is there but is no data pack or is malformed
      */
     static DataPack openData(java.util.List<java.nio.file.Path> packs) {
-        // the same pack twice is a slip (the game enables a pack once): say so rather than layer it twice
-        java.util.Set<java.nio.file.Path> seen = new java.util.HashSet<>();
-        for (java.nio.file.Path p : packs) {
-            if (!seen.add(p.toAbsolutePath().normalize())) {
-                throw new StrataCliException(ExitCodes.USAGE, "--data " + p + " is given twice: give each pack once, the first on top");
-            }
-        }
+        requireDistinct(packs);
         for (java.nio.file.Path p : packs) {
             if (!java.nio.file.Files.exists(p)) {
                 throw new StrataCliException(ExitCodes.IO, "--data " + p + ": no such file or folder (give the 26.2 server jar, "

@@ -82,6 +82,7 @@ class ArgumentLimitsTest {
         Run r = run("generate", "--world", world.toString(), "--data", NO_PACK, "--data", NO_PACK + "/../strata-test-pack", "--radius", "0");
         assertEquals(ExitCodes.USAGE, r.code(), r.err());
         assertTrue(r.err().contains("--data " + NO_PACK + "/../strata-test-pack is given twice"), r.err());
+        assertFalse(r.err().contains("preparing"), "refused with the other options, before anything is read: " + r.err());
         assertFalse(Files.exists(world), "nothing was created");
     }
 
