@@ -5,7 +5,6 @@ import dev.strata.engine.data.DataPackException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -37,21 +36,11 @@ final class PackFolders {
                 // a server's folder: its jar holds the game's data (walkthrough finding, session 19)
                 List<Path> jars = jarsInside(path);
                 if (jars.isEmpty()) throw e;
-                StringBuilder sb = new StringBuilder();
-                for (int i = 0; i < Math.min(LISTED, jars.size()); i++) {
-                    sb.append(i == 0 ? "" : ", ").append("--data ").append(GeneratorOptions.quote(jars.get(i).toString()));
-                }
-                if (jars.size() > LISTED) sb.append(" and ").append(jars.size() - LISTED).append(" more");
                 throw new DataPackException(e.getMessage() + "; it holds " + (jars.size() == 1 ? "a jar" : "jars") + ": for the game's "
-                        + "data give the server jar itself, " + sb, e);
+                        + "data give the server jar itself, " + listed(jars), e);
             }
-            StringBuilder sb = new StringBuilder();
-            for (int i = 0; i < Math.min(LISTED, inside.size()); i++) {
-                sb.append(i == 0 ? "" : ", ").append("--data ").append(GeneratorOptions.quote(inside.get(i).toString()));
-            }
-            if (inside.size() > LISTED) sb.append(" and ").append(inside.size() - LISTED).append(" more");
             throw new DataPackException(e.getMessage() + "; it holds " + (inside.size() == 1 ? "a data pack" : "data packs")
-                    + " one level down: " + sb, e);
+                    + " one level down: " + listed(inside), e);
         }
     }
 
@@ -60,37 +49,40 @@ final class PackFolders {
         return Files.isDirectory(p) && Files.isRegularFile(p.resolve("level.dat"));
     }
 
+    /** {@code --data <path>} for each of {@code paths}, at most {@value #LISTED}, then how many more. */
+    private static String listed(List<Path> paths) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < Math.min(LISTED, paths.size()); i++) {
+            sb.append(i == 0 ? "" : ", ").append("--data ").append(GeneratorOptions.quote(paths.get(i).toString()));
+        }
+        if (paths.size() > LISTED) sb.append(" and ").append(paths.size() - LISTED).append(" more");
+        return sb.toString();
+    }
+
     /** The {@code .jar} files directly inside {@code folder} (a server's folder holds its server jar), sorted. */
     private static List<Path> jarsInside(Path folder) {
-        List<Path> found = new ArrayList<>();
+        return inside(folder, p -> Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar"));
+    }
+
+    /** The entries directly inside {@code folder} that {@code keep} accepts, sorted; none when it cannot be listed. */
+    private static List<Path> inside(Path folder, java.util.function.Predicate<Path> keep) {
         try (Stream<Path> s = Files.list(folder)) {
-            for (Path p : (Iterable<Path>) s.sorted()::iterator) {
-                if (Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar")) found.add(p);
-            }
-        } catch (IOException ignored) {
-            // a folder we cannot list: the plain refusal stands
+            return s.sorted().filter(keep).toList();
+        } catch (IOException e) {
+            return List.of(); // a folder we cannot list: the plain refusal stands
         }
-        return found;
     }
 
     /** The folders (holding {@code data/}) and zips (holding {@code pack.mcmeta}) directly inside {@code folder}, sorted. */
     private static List<Path> packsInside(Path folder) {
-        List<Path> found = new ArrayList<>();
-        try (Stream<Path> s = Files.list(folder)) {
-            for (Path p : (Iterable<Path>) s.sorted()::iterator) {
-                if (Files.isDirectory(p.resolve("data")) && !isWorld(p)) {
-                    found.add(p);
-                } else if (Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip")) {
-                    try {
-                        if (WorldDimensions.isDataPack(p)) found.add(p);
-                    } catch (IOException ignored) {
-                        // not a zip we can read: not offered
-                    }
-                }
+        return inside(folder, p -> {
+            if (Files.isDirectory(p.resolve("data"))) return !isWorld(p);
+            if (!Files.isRegularFile(p) || !p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip")) return false;
+            try {
+                return WorldDimensions.isDataPack(p);
+            } catch (IOException e) {
+                return false; // not a zip we can read: not offered
             }
-        } catch (IOException ignored) {
-            // a folder we cannot list: the plain refusal stands
-        }
-        return found;
+        });
     }
 }

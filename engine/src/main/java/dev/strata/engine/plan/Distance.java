@@ -76,8 +76,7 @@ public final class Distance {
         return Long.toString(blocks).toLowerCase(Locale.ROOT);
     }
 
-    static final String SYNTAX = "expected a number of blocks with an optional unit c (chunks, ×16), "
-            + "r (regions, ×512) or k (×1000), e.g. 1000, 64c, 2r, 5k, 1.5k, -3c";
     private static final String SYNTAX_NON_NEGATIVE = "expected a number of blocks with an optional unit c (chunks, ×16), "
             + "r (regions, ×512) or k (×1000), e.g. 1000, 64c, 2r, 5k, 1.5k";
+    static final String SYNTAX = SYNTAX_NON_NEGATIVE + ", -3c";
 }

@@ -357,11 +357,13 @@ public final class DecorationJob {
             for (LiveChunk l : mended) finish(l);
             // counted first, then the planned chunks still to decorate are produced as the run reaches them, by the same
             // rule (a chunk's answer cannot change before the run reaches it: only the chunks it decorates become decorated)
+            DecorationSequence.Filter toDecorate = (x, z) -> !existing.continuedDecorated(x, z) && !isDecorated(x, z)
+                    && !blocking.contains(x, z) && this.inPlan.test(x, z);
             for (RegionWork r : regions) {
                 for (int k = 0; k < r.size(); k++) {
                     int x = r.chunkXs()[k], z = r.chunkZs()[k];
-                    if (!existing.continuedDecorated(x, z) && !isDecorated(x, z) && !blocking.contains(x, z) && this.inPlan.test(x, z)) {
-                        regionsToDecorate.add(key(r.regionX(), r.regionZ())); // as the sequence below filters them
+                    if (toDecorate.take(x, z)) {
+                        regionsToDecorate.add(key(r.regionX(), r.regionZ())); // the sequence below decorates it
                     }
                     if (existing.continuedDecorated(x, z)) continue; // counted as continued
                     if (isDecorated(x, z) || blocking.contains(x, z)) {
@@ -377,8 +379,7 @@ public final class DecorationJob {
                 starts = generator.structureStarts();
                 starts.holdForDecoration();
             }
-            dispatch(new DecorationSequence(regions.iterator(),
-                    (x, z) -> !existing.continuedDecorated(x, z) && !isDecorated(x, z) && !blocking.contains(x, z) && this.inPlan.test(x, z)));
+            dispatch(new DecorationSequence(regions.iterator(), toDecorate));
             if (!finals.isEmpty() || stop.get()) flush();
             if (!stop.get() && !light.settled().isEmpty()) {
                 throw new IllegalStateException(light.settled().size() + " lit chunks were kept after the run (a defect of the light scheduler)");

@@ -379,13 +379,7 @@ public final class ExistingChunks {
      */
     public long continuedWhere(BiPredicate<Integer, Integer> where) {
         long n = 0;
-        for (Map.Entry<Long, long[]> e : continued.entrySet()) {
-            int rx = (int) (e.getKey() >> 32), rz = (int) (long) e.getKey();
-            long[] b = e.getValue();
-            for (int i = 0; i < 1024; i++) {
-                if ((b[i >>> 6] >>> (i & 63) & 1) != 0 && where.test((rx << 5) | (i & 31), (rz << 5) | (i >>> 5))) n++;
-            }
-        }
+        for (int[] c : chunksOf(continued)) if (where.test(c[0], c[1])) n++;
         return n;
     }
 
@@ -401,8 +395,13 @@ public final class ExistingChunks {
 
     /** The unreadable chunks the run regenerates, as {@code {x, z}}, by region then position (a fixed order). */
     public List<int[]> repairedChunks() {
+        return chunksOf(repaired);
+    }
+
+    /** The chunks of a set (region key to 1,024 bits) as {@code {x, z}}, by region then position (a fixed order). */
+    private static List<int[]> chunksOf(Map<Long, long[]> set) {
         List<int[]> out = new java.util.ArrayList<>();
-        for (Map.Entry<Long, long[]> e : new TreeMap<>(repaired).entrySet()) {
+        for (Map.Entry<Long, long[]> e : new TreeMap<>(set).entrySet()) {
             int rx = (int) (e.getKey() >> 32), rz = (int) (long) e.getKey();
             long[] b = e.getValue();
             for (int i = 0; i < 1024; i++) {
