@@ -319,6 +319,12 @@ public final class DecorationJob {
                 this::addCpu);
         long skipped = 0, leftToGame = 0;
         try {
+            // the structure starts the decorations change are kept until no later decoration places them
+            // (StructureStarts); a journal puts back those the stopped run had changed
+            if (generator.generatesStructures()) {
+                starts = generator.structureStarts();
+                starts.holdForDecoration();
+            }
             restoreJournal();
             if (legacyJournal) preflight(regions);
             // decorated chunks of the area that an earlier run (the game's or Strata's) left below the target: taken on
@@ -374,11 +380,7 @@ public final class DecorationJob {
                 }
             }
             if (skipped > 0) listener.chunksSkipped(0, 0, (int) Math.min(Integer.MAX_VALUE, skipped));
-            // the structure starts the decorations change are kept until no later decoration places them (StructureStarts)
-            if (generator.generatesStructures()) {
-                starts = generator.structureStarts();
-                starts.holdForDecoration();
-            }
+            regionsKnown = true;
             dispatch(new DecorationSequence(regions.iterator(), toDecorate));
             if (!finals.isEmpty() || stop.get()) flush();
             if (!stop.get() && !light.settled().isEmpty()) {
@@ -538,9 +540,10 @@ public final class DecorationJob {
                         generated++;
                         listener.chunksGenerated((int) sequence.get(q)[2], (int) sequence.get(q)[3], 1);
                     }
-                    flush();
-                    // no decoration runs now: drop the starts only finished regions (or none of the plan's) reach
+                    // no decoration runs now: the journal keeps, and the release then drops, the starts only finished
+                    // regions (or none of the plan's) reach
                     regionsToDecorate.remove(key((int) s[2], (int) s[3]));
+                    flush();
                     if (starts != null) starts.releaseStarts(this::decoratesAny);
                 }
             }
@@ -564,8 +567,15 @@ public final class DecorationJob {
     /** The dimension's structure starts while this run holds them ({@link dev.strata.engine.structure.StructureStarts#holdForDecoration}), or null. */
     private dev.strata.engine.structure.StructureStarts starts;
 
-    /** Whether a region this run still decorates meets chunks {@code minX..maxX} by {@code minZ..maxZ}. */
+    /** Whether {@link #regionsToDecorate} is filled; before, every region counts as one still to decorate. */
+    private boolean regionsKnown;
+
+    /**
+     * Whether a region this run still decorates meets chunks {@code minX..maxX} by {@code minZ..maxZ}; true for all
+     * before the regions are known (a journal written while a journal is restored keeps every changed start).
+     */
     private boolean decoratesAny(int minX, int minZ, int maxX, int maxZ) {
+        if (!regionsKnown) return true;
         for (int rz = minZ >> 5; rz <= maxZ >> 5; rz++) {
             for (int rx = minX >> 5; rx <= maxX >> 5; rx++) if (regionsToDecorate.contains(key(rx, rz))) return true;
         }
@@ -893,7 +903,10 @@ public final class DecorationJob {
             // waiting for a neighbour to settle
             for (SettledChunk st : light.settled()) if (!finals.containsKey(st.key)) rest.add(st);
         }
-        journal.write(pool, finals.values(), writtenKeys, kept, rest);
+        // the structure starts placing changed that a decoration still to come places: a resumed run places them from
+        // that state (StructureStarts#restoreStarts), as this run goes on to
+        List<net.kyori.adventure.nbt.CompoundBinaryTag> placed = starts == null ? List.of() : starts.placedStartTags(this::decoratesAny);
+        journal.write(pool, finals.values(), writtenKeys, kept, rest, placed);
     }
 
     /** Reads a journal an interrupted run left: its final chunks are written again, its live chunks restored. */
@@ -915,6 +928,13 @@ public final class DecorationJob {
             }
             for (long k : j.written()) restoredWritten.add(k);
             for (LiveChunk l : j.live()) live.put(l.key, l);
+            if (starts != null) {
+                try {
+                    starts.restoreStarts(j.starts(), "structure starts");
+                } catch (dev.strata.engine.structure.StructureNbtException e) {
+                    throw new IOException(e.getMessage(), e);
+                }
+            }
             for (SettledChunk st : j.settled()) light.restore(st);
             spill.adopt(j.spilled());
             for (LiveChunk l : j.live()) {

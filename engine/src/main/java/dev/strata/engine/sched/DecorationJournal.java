@@ -30,14 +30,17 @@ import java.util.function.Supplier;
  * and 2 with each live and settled chunk preceded by a flag: false, its snapshot follows; true, it is kept in the
  * {@link SpillStore} (a live one: its key and whether it is decorated; then the batch file, offset and length). 5 and
  * 6 are 3 and 4 with, after the final chunks, the count and packed positions of the chunks written just before the
- * journal (a resumed run marks them done). Versions 1 to 4 are still read. Positions are packed chunk coordinates
+ * journal (a resumed run marks them done). 7 and 8 are 5 and 6 followed by the structure starts placing has changed
+ * ({@link dev.strata.engine.structure.StructureStarts#placedStartTags}): their count, then each a length and that many
+ * bytes of uncompressed NBT ({@link NbtIO#write}); a resumed run places them from that state. Versions 1 to 6 are still
+ * read (their runs resume with starts made afresh, as before). Positions are packed chunk coordinates
  * ({@link ChunkPos#pack}).
  */
 final class DecorationJournal {
     /** The format a features run writes. */
-    static final int VERSION = 5;
+    static final int VERSION = 7;
     /** The format a light (or full) run writes: {@link #VERSION}'s lists, then the settled chunks. */
-    static final int LIGHT_VERSION = 6;
+    static final int LIGHT_VERSION = 8;
 
     /**
      * What a journal holds, in its order. Live chunks have their key, whether decorated and their spill entry, or their
@@ -47,8 +50,10 @@ final class DecorationJournal {
      * @param written packed positions of the chunks written just before the journal (empty before format 5)
      * @param live the live chunks kept
      * @param settled light runs: the settled chunks not among the finals (empty in features runs)
+     * @param starts the structure starts placing had changed, one compound per start chunk (empty before format 7)
      */
-    record Contents(List<ProtoChunk> finals, long[] written, List<LiveChunk> live, List<SettledChunk> settled) {
+    record Contents(List<ProtoChunk> finals, long[] written, List<LiveChunk> live, List<SettledChunk> settled,
+            List<net.kyori.adventure.nbt.CompoundBinaryTag> starts) {
         /** The spill entries the journal names, live chunks' first (the store keeps these and drops the rest). */
         List<SpillStore.Ref> spilled() {
             List<SpillStore.Ref> refs = new ArrayList<>();
@@ -76,13 +81,14 @@ final class DecorationJournal {
     /**
      * Saves the journal: the {@code finals} themselves (empty unless one was read from disk), {@code writtenKeys}
      * (written since the last journal, not yet marked done), and the {@code kept} live and {@code rest} settled chunks
-     * by their entries in the {@link SpillStore}, stored there first (and sealed) where missing. Snapshots are made on
-     * {@code pool}, whose workers must be idle; no chunk may change meanwhile.
+     * by their entries in the {@link SpillStore}, stored there first (and sealed) where missing, then {@code starts}
+     * (the structure starts placing has changed). Snapshots are made on {@code pool}, whose workers must be idle; no
+     * chunk may change meanwhile.
      *
      * @throws IOException when the spill store or the journal cannot be written (the previous journal stays)
      */
-    void write(ExecutorService pool, Collection<ProtoChunk> finals, long[] writtenKeys, List<LiveChunk> kept, List<SettledChunk> rest)
-            throws IOException {
+    void write(ExecutorService pool, Collection<ProtoChunk> finals, long[] writtenKeys, List<LiveChunk> kept, List<SettledChunk> rest,
+            List<net.kyori.adventure.nbt.CompoundBinaryTag> starts) throws IOException {
         // the copies' snapshots are made on the pool, a window of them at a time so that memory stays bounded, and stored
         // here in order
         List<ProtoChunk> toCopy = new ArrayList<>();
@@ -122,6 +128,12 @@ final class DecorationJournal {
                             out.writeBoolean(st.written);
                         }
                     }
+                    out.writeInt(starts.size());
+                    for (net.kyori.adventure.nbt.CompoundBinaryTag t : starts) {
+                        byte[] b = NbtIO.write(t);
+                        out.writeInt(b.length);
+                        out.write(b);
+                    }
                 }
             });
         } finally {
@@ -144,15 +156,15 @@ final class DecorationJournal {
         try (DataInputStream in = JournalStreams.in(raw)) {
             int v = in.readInt();
             int expected = light ? LIGHT_VERSION : VERSION;
-            if (v != expected && v != expected - 2 && v != expected - 4) {
+            if (v > expected || v < 1 || (expected - v) % 2 != 0) {
                 throw new IOException(file + ": journal format " + v + ", this run reads " + expected);
             }
-            boolean flagged = v >= expected - 2;
+            boolean flagged = v >= expected - 4;
             List<ProtoChunk> finals = new ArrayList<>();
             int n = in.readInt();
             for (int i = 0; i < n; i++) finals.add(snapshot(in, newChunk));
             long[] written = new long[0];
-            if (v == expected) {
+            if (v >= expected - 2) {
                 int w = in.readInt();
                 if (w < 0) throw new IOException("negative count of written chunks");
                 written = new long[w];
@@ -190,7 +202,19 @@ final class DecorationJournal {
                     settled.add(st);
                 }
             }
-            return new Contents(finals, written, live, settled);
+            List<net.kyori.adventure.nbt.CompoundBinaryTag> starts = new ArrayList<>();
+            if (v == expected) {
+                int k = in.readInt();
+                if (k < 0) throw new IOException("negative count of structure starts");
+                for (int i = 0; i < k; i++) {
+                    int len = in.readInt();
+                    if (len < 0 || len > raw.length * 255L + 64) throw new IOException("structure start " + i + ": bad length " + len);
+                    byte[] b = new byte[len];
+                    in.readFully(b);
+                    starts.add(NbtIO.read(b));
+                }
+            }
+            return new Contents(finals, written, live, settled, starts);
         } catch (IOException e) {
             throw unreadable(e);
         }

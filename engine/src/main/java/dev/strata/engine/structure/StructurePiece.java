@@ -29,6 +29,8 @@ public abstract class StructurePiece {
     private Direction orientation;
     private BlockOrientation.Mirror mirror = BlockOrientation.Mirror.NONE;
     private BlockOrientation.Rotation rotation = BlockOrientation.Rotation.NONE;
+    /** Whether {@link StructureStart#placeInChunk} has placed this piece (or it was read back from a checkpoint). */
+    private boolean placed;
 
     protected StructurePiece(int genDepth, BoundingBox boundingBox) {
         this.genDepth = genDepth;
@@ -47,6 +49,21 @@ public abstract class StructurePiece {
         this(tag.getInt("GD"), tag.getBoundingBox("BB"));
         int o = tag.getInt("O");
         setOrientation(o == -1 ? null : PieceTag.from2DDataValue(o));
+    }
+
+    /**
+     * Whether this piece has been placed into some chunk since it was made ({@link StructureStart#placeInChunk}), or
+     * was read back as a placed piece ({@link #markPlaced}): placing may have changed what it saves and what it places
+     * next (a chest or spawner placed, a floor height taken), so a checkpoint keeps its start. Not part of the game's
+     * NBT. Written by the thread placing it; read once no decoration runs.
+     */
+    public final boolean placed() {
+        return placed;
+    }
+
+    /** Marks the piece as placed ({@link #placed}). */
+    public final void markPlaced() {
+        placed = true;
     }
 
     /** The piece type's registry id (game: {@code StructurePieceType}, e.g. {@code minecraft:mscorridor}). */

@@ -34,6 +34,12 @@ public record StructureStart(String structure, int chunkX, int chunkZ, int refer
         return !pieces.isEmpty();
     }
 
+    /** Whether a piece of this start has been placed ({@link StructurePiece#placed}): its state may differ from a fresh start's. */
+    public boolean placed() {
+        for (StructurePiece p : pieces) if (p.placed()) return true;
+        return false;
+    }
+
     /**
      * The box of all pieces, grown by {@link #inflate} (game: {@code getBoundingBox}).
      *
@@ -57,14 +63,17 @@ public record StructureStart(String structure, int chunkX, int chunkZ, int refer
 
     /**
      * Places the pieces that meet {@code chunkBox} into the level, in order (game: {@code placeInChunk}); the
-     * reference position is the first piece's box centre at its min y.
+     * reference position is the first piece's box centre at its min y. Each piece placed is marked
+     * ({@link StructurePiece#placed}).
      */
     public void placeInChunk(WorldGenLevel level, RandomSource random, BoundingBox chunkBox, int chunkX, int chunkZ) {
         if (pieces.isEmpty()) return;
         BoundingBox center = pieces.get(0).getBoundingBox();
         long reference = BlockPos.asLong(center.centerX(), center.minY(), center.centerZ());
         for (StructurePiece p : pieces) {
-            if (p.getBoundingBox().intersects(chunkBox)) p.postProcess(level, random, chunkBox, chunkX, chunkZ, reference);
+            if (!p.getBoundingBox().intersects(chunkBox)) continue;
+            p.markPlaced();
+            p.postProcess(level, random, chunkBox, chunkX, chunkZ, reference);
         }
     }
 

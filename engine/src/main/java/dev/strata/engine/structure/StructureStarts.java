@@ -124,6 +124,7 @@ public final class StructureStarts {
         this.seaLevel = seaLevel;
         this.minY = minY;
         this.height = height;
+        this.states = states;
         StructureTypes.LoadContext load = new StructureTypes.LoadContext(pack, registry, states);
         List<ResourceId> ids = StructureSetParser.ids(pack, StructureSetParser.STRUCTURE_REGISTRY);
         this.structureIds = List.copyOf(ids);
@@ -157,6 +158,18 @@ public final class StructureStarts {
         }
         this.adapting = List.copyOf(adapting);
     }
+
+    /** The bound structure of id {@code id} (as a start's tag names it), null when none or not an id. */
+    private Structure builtOrNull(String id) {
+        try {
+            return built.get(ResourceId.parse(id));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** The pack's block states, made on first use (reading a start back needs them). */
+    private final java.util.function.Supplier<dev.strata.engine.block.BlockStates> states;
 
     /** The built structures whose terrain adaptation is not none, in registry order. */
     private final List<String> adapting;
@@ -309,6 +322,58 @@ public final class StructureStarts {
             }
             return true;
         });
+    }
+
+    /**
+     * The kept starts that placing has changed ({@link StructureStart#placed}) and that a later decoration may still
+     * place ({@code stillPlaced}, as {@link #releaseStarts} reads it), for a checkpoint: one compound per start chunk,
+     * {@code {starts: [...]}}, holding every valid start of that chunk in the game's set order, each as
+     * {@link StructureStart#createTag} saves it (with the flags placing set), ordered by packed chunk position. Call
+     * it where no decoration runs. {@link #restoreStarts} puts them back.
+     */
+    public List<net.kyori.adventure.nbt.CompoundBinaryTag> placedStartTags(StillPlaced stillPlaced) {
+        java.util.TreeMap<Long, List<StructureStart>> byChunk = new java.util.TreeMap<>();
+        for (List<StructureStart> of : candidateCache.values()) {
+            boolean keep = false;
+            for (StructureStart s : of) {
+                BoundingBox b = s.boundingBox();
+                if (s.placed() && stillPlaced.test(b.minX() >> 4, b.minZ() >> 4, b.maxX() >> 4, b.maxZ() >> 4)) keep = true;
+            }
+            if (keep) byChunk.put(ChunkPos.pack(of.get(0).chunkX(), of.get(0).chunkZ()), of);
+        }
+        List<net.kyori.adventure.nbt.CompoundBinaryTag> out = new ArrayList<>(byChunk.size());
+        for (List<StructureStart> of : byChunk.values()) {
+            net.kyori.adventure.nbt.ListBinaryTag.Builder<net.kyori.adventure.nbt.CompoundBinaryTag> list =
+                    net.kyori.adventure.nbt.ListBinaryTag.builder(net.kyori.adventure.nbt.BinaryTagTypes.COMPOUND);
+            for (StructureStart s : of) list.add(s.createTag());
+            out.add(net.kyori.adventure.nbt.CompoundBinaryTag.builder().put("starts", list.build()).build());
+        }
+        return out;
+    }
+
+    /**
+     * Puts back starts a stopped run saved ({@link #placedStartTags}), replacing any computed since: a resumed run
+     * places them from the state they had, as the run that was stopped would have (a spawner placed is not placed
+     * again, a floor height is kept). Their pieces count as placed, so the next checkpoint keeps them again. Call it
+     * after {@link #holdForDecoration} and before any decoration.
+     *
+     * @param where what the tags come from, for errors (e.g. the journal's file)
+     * @throws StructureNbtException naming {@code where} and the value's path when a start cannot be read back
+     */
+    public void restoreStarts(List<net.kyori.adventure.nbt.CompoundBinaryTag> chunks, String where) {
+        for (int c = 0; c < chunks.size(); c++) {
+            net.kyori.adventure.nbt.ListBinaryTag list = chunks.get(c).getList("starts");
+            if (list.size() == 0) throw new StructureNbtException(where + ": starts[" + c + "]: no start");
+            List<StructureStart> of = new ArrayList<>(list.size());
+            for (int i = 0; i < list.size(); i++) {
+                StructureStart s = StructureStartReader.read(new StructurePieceSerializationContext(states.get()), list.getCompound(i),
+                        where + ": starts[" + c + "][" + i + "]", seed, this::builtOrNull);
+                if (!s.isValid()) throw new StructureNbtException(where + ": starts[" + c + "][" + i + "]: an invalid start");
+                for (StructurePiece p : s.pieces()) p.markPlaced();
+                of.add(s);
+            }
+            candidateCache.put(cacheKey(of.get(0).chunkX(), of.get(0).chunkZ()), List.copyOf(of));
+        }
     }
 
     /**

@@ -86,6 +86,51 @@ class StructurePieceCodecPlacementTest {
                 "minecraft:ruined_portal_nether", "minecraft:village_savanna", "minecraft:trial_chambers", "minecraft:bastion_remnant")), families);
     }
 
+    /**
+     * What a stopped run's checkpoint relies on ({@code sched.DecorationJournal}): a start placed into part of its
+     * chunks, saved and read back, places into the rest what the start itself goes on placing there. Every family's
+     * starts are placed into every other chunk they cover (sampled as above), in order; halfway the placed start is
+     * saved and read, and from then on both are placed, each into its own level, chunk by chunk.
+     */
+    @Test
+    void aStartReadBackAfterPlacingGoesOnPlacingAsTheStartItself() {
+        int compared = 0, flagged = 0;
+        for (CodecStarts.Made m : CodecStarts.fresh(2)) {
+            StructureStart original = m.start();
+            BoundingBox box = original.boundingBox();
+            List<int[]> cs = new ArrayList<>();
+            for (int cx = box.minX() >> 4; cx <= box.maxX() >> 4; cx++) for (int cz = box.minZ() >> 4; cz <= box.maxZ() >> 4; cz++) cs.add(new int[] {cx, cz});
+            int step = (cs.size() + MAX_CHUNKS - 1) / MAX_CHUNKS;
+            List<int[]> sample = new ArrayList<>();
+            for (int i = 0; i < cs.size(); i += step) sample.add(cs.get(i));
+            int half = sample.size() / 2;
+            net.kyori.adventure.nbt.CompoundBinaryTag fresh = original.createTag();
+            for (int i = 0; i < half; i++) place(m, original, sample.get(i)[0], sample.get(i)[1]);
+            net.kyori.adventure.nbt.CompoundBinaryTag saved = original.createTag();
+            if (!withoutTemplateBoxes(saved).equals(withoutTemplateBoxes(fresh))) flagged++;
+            StructureStart read = StructureStartReader.read(StructurePieceCodecTest.CONTEXT, saved, "x", CodecStarts.SEED, id -> m.structure());
+            for (int i = half; i < sample.size(); i++) {
+                int cx = sample.get(i)[0], cz = sample.get(i)[1];
+                Placed want = place(m, original, cx, cz), got = place(m, read, cx, cz);
+                String where = m.label() + ", read back after " + half + " chunks, chunk " + cx + ", " + cz;
+                assertArrayEquals(want.blocks(), got.blocks(), where + ": blocks");
+                assertEquals(want.blockEntities(), got.blockEntities(), where + ": block entities");
+                assertEquals(want.entities(), got.entities(), where + ": entities");
+                assertEquals(want.blockTicks(), got.blockTicks(), where + ": block ticks");
+                assertEquals(want.fluidTicks(), got.fluidTicks(), where + ": fluid ticks");
+                assertEquals(want.postProcessing(), got.postProcessing(), where + ": post-processing marks");
+                compared++;
+            }
+            for (int p = 0; p < original.pieces().size(); p++) {
+                BoundingBox a = original.pieces().get(p).getBoundingBox(), b = read.pieces().get(p).getBoundingBox();
+                assertEquals(List.of(a.minX(), a.minZ(), a.maxX(), a.maxZ()), List.of(b.minX(), b.minZ(), b.maxX(), b.maxZ()),
+                        m.label() + ": piece " + p + "'s columns after placing");
+            }
+        }
+        System.out.println("read back midway: " + compared + " chunks compared, " + flagged + " starts changed by their first half");
+        assertTrue(flagged >= 8, "the first half set saved state in most starts: " + flagged);
+    }
+
     private static net.kyori.adventure.nbt.CompoundBinaryTag withoutTemplateBoxes(net.kyori.adventure.nbt.CompoundBinaryTag start) {
         net.kyori.adventure.nbt.ListBinaryTag children = start.getList("Children");
         List<net.kyori.adventure.nbt.BinaryTag> out = new ArrayList<>();

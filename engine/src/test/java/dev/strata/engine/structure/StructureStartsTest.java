@@ -204,4 +204,39 @@ class StructureStartsTest {
         own.startsAt(-93, 16, ctx);
         assertTrue(own.startsAt(-99, 5, ctx).get(0) != fresh, "after the decoration, cleared when full again");
     }
+
+    /**
+     * What a checkpoint keeps of the starts ({@code sched.DecorationJournal}): only starts a piece of which was placed,
+     * and only while a later decoration still places them; put back, the start is read from its tag (placed, so the
+     * next checkpoint keeps it again), and a tag that cannot be read is an error naming where it is.
+     */
+    @Test
+    void placedStartsAreSavedAndPutBack() {
+        DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:overworld"), null, 13579L);
+        StructureStarts own = g.structureStarts();
+        StructureStarts.Context ctx = g.newWorker().structureContext();
+        own.holdForDecoration();
+        StructureStart a = own.startsAt(-99, 5, ctx).get(0);
+        own.startsAt(-93, 16, ctx);
+        assertEquals(List.of(), own.placedStartTags((x0, z0, x1, z1) -> true), "nothing placed: nothing to keep");
+        a.pieces().get(3).markPlaced();
+        assertTrue(a.placed());
+        assertEquals(List.of(), own.placedStartTags((x0, z0, x1, z1) -> false), "placed, but no later decoration places it");
+        List<net.kyori.adventure.nbt.CompoundBinaryTag> saved = own.placedStartTags((x0, z0, x1, z1) -> true);
+        assertEquals(1, saved.size(), "the placed start's chunk alone");
+        assertEquals(a.createTag(), saved.get(0).getList("starts").getCompound(0));
+        own.endDecoration();
+        own.holdForDecoration();
+        own.startsAt(-99, 5, ctx); // computed afresh before the journal is read: replaced
+        own.restoreStarts(saved, "journal");
+        StructureStart back = own.startsAt(-99, 5, ctx).get(0);
+        assertTrue(back != a && back.placed(), "read back, and counted as placed");
+        assertEquals(a.createTag(), back.createTag());
+        assertEquals(saved, own.placedStartTags((x0, z0, x1, z1) -> true), "the next checkpoint keeps it again");
+        net.kyori.adventure.nbt.CompoundBinaryTag bad = saved.get(0).put("starts", net.kyori.adventure.nbt.ListBinaryTag.builder(
+                net.kyori.adventure.nbt.BinaryTagTypes.COMPOUND).add(a.createTag().putString("id", "minecraft:no_such_structure")).build());
+        StructureNbtException e = org.junit.jupiter.api.Assertions.assertThrows(StructureNbtException.class, () -> own.restoreStarts(List.of(bad), "journal"));
+        assertTrue(e.getMessage().startsWith("journal: starts[0][0]") && e.getMessage().contains("unknown structure"), e.getMessage());
+        own.endDecoration();
+    }
 }
