@@ -59,9 +59,20 @@ final class PackFolders {
         return sb.toString();
     }
 
-    /** The {@code .jar} files directly inside {@code folder} (a server's folder holds its server jar), sorted. */
+    /**
+     * The {@code .jar} files directly inside {@code folder} (a server's folder holds its server jar), sorted; empty
+     * files left out (a download that failed is no jar to suggest).
+     */
     private static List<Path> jarsInside(Path folder) {
-        return inside(folder, p -> Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar"));
+        return inside(folder, p -> Files.isRegularFile(p) && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar") && size(p) > 0);
+    }
+
+    private static long size(Path p) {
+        try {
+            return Files.size(p);
+        } catch (IOException e) {
+            return 0;
+        }
     }
 
     /** The entries directly inside {@code folder} that {@code keep} accepts, sorted; none when it cannot be listed. */

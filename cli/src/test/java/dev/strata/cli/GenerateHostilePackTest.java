@@ -180,12 +180,16 @@ class GenerateHostilePackTest {
         assertFalse(Files.exists(world), "nothing written: " + world);
     }
 
-    /** Walkthrough finding (session 19): a server's folder given as --data is refused with its jar named, the path to give. */
+    /**
+     * Walkthrough finding (session 19): a server's folder given as --data is refused with its jar named, the path to
+     * give; an empty jar beside it is not suggested (session 21).
+     */
     @Test
     void aServerFolderNamesItsJar(@TempDir Path dir) throws IOException {
         Path server = Files.createDirectories(dir.resolve("server"));
         Files.writeString(server.resolve("server.properties"), "level-name=world\n");
         Files.write(server.resolve("server.jar"), new byte[] {0});
+        Files.write(server.resolve("broken-download.jar"), new byte[0]); // empty: not suggested
         Path world = dir.resolve("w");
         Run r = run("generate", "--world", world.toString(), "--data", server.toString(), "--seed", "0", "--radius", "0", "--quiet");
         assertEquals(ExitCodes.BAD_INPUT, r.code(), r.err());

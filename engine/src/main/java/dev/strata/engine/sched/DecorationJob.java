@@ -44,7 +44,8 @@ import java.util.function.BiPredicate;
  * <p><b>Writing and resuming.</b> A chunk is written once it is final: decorated if planned, and every planned
  * neighbour decorated (nothing can write into it any more). After each region of the plan the run writes the final
  * chunks into their region files, then saves a journal ({@link DecorationJournal}: one atomic file naming every kept
- * chunk and the chunks just written), then marks those done in the checkpoint. Chunks of the look-ahead that no
+ * chunk and the chunks just written, and holding the structure starts placing has changed that a region still to
+ * decorate meets: a chest or spawner placed, a floor height taken), then marks those done in the checkpoint. Chunks of the look-ahead that no
  * decoration has touched are not journaled: a resumed run makes them again. A run killed before the journal is saved
  * resumes from the previous one and writes the same chunks again, with the same bytes (only chunks this run wrote are
  * on disk in their place); one killed after it marks them done. When a final chunk was read from disk (a continued
