@@ -14,7 +14,7 @@ import java.util.Objects;
  * {@link #compute} returns a state id or {@link #NO_STATE}. The three functions must be the NoiseChunk-bound
  * router entries ({@code vein_toggle}, {@code vein_ridged}, {@code vein_gap}); the positional random is
  * {@code RandomState.oreRandom()} = {@code random.fromHashOf("minecraft:ore").forkPositional()}.
- * Thread-safety is that of the density functions passed in (the class itself holds no mutable state).
+ * Not thread-safe: one instance per {@link NoiseChunk} (a worker's), since it reseeds one random per block.
  */
 public final class OreVeinifier {
 
@@ -44,6 +44,8 @@ public final class OreVeinifier {
     private final DensityFunction veinRidged;
     private final DensityFunction veinGap;
     private final PositionalRandomFactory oreRandom;
+    /** Reseeded per block when {@link #oreRandom} is the Xoroshiro factory (it always is in 26.2); this instance is one worker's. */
+    private final dev.strata.engine.random.XoroshiroRandom scratch = new dev.strata.engine.random.XoroshiroRandom(0L);
     private final int copperOre;
     private final int rawCopperBlock;
     private final int granite;
@@ -113,7 +115,8 @@ public final class OreVeinifier {
         if (veininessRidged + edgeRoundoff < VEININESS_THRESHOLD) {
             return NO_STATE;
         }
-        RandomSource positionalRandom = oreRandom.at(blockX, blockY, blockZ);
+        RandomSource positionalRandom = oreRandom instanceof dev.strata.engine.random.XoroshiroRandom.Positional x
+                ? x.at(blockX, blockY, blockZ, scratch) : oreRandom.at(blockX, blockY, blockZ);
         if (positionalRandom.nextFloat() > VEIN_SOLIDNESS) {
             return NO_STATE;
         }

@@ -51,12 +51,7 @@ class StructurePieceCodecPlacementTest {
                 int cx = cs.get(i)[0], cz = cs.get(i)[1];
                 Placed want = place(m, original, cx, cz), got = place(m, read, cx, cz);
                 String where = m.label() + ", chunk " + cx + ", " + cz;
-                assertArrayEquals(want.blocks(), got.blocks(), where + ": blocks");
-                assertEquals(want.blockEntities(), got.blockEntities(), where + ": block entities");
-                assertEquals(want.entities(), got.entities(), where + ": entities");
-                assertEquals(want.blockTicks(), got.blockTicks(), where + ": block ticks");
-                assertEquals(want.fluidTicks(), got.fluidTicks(), where + ": fluid ticks");
-                assertEquals(want.postProcessing(), got.postProcessing(), where + ": post-processing marks");
+                assertSamePlaced(want, got, where);
                 if (!Arrays.equals(want.blocks(), place(m, new StructureStart(m.start().structure(), 0, 0, 0, List.of(), 0), cx, cz).blocks())) changedHere++;
                 chunks++;
                 if (!want.blockEntities().isEmpty()) withBlockEntities++;
@@ -113,12 +108,7 @@ class StructurePieceCodecPlacementTest {
                 int cx = sample.get(i)[0], cz = sample.get(i)[1];
                 Placed want = place(m, original, cx, cz), got = place(m, read, cx, cz);
                 String where = m.label() + ", read back after " + half + " chunks, chunk " + cx + ", " + cz;
-                assertArrayEquals(want.blocks(), got.blocks(), where + ": blocks");
-                assertEquals(want.blockEntities(), got.blockEntities(), where + ": block entities");
-                assertEquals(want.entities(), got.entities(), where + ": entities");
-                assertEquals(want.blockTicks(), got.blockTicks(), where + ": block ticks");
-                assertEquals(want.fluidTicks(), got.fluidTicks(), where + ": fluid ticks");
-                assertEquals(want.postProcessing(), got.postProcessing(), where + ": post-processing marks");
+                assertSamePlaced(want, got, where);
                 compared++;
             }
             for (int p = 0; p < original.pieces().size(); p++) {
@@ -129,6 +119,16 @@ class StructurePieceCodecPlacementTest {
         }
         System.out.println("read back midway: " + compared + " chunks compared, " + flagged + " starts changed by their first half");
         assertTrue(flagged >= 8, "the first half set saved state in most starts: " + flagged);
+    }
+
+    /** Two placements left the centre chunk alike: blocks, block entities, entities, ticks and post-processing marks. */
+    private static void assertSamePlaced(Placed want, Placed got, String where) {
+        assertArrayEquals(want.blocks(), got.blocks(), where + ": blocks");
+        assertEquals(want.blockEntities(), got.blockEntities(), where + ": block entities");
+        assertEquals(want.entities(), got.entities(), where + ": entities");
+        assertEquals(want.blockTicks(), got.blockTicks(), where + ": block ticks");
+        assertEquals(want.fluidTicks(), got.fluidTicks(), where + ": fluid ticks");
+        assertEquals(want.postProcessing(), got.postProcessing(), where + ": post-processing marks");
     }
 
     private static net.kyori.adventure.nbt.CompoundBinaryTag withoutTemplateBoxes(net.kyori.adventure.nbt.CompoundBinaryTag start) {

@@ -94,10 +94,10 @@ public final class ChunkSection {
         int[] ids = new int[blockStates.palette.size()];
         for (int i = 0; i < ids.length; i++) ids[i] = stateId(registry, blockStates.palette.get(i), "sections[Y=" + y + "].block_states.palette[" + i + "]");
         if (out == null) out = new int[BLOCKS];
-        if (blockStates.indices == null) {
+        int[] idx = blockStates.indices();
+        if (idx == null) {
             java.util.Arrays.fill(out, ids[0]);
         } else {
-            int[] idx = blockStates.indices;
             for (int i = 0; i < BLOCKS; i++) out[i] = ids[idx[i]];
         }
         return out;

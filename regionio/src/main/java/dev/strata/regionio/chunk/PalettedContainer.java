@@ -107,7 +107,32 @@ final class PalettedContainer<E> {
 
     /** Palette index at position {@code i}. */
     int indexAt(int i) {
-        return indices == null ? 0 : indices[i];
+        int[] idx = indices();
+        return idx == null ? 0 : idx[i];
+    }
+
+    /**
+     * The palette index of every position, or null when the palette has a single entry; unpacked from the data when
+     * the container was given packed ({@link #setPacking}).
+     */
+    int[] indices() {
+        if (indices == null && originalData != null && palette.size() > 1) {
+            int[] out = new int[size];
+            PackedArray.unpack(originalData, bitsFor(palette.size(), minBits), out);
+            indices = out;
+        }
+        return indices;
+    }
+
+    /**
+     * Replaces palette and indices as {@link #set} does, packing {@code scratch}'s first {@link #size} indices at once
+     * into the data {@link #encode} writes (the bytes {@code set} then {@code encode} would write): the array is not
+     * kept, so a caller may reuse it, and a section made for writing holds its packed data only.
+     */
+    void setPacking(List<E> newPalette, int[] scratch) {
+        palette = newPalette;
+        indices = null;
+        originalData = newPalette.size() <= 1 ? null : PackedArray.pack(scratch, size, bitsFor(newPalette.size(), minBits));
     }
 
     /** Replaces palette and indices (indices may be null for a single-entry palette). */
@@ -119,6 +144,7 @@ final class PalettedContainer<E> {
 
     /** Packs the current indices afresh (ignoring the original array); for tests of the packer. */
     long[] repack() {
-        return indices == null || palette.size() <= 1 ? null : PackedArray.pack(indices, size, bitsFor(palette.size(), minBits));
+        int[] idx = indices();
+        return idx == null || palette.size() <= 1 ? null : PackedArray.pack(idx, size, bitsFor(palette.size(), minBits));
     }
 }

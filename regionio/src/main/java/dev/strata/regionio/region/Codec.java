@@ -31,6 +31,12 @@ final class Codec {
 
     private Codec() {}
 
+    /** Each thread's zlib deflater at the default level, reset for every payload ({@link #compress}). */
+    private static final ThreadLocal<Deflater> DEFLATER = ThreadLocal.withInitial(() -> new Deflater(Deflater.DEFAULT_COMPRESSION));
+    /** Each thread's output buffer for {@link #compress} (grown as needed, never shrunk: the largest chunk it compressed). */
+    private static final ThreadLocal<byte[][]> DEFLATED = ThreadLocal.withInitial(() -> new byte[][] {new byte[1 << 16]});
+    private static final byte[] NOTHING = new byte[0];
+
     /** Result of a decompression: the bytes and a note when a tolerated defect was found (else null). */
     record Decoded(byte[] bytes, String tolerated) {}
 
@@ -39,20 +45,21 @@ final class Codec {
             case NONE:
                 return raw;
             case ZLIB: {
-                Deflater d = new Deflater(Deflater.DEFAULT_COMPRESSION);
-                try {
-                    d.setInput(raw);
-                    d.finish();
-                    ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(64, raw.length / 4));
-                    byte[] buf = new byte[16384];
-                    while (!d.finished()) {
-                        int n = d.deflate(buf);
-                        out.write(buf, 0, n);
-                    }
-                    return out.toByteArray();
-                } finally {
-                    d.end();
+                // the calling thread's deflater, reset: zlib's state (some 256 KiB of native memory, set up and cleared)
+                // and the output buffers were made again for every chunk; a reset stream writes the same bytes
+                Deflater d = DEFLATER.get();
+                d.reset();
+                d.setInput(raw);
+                d.finish();
+                byte[][] held = DEFLATED.get();
+                byte[] buf = held[0];
+                int n = 0;
+                while (!d.finished()) {
+                    if (n == buf.length) held[0] = buf = java.util.Arrays.copyOf(buf, buf.length * 2);
+                    n += d.deflate(buf, n, buf.length - n);
                 }
+                d.setInput(NOTHING); // the input is not kept alive by the thread's deflater
+                return java.util.Arrays.copyOf(buf, n);
             }
             case GZIP: {
                 ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(64, raw.length / 4));
