@@ -59,7 +59,11 @@ final class DryRun {
                 run.randomSeed() ? "random (drawn by the run; pass --seed to choose it)" : Long.toString(run.worldSeed()));
         out.printf("dimensions: %s, until %s (data checked: every dimension loads)%n", dims, target.status());
         for (int di = 0; di < dims.size(); di++) {
-            out.printf("chunks: %d in %s%s%n", plans.get(di).chunkCount(), Words.count(plans.get(di).regionCount(), "region"), run.suffix(di));
+            int[] b = plans.get(di).chunkBounds();
+            // the chunks' own extent, not the radii of the plan line: with --corners, the chunks whose center lies in the box
+            out.printf("chunks: %d in %s, within chunks %d..%d by %d..%d (blocks %d..%d by %d..%d)%s%n", plans.get(di).chunkCount(),
+                    Words.count(plans.get(di).regionCount(), "region"), b[0], b[2], b[1], b[3], b[0] * 16L, b[2] * 16L + 15, b[1] * 16L,
+                    b[3] * 16L + 15, run.suffix(di));
         }
         if (dims.size() > 1) out.printf("chunks in all: %d%n", run.planned());
         List<ExistingChunks> around = run.around();

@@ -84,6 +84,8 @@ class AreaOptionsTest {
         Run box = dry(w, "--corners", "-100,-100,99,49");
         assertEquals(List.of(12L * 9), counts(box));
         assertTrue(box.out().contains("shape=rectangle"), box.out());
+        // the plan line gives the fitted center and radii; the chunks line the chunks themselves (walkthrough, session 19)
+        assertTrue(box.out().contains("within chunks -6..5 by -6..2 (blocks -96..95 by -96..47)"), box.out());
         // the corners in any order, and a circle fitted into the box becomes an ellipse
         assertEquals(108, count(w, "--corners", "99,49,-100,-100"));
         assertTrue(dry(w, "--corners", "-100,-100,99,49", "--shape", "circle").out().contains("shape=ellipse"));

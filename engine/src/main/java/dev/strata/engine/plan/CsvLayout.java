@@ -171,4 +171,17 @@ final class CsvLayout implements Layout {
     public boolean contains(int cx, int cz) {
         return Arrays.binarySearch(sorted, ChunkPos.pack(cx, cz)) >= 0;
     }
+
+    @Override
+    public int[] chunkBounds() {
+        int[] b = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
+        for (long c : sorted) {
+            int x = ChunkPos.x(c), z = ChunkPos.z(c);
+            b[0] = Math.min(b[0], x);
+            b[1] = Math.min(b[1], z);
+            b[2] = Math.max(b[2], x);
+            b[3] = Math.max(b[3], z);
+        }
+        return b;
+    }
 }

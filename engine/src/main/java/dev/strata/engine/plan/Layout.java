@@ -10,4 +10,7 @@ interface Layout {
     RegionTask task(int i);
 
     boolean contains(int cx, int cz);
+
+    /** The smallest box of chunks holding every chunk: {minX, minZ, maxX, maxZ}, inclusive chunk coordinates. */
+    int[] chunkBounds();
 }

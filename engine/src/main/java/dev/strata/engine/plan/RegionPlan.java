@@ -188,6 +188,14 @@ public final class RegionPlan {
         return new Tasks();
     }
 
+    /**
+     * The smallest box of chunks holding every chunk of the plan: {@code {minX, minZ, maxX, maxZ}}, inclusive chunk
+     * coordinates (what a dry run shows: with {@code --corners}, the chunks whose center lies in the box).
+     */
+    public int[] chunkBounds() {
+        return layout.chunkBounds();
+    }
+
     /** Whether chunk (cx, cz) (chunk coordinates) is in the plan. */
     public boolean contains(int cx, int cz) {
         return layout.contains(cx, cz);

@@ -105,6 +105,17 @@ final class ShapeLayout implements Layout {
     }
 
     /** One row's chunks, found from the shape's approximate widths and corrected with {@link Shape#contains}. */
+    @Override
+    public int[] chunkBounds() {
+        int minX = Integer.MAX_VALUE, maxX = Integer.MIN_VALUE;
+        for (int i = 0; i < lo.length; i++) {
+            if (lo[i] > hi[i]) continue;
+            minX = Math.min(minX, lo[i]);
+            maxX = Math.max(maxX, hi[i]);
+        }
+        return new int[] {minX, czMin, maxX, czMin + lo.length - 1};
+    }
+
     private static final class Row {
         final Shape shape;
         final long x, r, rz;

@@ -400,4 +400,28 @@ class RegionPlanTest {
         long[] mask = a.region(0).mask();
         assertEquals(1024, Arrays.stream(mask).map(Long::bitCount).sum());
     }
+
+    /** A plan's chunk bounds are the box of the chunks its regions hold, for every shape, and for a list of chunks. */
+    @Test
+    void chunkBoundsAreTheBoxOfThePlansChunks() {
+        List<RegionPlan> plans = new ArrayList<>();
+        for (Shape s : Shape.values()) {
+            long rz = s.takesRadiusZ() ? 300 : 700;
+            plans.add(RegionPlan.of(new Center(-1234, 567), s, 700, rz, Pattern.REGION));
+            plans.add(RegionPlan.of(new Center(40, -9), s, 0, 0, Pattern.SPIRAL));
+        }
+        plans.add(RegionPlan.ofChunks(Pattern.WORLD, new long[] {ChunkPos.pack(-70, 3), ChunkPos.pack(12, -40), ChunkPos.pack(5, 99)}));
+        for (RegionPlan p : plans) {
+            int[] want = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
+            for (RegionTask t : p.regions()) {
+                for (long c : t.chunks()) {
+                    want[0] = Math.min(want[0], ChunkPos.x(c));
+                    want[1] = Math.min(want[1], ChunkPos.z(c));
+                    want[2] = Math.max(want[2], ChunkPos.x(c));
+                    want[3] = Math.max(want[3], ChunkPos.z(c));
+                }
+            }
+            assertArrayEquals(want, p.chunkBounds(), p.fingerprint());
+        }
+    }
 }
