@@ -131,7 +131,10 @@ final class DryRun {
             try (Checkpoint cp = Checkpoint.openAt(root)) {
                 var diffs = cp.info().differences(checkpoints.planInfo(run.plans().get(di), dimId, run.worldSeed(), run.target(), run.compression()));
                 if (diffs.isEmpty()) {
-                    out.printf("checkpoint: --resume continues the run in %s (%s done)%n", root, Words.count(cp.doneCount(), "chunk"));
+                    // the area's chunks written, as the stop and --status count them, then those of the ring (walkthrough, session 21)
+                    PlanMarks m = PlanMarks.of(run.plans().get(di), cp::regionMask, cp.doneCount());
+                    out.printf("checkpoint: --resume continues the run in %s (%d of the area's chunks written%s)%n", root, m.written(),
+                            m.ring() > 0 ? ", and " + m.ring() + " of the ring around it" : "");
                 } else {
                     out.printf("checkpoint: --resume would be refused, the run in %s was started with other options: %s%n", root, diffs);
                     refuse(ExitCodes.CONFLICT, "--resume would be refused (other options than the interrupted run's)");

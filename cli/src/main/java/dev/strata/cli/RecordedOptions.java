@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonParser;
 import dev.strata.engine.checkpoint.Checkpoint;
 import dev.strata.engine.checkpoint.CheckpointSnapshot;
+import dev.strata.engine.data.ResourceId;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,7 +21,9 @@ import picocli.CommandLine.Model.OptionSpec;
  * notes ({@link CheckpointControl#notes}), and every option not given again is taken from them. Options given again
  * win: those that decide the chunks (the data packs, dimension, settings, area, pattern, until, compression) must agree
  * with the stopped run, which the checkpoint's own comparison refuses otherwise (exit {@link ExitCodes#CONFLICT},
- * naming the field); those that only pace the run (--workers, --max-rate, --low-priority, --quiet) may change. The
+ * naming the field); those that only pace the run (--workers, --max-rate, --low-priority, --quiet) may change.
+ * {@code --dimension} given again may name some of the stopped run's dimensions, never another (refused, exit
+ * {@link ExitCodes#CONFLICT}: it would start that dimension afresh under the name of a resume). The
  * seed is the world's own (its level.dat), checked as for any run on an existing world.
  *
  * <p>Groups of options are taken whole: the area (the options of {@link PlanOptions} and {@link DimensionAreaOptions})
@@ -63,6 +66,19 @@ final class RecordedOptions {
         parsed.setCaseInsensitiveEnumValuesAllowed(true);
         parsed.parseArgs(recorded.subList(1, recorded.size()).toArray(new String[0])); // after "generate"
         CommandLine.ParseResult given = spec.commandLine().getParseResult();
+        if (given.hasMatchedOption("--dimension") && spec.commandLine().getCommand() instanceof GenerateCommand mine) {
+            // --dimension given again may choose among the stopped run's dimensions, never add one (walkthrough, session 21:
+            // --resume --dimension all on an overworld run started the nether and the end afresh)
+            List<ResourceId> was = ((GenerateCommand) parsed.getCommand()).dimensions();
+            List<ResourceId> more = new ArrayList<>(mine.dimensions());
+            more.removeAll(was);
+            if (!more.isEmpty()) {
+                throw new StrataCliException(ExitCodes.CONFLICT, "--dimension " + spec.findOption("--dimension").getValue() + ": the stopped run in "
+                        + world + " generates " + names(was) + " only, and --resume continues it: leave --dimension out (or name "
+                        + (was.size() == 1 ? "its dimension" : "some of its dimensions") + "), and generate " + names(more)
+                        + " with a run of " + (more.size() == 1 ? "its" : "their") + " own. Nothing was written.");
+            }
+        }
         List<OptionSpec> area = ResumeLine.areaOptions(spec);
         boolean areaGiven = area.stream().anyMatch(given::hasMatchedOption);
         boolean modeGiven = MODES.stream().anyMatch(given::hasMatchedOption);
@@ -77,6 +93,12 @@ final class RecordedOptions {
             taken.addAll(r.stringValues().isEmpty() ? List.of(name) : withName(name, r));
         }
         return taken;
+    }
+
+    private static String names(List<ResourceId> dims) {
+        List<String> out = new ArrayList<>();
+        for (ResourceId d : dims) out.add(d.toString());
+        return String.join(", ", out);
     }
 
     /** {@code --data a --data b} for an option given several times, {@code --radius 4c} for one. */

@@ -51,8 +51,7 @@ final class RunStop {
         SignalStopper stopper = SignalStopper.install(signals::requestStop, this::notice, () -> started ? SignalStopper.STOPPING
                 : "stopping: the run is still starting up (reading the data and the world); it ends before writing anything "
                     + "(a second Ctrl+C or SIGTERM quits at once)", () -> started
-                ? "quit at once: every chunk written so far is safe (the chunks in flight are generated again). Continue with:\n  "
-                    + ResumeLine.command(world.get())
+                ? SignalStopper.QUIT + ResumeLine.command(world.get())
                 : "quit at once during start-up: " + nothingWritten(), err);
         try {
             return run.call();

@@ -26,12 +26,20 @@ final class SignalStopper {
      */
     static SignalStopper install(Runnable stop, java.util.function.Consumer<String> notice, java.util.function.Supplier<String> resume,
                                  PrintWriter err) {
-        return install(stop, notice, () -> STOPPING, () -> "quit at once: every chunk written so far is safe (the chunks in flight are "
-                + "generated again). Continue with:\n  " + resume.get(), err);
+        return install(stop, notice, () -> STOPPING, () -> QUIT + resume.get(), err);
     }
 
+    /**
+     * The second signal's message during a run, before the resume command: a quit keeps what the last save kept (the
+     * checkpoint and journal of the last region's end), so everything generated since is made again, not only the chunks
+     * in flight (walkthrough, session 21).
+     */
+    static final String QUIT = "quit at once: every chunk written so far is safe; the chunks generated since the last save (at the "
+            + "last region's end) are generated again. Continue with:\n  ";
+
     /** The first signal's notice during a run. */
-    static final String STOPPING = "stopping: finishing the chunks in flight and saving progress (a second Ctrl+C or SIGTERM quits at once)";
+    static final String STOPPING = "stopping: finishing the chunks in flight and saving progress (a second Ctrl+C or SIGTERM quits at once, "
+            + "without saving)";
 
     /**
      * As {@link #install(Runnable, java.util.function.Consumer, java.util.function.Supplier, PrintWriter)}, with the

@@ -57,6 +57,18 @@ class GenerateResumeAloneTest {
         assertTrue(other.err().contains("target status (checkpoint: minecraft:noise, this run: minecraft:carvers)")
                 && other.err().contains("With --resume, leave out the options to continue with the stopped run's own"), other.err());
 
+        // --dimension may not add dimensions the stopped run does not generate (walkthrough, session 21: they were started
+        // afresh under --resume), nor may it name another one
+        Run all = run("generate", "--world", world.toString(), "--resume", "--dimension", "all", "--quiet");
+        assertEquals(ExitCodes.CONFLICT, all.code(), all.err());
+        assertTrue(all.err().contains("--dimension all: the stopped run in " + world + " generates minecraft:overworld only"), all.err());
+        Run nether = run("generate", "--world", world.toString(), "--resume", "--dimension", "the_nether", "--quiet");
+        assertEquals(ExitCodes.CONFLICT, nether.code(), nether.err());
+        assertTrue(nether.err().contains("--dimension the_nether: " + world + " holds no stopped run of it, only of minecraft_overworld"), nether.err());
+        assertFalse(Files.exists(world.resolve(".strata/minecraft_the_nether")), "nothing started for the nether");
+        Run same = run("generate", "--world", world.toString(), "--resume", "--dimension", "overworld", "--dry-run");
+        assertEquals(ExitCodes.OK, same.code(), "naming the run's own dimension is allowed: " + same.err());
+
         // --workers may change; everything else comes from the checkpoint
         Run resumed = run("generate", "--world", world.toString(), "--resume", "--workers", "2");
         assertEquals(ExitCodes.OK, resumed.code(), resumed.err());

@@ -75,6 +75,10 @@ class GenerateStopCountsTest {
         if (held > 0) assertEquals(held, number(status.out(), "of the remaining, (\\d+) chunks? (?:is|are) decorated"), status.out());
         assertEquals(ofRing, number(status.out(), "ring: (\\d+) chunks? just outside the area"), status.out());
         assertEquals(wrote, onDisk, "the region files hold what the summary says was written: " + inspect.out());
+        // the dry run of --resume counts as the stop and --status do (it said the area's and the ring's together)
+        Run dry = run("generate", "--world", world.toString(), "--resume", "--dry-run");
+        assertEquals(stoppedWritten, number(dry.out(), "--resume continues the run in \\S+ \\((\\d+) of the area's chunks written"), dry.out());
+        if (ofRing > 0) assertEquals(ofRing, number(dry.out(), "and (\\d+) of the ring around it\\)"), dry.out());
     }
 
     private static long count(Path folder) throws java.io.IOException {
