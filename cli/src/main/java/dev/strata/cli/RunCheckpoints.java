@@ -115,7 +115,10 @@ final class RunCheckpoints {
             }
             return cp;
         }
-        if (resume && !quiet) err.println("note: no checkpoint for " + dim + ": starting it from the beginning");
+        if (resume && !quiet) {
+            err.println("note: no stopped run of " + dim + " to continue (no checkpoint in " + root + "): running the area given as a plain "
+                    + "run would, the chunks already in the world kept and skipped");
+        }
         // a fresh run: what a run that failed before its checkpoint was kept may have left beside it (journal, existing-chunk
         // list, spill folder) belongs to no checkpoint and must not be restored
         DecorationJob.deleteState(root.resolve(FEATURES_JOURNAL));

@@ -13,10 +13,10 @@ public final class CheckpointMismatchException extends RuntimeException {
     private final transient List<PlanInfo.Difference> differences;
 
     CheckpointMismatchException(Path dir, List<PlanInfo.Difference> differences) {
-        super("the checkpoint in " + dir + " belongs to a different run: "
+        super("the checkpoint in " + dir + " records a run made with other options: "
                 + differences.stream().map(PlanInfo.Difference::toString).collect(Collectors.joining("; "))
-                + ". Re-run with the same parameters to resume, or drop that run (strata generate --world <world> --cancel, which deletes "
-                + dir + ") to start over");
+                + ". Resume it with its own options, or drop its checkpoint with generate --cancel (which deletes " + dir
+                + "; the chunks it wrote stay in the world)");
         this.differences = List.copyOf(differences);
     }
 

@@ -48,10 +48,48 @@ public record PlanInfo(String dimension, long seed, String dataPackHash, String 
         diff(out, "seed", Long.toString(seed), Long.toString(current.seed));
         diff(out, "data pack hash", dataPackHash, current.dataPackHash);
         diff(out, "generator version", generatorVersion, current.generatorVersion);
-        diff(out, "plan parameters", planFingerprint, current.planFingerprint);
+        diffPlan(out, planFingerprint, current.planFingerprint);
         diff(out, "target status", targetStatus, current.targetStatus);
         diff(out, "compression", compression, current.compression);
         return out;
+    }
+
+    /** The {@code generate} option of each key of a shape plan's fingerprint ({@code RegionPlan.fingerprint}). */
+    private static final java.util.Map<String, String> PLAN_OPTIONS = java.util.Map.of("center", "--center", "shape", "--shape", "radius",
+            "--radius", "radiusZ", "--radius-z", "pattern", "--pattern");
+
+    /**
+     * Two plan fingerprints: when both are {@code key=value} lists with the same keys, the field names the options that
+     * differ ({@code area (--radius, --radius-z)}) and the values are those keys' alone (walkthrough, session 21: two
+     * whole fingerprints left the user to find the difference); otherwise {@code plan parameters} with both whole.
+     */
+    private static void diffPlan(List<Difference> out, String a, String b) {
+        if (a.equals(b)) return;
+        java.util.Map<String, String> ka = planKeys(a), kb = planKeys(b);
+        if (ka == null || kb == null || !ka.keySet().equals(kb.keySet())) {
+            diff(out, "plan parameters", a, b);
+            return;
+        }
+        List<String> names = new ArrayList<>(), was = new ArrayList<>(), now = new ArrayList<>();
+        for (String k : ka.keySet()) {
+            if (ka.get(k).equals(kb.get(k))) continue;
+            names.add(PLAN_OPTIONS.getOrDefault(k, k));
+            was.add(k + "=" + ka.get(k));
+            now.add(k + "=" + kb.get(k));
+        }
+        out.add(new Difference("area (" + String.join(", ", names) + ")", String.join(" ", was), String.join(" ", now)));
+    }
+
+    /** A fingerprint's {@code key=value} words after its version word, in order; null when a word is not one. */
+    private static java.util.Map<String, String> planKeys(String fingerprint) {
+        String[] words = fingerprint.split(" ");
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (int i = 1; i < words.length; i++) {
+            int eq = words[i].indexOf('=');
+            if (eq <= 0) return null;
+            out.put(words[i].substring(0, eq), words[i].substring(eq + 1));
+        }
+        return words.length > 1 ? out : null;
     }
 
     private static void diff(List<Difference> out, String field, String a, String b) {

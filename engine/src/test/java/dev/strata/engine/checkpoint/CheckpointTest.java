@@ -86,6 +86,16 @@ class CheckpointTest {
             List<String> fields = assertThrows(CheckpointMismatchException.class, () -> cp.verifyCompatible(plan))
                     .differences().stream().map(PlanInfo.Difference::field).toList();
             assertEquals(List.of("data pack hash", "generator version", "plan parameters", "target status", "compression"), fields);
+            // a shape plan's fingerprint: the options that differ are named, with their values alone
+            PlanInfo wider = new PlanInfo(INFO.dimension(), 42L, INFO.dataPackHash(), INFO.generatorVersion(),
+                    "strata-plan/1 center=0,0 shape=square radius=600 radiusZ=600 pattern=region", INFO.targetStatus(), INFO.compression());
+            try (Checkpoint sq = Checkpoint.create(world.resolve("sq"), new PlanInfo(INFO.dimension(), 42L, INFO.dataPackHash(),
+                    INFO.generatorVersion(), "strata-plan/1 center=0,0 shape=square radius=512 radiusZ=512 pattern=region", INFO.targetStatus(),
+                    INFO.compression()))) {
+                CheckpointMismatchException w = assertThrows(CheckpointMismatchException.class, () -> sq.verifyCompatible(wider));
+                assertTrue(w.getMessage().contains("area (--radius, --radius-z) (checkpoint: radius=512 radiusZ=512, this run: radius=600 "
+                        + "radiusZ=600)"), w.getMessage());
+            }
         }
     }
 
