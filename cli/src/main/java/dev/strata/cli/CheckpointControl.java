@@ -52,6 +52,8 @@ final class CheckpointControl {
     private final PrintWriter out;
     /** Several checkpoints are shown: each resume command names its dimension. */
     private boolean several;
+    /** Whether the world's session.lock is held while --status runs: the checkpoints may be a live run's. */
+    private boolean live;
 
     /**
      * @param world the world folder
@@ -116,6 +118,7 @@ final class CheckpointControl {
             out.println(world + ": " + Words.count(dirs.size(), "stopped run"));
         }
         several = dirs.size() > 1;
+        live = SessionLock.isHeld(world);
         for (Path dir : dirs) print(CheckpointSnapshot.read(dir));
         out.flush();
         return ExitCodes.OK;
@@ -168,9 +171,11 @@ final class CheckpointControl {
                     }
                     throw e;
                 }
+                long held = held(s);
                 out.println("cancelled " + s.info().dimension() + ": deleted " + s.directory() + "; the "
                         + Words.count(s.doneCount(), "chunk") + " written stay in the world (a plain run of the same area skips them and, past "
-                        + "carvers, leaves the chunks next to them to the game)");
+                        + "carvers, leaves the chunks next to them to the game)"
+                        + (held > 0 ? "; the " + Words.count(held, "decorated chunk") + " the checkpoint held, not yet written, " + (held == 1 ? "is" : "are") + " dropped" : ""));
             }
             try {
                 Files.deleteIfExists(world.resolve(Checkpoint.FOLDER));
@@ -222,6 +227,11 @@ final class CheckpointControl {
         }
         out.println("  started: " + TIME.format(s.started()) + "; progress last saved: " + TIME.format(s.lastSaved()));
         for (String p : s.problems()) out.println("  note: " + p);
+        if (live) {
+            // both would be refused while the world's lock is held (walkthrough, session 21)
+            out.println("  resume or cancel: once the run holding the world has ended (--status then gives the commands)");
+            return;
+        }
         if (args != null) {
             out.println("  resume: " + ResumeLine.command(world) + (several ? " --dimension " + info.dimension() : ""));
             out.println("    with the options it recorded: " + ResumeLine.joined(recordedOptions(args)));

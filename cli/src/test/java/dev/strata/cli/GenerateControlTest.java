@@ -220,9 +220,13 @@ class GenerateControlTest {
             assertTrue(r.out().contains(world + ": 1 run checkpoint; the world is in use (its session.lock is held: a strata generate "
                     + "still going, or the game), so that run may still be going"), r.out());
             assertTrue(r.out().contains("chunks: 1027 written, 5373 remaining of 6400 (16.0%)"), r.out());
+            // no resume or cancel command to copy while they would be refused (walkthrough, session 21)
+            assertFalse(r.out().contains("  resume: ") || r.out().contains("  cancel: "), r.out());
+            assertTrue(r.out().contains("  resume or cancel: once the run holding the world has ended"), r.out());
         }
         Run after = run("generate", "--world", world.toString(), "--status");
         assertTrue(after.out().contains(world + ": 1 stopped run\n"), after.out());
+        assertTrue(after.out().contains("  resume: ") && after.out().contains("  cancel: "), after.out());
     }
 
     @Test

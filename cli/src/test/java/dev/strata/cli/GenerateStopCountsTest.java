@@ -79,6 +79,12 @@ class GenerateStopCountsTest {
         Run dry = run("generate", "--world", world.toString(), "--resume", "--dry-run");
         assertEquals(stoppedWritten, number(dry.out(), "--resume continues the run in \\S+ \\((\\d+) of the area's chunks written"), dry.out());
         if (ofRing > 0) assertEquals(ofRing, number(dry.out(), "and (\\d+) of the ring around it\\)"), dry.out());
+        // cancelling says what it drops besides the checkpoint: the decorated chunks held for their neighbours
+        Run cancel = run("generate", "--world", world.toString(), "--cancel", "--yes");
+        assertEquals(ExitCodes.OK, cancel.code(), cancel.err());
+        if (held > 0) {
+            assertEquals(held, number(cancel.out(), "the (\\d+) decorated chunks? the checkpoint held, not yet written, (?:is|are) dropped"), cancel.out());
+        }
     }
 
     private static long count(Path folder) throws java.io.IOException {
