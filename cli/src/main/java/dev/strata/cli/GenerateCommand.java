@@ -227,17 +227,7 @@ public final class GenerateCommand implements Callable<Integer>, PackSource {
         if (!Files.isDirectory(world)) return;
         WorldGuard.ServerWorld server = WorldGuard.serverWorld(world);
         Path w = server != null ? server.world() : world;
-        List<String> chosen = chosenCheckpoints();
-        if (chosen != null && RunCheckpoints.stopped(w, chosen).isEmpty()) {
-            List<String> others = new ArrayList<>();
-            for (Path p : RunCheckpoints.stopped(w, null)) others.add(p.getFileName().toString());
-            if (!others.isEmpty()) {
-                throw new StrataCliException(ExitCodes.CONFLICT, "--dimension " + dimension + ": " + w + " holds no stopped run of it, only of "
-                        + String.join(", ", others) + " (checkpoints in " + w.resolve(Checkpoint.FOLDER) + "): leave --dimension out to "
-                        + "resume that run, and generate " + dimension + " with a run of its own. Nothing was written.");
-            }
-        }
-        List<String> taken = RecordedOptions.apply(spec, w, chosen);
+        List<String> taken = RecordedOptions.apply(spec, w, chosenCheckpoints());
         if (!taken.isEmpty() && !quiet) err.println("resuming with the options the stopped run recorded: " + ResumeLine.joined(taken));
         if (taken.isEmpty() && !areaGiven()) {
             if (!RunCheckpoints.stopped(w, null).isEmpty()) return; // one that saved no options: they must be given

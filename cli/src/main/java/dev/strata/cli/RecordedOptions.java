@@ -45,9 +45,20 @@ final class RecordedOptions {
      * @return the recorded arguments taken (without {@code generate}, {@code --world} and {@code --resume}), empty when
      *     none were (no checkpoint, or one of an older Strata that saved no options)
      * @throws StrataCliException exit 2 when stopped runs of different options are there and {@code --dimension} does
-     *     not choose one
+     *     not choose one; exit 5 when {@code --dimension} names a dimension no stopped run generates
      */
     static List<String> apply(CommandSpec spec, Path world, List<String> folders) throws IOException {
+        if (folders != null && RunCheckpoints.stopped(world, folders).isEmpty()) {
+            // --dimension names none of the stopped runs' dimensions: continuing would start it afresh
+            List<String> others = new ArrayList<>();
+            for (Path p : RunCheckpoints.stopped(world, null)) others.add(p.getFileName().toString());
+            if (!others.isEmpty()) {
+                Object dimension = spec.findOption("--dimension").getValue();
+                throw new StrataCliException(ExitCodes.CONFLICT, "--dimension " + dimension + ": " + world + " holds no stopped run of it, only of "
+                        + String.join(", ", others) + " (checkpoints in " + world.resolve(Checkpoint.FOLDER) + "): leave --dimension out to "
+                        + "resume that run, and generate " + dimension + " with a run of its own. Nothing was written.");
+            }
+        }
         Map<String, List<String>> byDimension = new LinkedHashMap<>();
         for (Path dir : RunCheckpoints.stopped(world, folders)) {
             List<String> args = args(CheckpointSnapshot.read(dir).notes());
@@ -96,9 +107,7 @@ final class RecordedOptions {
     }
 
     private static String names(List<ResourceId> dims) {
-        List<String> out = new ArrayList<>();
-        for (ResourceId d : dims) out.add(d.toString());
-        return String.join(", ", out);
+        return dims.stream().map(ResourceId::toString).collect(java.util.stream.Collectors.joining(", "));
     }
 
     /** {@code --data a --data b} for an option given several times, {@code --radius 4c} for one. */

@@ -316,12 +316,15 @@ public final class StructureStarts {
      */
     public void releaseStarts(StillPlaced stillPlaced) {
         candidateCache.entrySet().removeIf(e -> {
-            for (StructureStart s : e.getValue()) {
-                BoundingBox b = s.boundingBox();
-                if (stillPlaced.test(b.minX() >> 4, b.minZ() >> 4, b.maxX() >> 4, b.maxZ() >> 4)) return false;
-            }
+            for (StructureStart s : e.getValue()) if (stillPlaced(s, stillPlaced)) return false;
             return true;
         });
+    }
+
+    /** Whether {@code stillPlaced} holds for the chunks {@code s}'s box spans. */
+    private static boolean stillPlaced(StructureStart s, StillPlaced stillPlaced) {
+        BoundingBox b = s.boundingBox();
+        return stillPlaced.test(b.minX() >> 4, b.minZ() >> 4, b.maxX() >> 4, b.maxZ() >> 4);
     }
 
     /**
@@ -335,10 +338,7 @@ public final class StructureStarts {
         java.util.TreeMap<Long, List<StructureStart>> byChunk = new java.util.TreeMap<>();
         for (List<StructureStart> of : candidateCache.values()) {
             boolean keep = false;
-            for (StructureStart s : of) {
-                BoundingBox b = s.boundingBox();
-                if (s.placed() && stillPlaced.test(b.minX() >> 4, b.minZ() >> 4, b.maxX() >> 4, b.maxZ() >> 4)) keep = true;
-            }
+            for (StructureStart s : of) if (s.placed() && stillPlaced(s, stillPlaced)) keep = true;
             if (keep) byChunk.put(ChunkPos.pack(of.get(0).chunkX(), of.get(0).chunkZ()), of);
         }
         List<net.kyori.adventure.nbt.CompoundBinaryTag> out = new ArrayList<>(byChunk.size());
@@ -361,12 +361,14 @@ public final class StructureStarts {
      * @throws StructureNbtException naming {@code where} and the value's path when a start cannot be read back
      */
     public void restoreStarts(List<net.kyori.adventure.nbt.CompoundBinaryTag> chunks, String where) {
+        if (chunks.isEmpty()) return;
+        StructurePieceSerializationContext context = new StructurePieceSerializationContext(states.get());
         for (int c = 0; c < chunks.size(); c++) {
             net.kyori.adventure.nbt.ListBinaryTag list = chunks.get(c).getList("starts");
             if (list.size() == 0) throw new StructureNbtException(where + ": starts[" + c + "]: no start");
             List<StructureStart> of = new ArrayList<>(list.size());
             for (int i = 0; i < list.size(); i++) {
-                StructureStart s = StructureStartReader.read(new StructurePieceSerializationContext(states.get()), list.getCompound(i),
+                StructureStart s = StructureStartReader.read(context, list.getCompound(i),
                         where + ": starts[" + c + "][" + i + "]", seed, this::builtOrNull);
                 if (!s.isValid()) throw new StructureNbtException(where + ": starts[" + c + "][" + i + "]: an invalid start");
                 for (StructurePiece p : s.pieces()) p.markPlaced();
