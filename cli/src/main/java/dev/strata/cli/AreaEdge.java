@@ -39,8 +39,8 @@ record AreaEdge(long inner, long edge, long ring) {
      * is every unreadable chunk it regenerates without decorating it. {@code ring} counts all those carvers chunks.
      */
     static AreaEdge of(RegionPlan plan, ExistingChunks found) {
-        BiPredicate<Integer, Integer> area = found == null || found.count() == 0 ? plan::contains
-                : (x, z) -> plan.contains(x, z) && (found.continuedDecorated(x, z) || !found.near(x, z));
+        BiPredicate<Integer, Integer> area = found == null || found.count() == 0 && found.storedStarts().unplaceable() == 0 ? plan::contains
+                : (x, z) -> plan.contains(x, z) && (found.continuedDecorated(x, z) || !found.near(x, z) && !found.leftForStarts(x, z));
         // the chunks the run decorates itself, whose 3 x 3 it generates and writes
         BiPredicate<Integer, Integer> decorated = found == null ? area : (x, z) -> area.test(x, z) && !found.continuedDecorated(x, z);
         int r = ChunkStep.LIGHT.neighbourRadius();

@@ -139,6 +139,7 @@ final class DimensionRun {
             throw new StrataCliException(ExitCodes.CONFLICT, e.getMessage());
         }
         totals.addRepairedAtCarvers(job.repairedAtCarvers());
+        totals.addUnplaceableStarts(job.storedStarts().unplaceable(), job.leftForStoredStarts(), job.storedStarts().problems());
         totals.addEntities(job.entityRecordsRemoved(), job.entityRecordsSaved());
         totals.addPoi(job.poiRecordsRemoved(), job.poiRecordsSaved());
         return r;

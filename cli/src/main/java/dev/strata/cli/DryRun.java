@@ -7,6 +7,7 @@ import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.plan.ChunkPos;
 import dev.strata.engine.plan.RegionPlan;
 import dev.strata.engine.sched.ExistingChunks;
+import dev.strata.engine.sched.StoredStarts;
 import dev.strata.engine.sched.GenerateJob;
 import dev.strata.engine.sched.RegionWork;
 import java.io.IOException;
@@ -67,6 +68,11 @@ final class DryRun {
         }
         if (dims.size() > 1) out.printf("chunks in all: %d%n", run.planned());
         List<ExistingChunks> around = run.around();
+        // the starts stored around the area, read as the run reads them: those it cannot place keep chunks from being decorated
+        for (int di = 0; di < dims.size(); di++) {
+            ExistingChunks found = around.get(di);
+            if (found != null && run.generators().get(di).generatesStructures()) found.storedStarts().bind(run.generators().get(di).structureStarts());
+        }
         // what the run makes of the area (finished, edge, ring), and a warning when nothing can be finished
         for (int di = 0; di < dims.size(); di++) {
             ExistingChunks found = around.get(di);
@@ -93,6 +99,7 @@ final class DryRun {
             for (int di = 0; di < dims.size(); di++) {
                 ExistingChunks found = around.get(di);
                 if (found == null) continue; // --resume: the saved list decides
+                printUnplaceableStarts(dims.get(di), found, plans.get(di));
                 if (found.count() == 0 && found.continuedCount() == 0 && found.repairedCount() == 0) continue;
                 printUnreadable(dims.get(di), found, plans.get(di), run.folders().get(di), mode);
                 if (found.count() == 0 && found.continuedCount() == 0) continue;
@@ -152,6 +159,23 @@ final class DryRun {
      * (DecorationJob.run): present and left alone, left to the game next to those, decorated (and the existing chunks
      * around those it continues).
      */
+    /** The dry run's line about stored structure starts Strata cannot place, and the area chunks left to the game for them. */
+    private void printUnplaceableStarts(ResourceId dim, ExistingChunks found, RegionPlan plan) {
+        StoredStarts starts = found.storedStarts();
+        if (starts.unplaceable() == 0) return;
+        long left = 0;
+        for (var it = PlanOptions.work(plan); it.hasNext(); ) {
+            RegionWork w = it.next();
+            for (int k = 0; k < w.size(); k++) {
+                int x = w.chunkXs()[k], z = w.chunkZs()[k];
+                if (!found.continuedDecorated(x, z) && !found.near(x, z) && !found.contains(x, z) && found.leftForStarts(x, z)) left++;
+            }
+        }
+        out.printf("stored structure starts: %s: %s on disk that Strata cannot place (first: %s); the %s of the area they reach, "
+                + "or next to chunks they reach, will not be decorated (left to the game, which places them; see docs/structures.md)%n",
+                dim, Words.count(starts.unplaceable(), "start"), starts.problems().get(0), Words.count(left, "chunk"));
+    }
+
     private void printExisting(ResourceId dim, ExistingChunks found, RegionPlan plan) {
         long present = 0, toGame = 0, decorate = 0, continuedUsed = 0;
         Set<Long> seen = new HashSet<>();
@@ -167,6 +191,8 @@ final class DryRun {
                     present++;
                 } else if (found.near(x, z)) {
                     toGame++;
+                } else if (found.leftForStarts(x, z)) {
+                    continue; // counted on the line of stored structure starts
                 } else {
                     decorate++;
                     for (int dz = -1; dz <= 1; dz++) {

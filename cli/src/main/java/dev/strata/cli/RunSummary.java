@@ -27,9 +27,18 @@ final class RunSummary {
     private String stoppedAt;
     private long keptComplete, keptBelow, keptOther, restored, repaired, repairedAtCarvers;
     private long entitiesRemoved, entitiesSaved, poiRemoved, poiSaved;
+    private long unplaceableStarts, leftForStarts;
+    private String firstUnplaceable;
     private int regionsWritten;
     private final List<String> failures = new ArrayList<>();
     private boolean stopped;
+
+    /** Adds one dimension's stored structure starts Strata could not place, the area chunks left to the game for them, and why. */
+    void addUnplaceableStarts(long starts, long chunks, List<String> why) {
+        unplaceableStarts += starts;
+        leftForStarts += chunks;
+        if (firstUnplaceable == null && !why.isEmpty()) firstUnplaceable = why.get(0);
+    }
 
     /** Adds what one dimension's job did, and the regions its checkpoint saw written. */
     void add(GenerateJob.Result r, int regions) {
@@ -145,6 +154,11 @@ final class RunSummary {
             out.printf("left to the game: %s of the area next to existing chunks Strata leaves alone (finished chunks, other "
                     + "versions, and decorated chunks next to those: Strata never writes into them, and decorating these would); "
                     + "the game decorates them when a player comes near (see docs/features.md)%n", Words.count(leftToGame, "chunk"));
+        }
+        if (unplaceableStarts > 0 && leftForStarts > 0) {
+            out.printf("  of them, %s reached by %s stored on disk that Strata cannot place (first: %s); the game places "
+                    + "them when it decorates those chunks (see docs/structures.md)%n", Words.count(leftForStarts, "chunk"),
+                    Words.count(unplaceableStarts, "structure start"), firstUnplaceable);
         }
         if (target.compareTo(ChunkStep.LIGHT) >= 0 && generated > 0 && !stopped && failures.isEmpty() && leftToGame == 0) {
             long lit = 0, edge = 0, ring = 0;

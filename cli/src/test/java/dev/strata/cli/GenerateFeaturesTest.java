@@ -73,6 +73,42 @@ class GenerateFeaturesTest {
                 Files.readAllBytes(Files.list(world.resolve("dimensions/minecraft/the_end/region")).sorted().findFirst().orElseThrow())));
     }
 
+    /**
+     * A structure start stored in a chunk of another data version, six chunks west of the area, whose pieces reach over
+     * the whole area: the dry run and the run both say that Strata cannot place it, and no area chunk is decorated
+     * (left to the game, which places the start from its chunk).
+     */
+    @Test
+    void aStoredStartStrataCannotPlaceLeavesTheAreaItReachesToTheGame(@TempDir Path dir) throws Exception {
+        Path world = dir.resolve("w");
+        Run made = run("generate", "--world", world.toString(), "--data", DumpChunkCommandTest.data(), "--seed", "13579", "--dimension",
+                "the_end", "--radius", "1c", "--until", "noise", "--quiet");
+        assertEquals(0, made.code(), made.err());
+        int x0 = -418462, z0 = 366791; // the area's chunks: x0 - 2 .. x0 + 1, z0 - 2 .. z0 + 1
+        net.kyori.adventure.nbt.ListBinaryTag children = net.kyori.adventure.nbt.ListBinaryTag.builder().add(CompoundBinaryTag.builder()
+                .putIntArray("BB", new int[] {(x0 - 7) * 16, 40, (z0 - 3) * 16, (x0 + 2) * 16 + 15, 60, (z0 + 2) * 16 + 15}).build()).build();
+        CompoundBinaryTag old = CompoundBinaryTag.builder().putInt("DataVersion", 4671).putString("Status", "minecraft:full")
+                .put("structures", CompoundBinaryTag.builder().put("starts", CompoundBinaryTag.builder().put("minecraft:end_city",
+                        CompoundBinaryTag.builder().putString("id", "minecraft:end_city").put("Children", children).build()).build()).build())
+                .build();
+        Path region = world.resolve("dimensions/minecraft/the_end/region");
+        try (RegionFile f = RegionFile.open(region.resolve("r." + ((x0 - 6) >> 5) + "." + (z0 >> 5) + ".mca"))) {
+            f.write(x0 - 6, z0, old, dev.strata.regionio.region.Compression.ZLIB);
+        }
+        Run dry = generate(world, "--dry-run");
+        assertEquals(ExitCodes.OK, dry.code(), dry.out() + dry.err());
+        assertTrue(dry.out().contains("stored structure starts: minecraft:the_end: 1 start on disk that Strata cannot place (first: chunk "
+                + (x0 - 6) + " " + z0 + " (r.-13078.11462.mca): structures.starts.minecraft:end_city: a start of another data version, "
+                + "which Strata does not upgrade); the 16 chunks of the area they reach"), dry.out());
+        Run r = generate(world);
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        assertTrue(r.out().contains("decorated 0 chunks"), r.out());
+        assertTrue(r.out().contains("of them, 16 chunks reached by 1 structure start stored on disk that Strata cannot place"), r.out());
+        assertEquals(Map.of((x0 - 6) + "," + z0, "minecraft:full"), statuses(world).entrySet().stream()
+                .filter(e -> !e.getKey().startsWith("-1,") && !e.getKey().startsWith("0,"))
+                .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)), "nothing written near the area");
+    }
+
     @Test
     void helpNamesTheFeaturesStep() {
         String help = run("generate", "--help").out().replaceAll("\\s+", " ");

@@ -307,8 +307,13 @@ public final class DecorationJob {
         }
         ExistingChunks blocking = existing;
         this.existing = existing;
+        // the starts stored on disk are placed from as the game would (StoredStarts); those Strata cannot place keep the
+        // chunks they reach from being decorated
+        if (generator.generatesStructures()) existing.storedStarts().bind(generator.structureStarts());
         // an area chunk next to a left-alone chunk is not decorated (left to the game) unless it is decorated already
-        if (existing.count() > 0) this.inPlan = (x, z) -> inPlan.test(x, z) && (blocking.continuedDecorated(x, z) || !blocking.near(x, z));
+        if (existing.count() > 0 || existing.storedStarts().unplaceable() > 0) {
+            this.inPlan = (x, z) -> inPlan.test(x, z) && (blocking.continuedDecorated(x, z) || !blocking.near(x, z) && !blocking.leftForStarts(x, z));
+        }
         java.util.concurrent.atomic.AtomicInteger workerNumber = new java.util.concurrent.atomic.AtomicInteger();
         pool = new ForkJoinPool(settings.workers(), p -> {
             var t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
@@ -377,6 +382,7 @@ public final class DecorationJob {
                         skipped++;
                     } else if (!this.inPlan.test(x, z)) {
                         leftToGame++;
+                        if (!blocking.near(x, z)) leftForStarts++;
                     }
                 }
             }
@@ -412,6 +418,20 @@ public final class DecorationJob {
     }
 
     private long repairedAtCarvers;
+    private long leftForStarts;
+
+    /**
+     * The area chunks left to the game (among {@link GenerateJob.Result#leftToGame}) because a structure start stored
+     * on disk that Strata cannot place reaches them or a chunk next to them ({@link StoredStarts}).
+     */
+    public long leftForStoredStarts() {
+        return leftForStarts;
+    }
+
+    /** The stored starts Strata cannot place ({@link StoredStarts#unplaceable}) and why the first few are. */
+    public StoredStarts storedStarts() {
+        return existing.storedStarts();
+    }
     private long entitiesRemoved, entitiesSaved;
 
     /**

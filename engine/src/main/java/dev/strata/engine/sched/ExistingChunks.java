@@ -49,6 +49,9 @@ import java.util.function.BiPredicate;
  * Only chunks in the area or within one chunk of it are looked at; each is read once to sort it (a chunk that cannot
  * be read stops the run, naming it, unless the run regenerates unreadable chunks: {@link #repaired}).
  *
+ * <p>The scan also keeps the structure starts stored in the chunks on disk up to eight chunks around the area
+ * ({@link StoredStarts}): pieces are placed from them, as the game places them.
+ *
  * <p>The sets are taken once, before the run writes anything, and saved beside its journal ({@link #save}), so a
  * resumed run applies exactly the same sets (the chunks this run wrote are then on disk too). Shared by the run
  * ({@link DecorationJob}) and {@code generate --dry-run}, so the two always agree.
@@ -74,6 +77,8 @@ public final class ExistingChunks {
      * and will write again.
      */
     private final Map<Long, long[]> afresh;
+    /** The structure starts stored in the chunks on disk around the area ({@link StoredStarts}). */
+    private StoredStarts storedStarts = new StoredStarts();
     private final long count;
     private final long continuedCount;
     private final long repairedCount;
@@ -170,10 +175,12 @@ public final class ExistingChunks {
                             if (data == null || versionOf(data) != ChunkCodec.DATA_VERSION) {
                                 GenerateJob.setBit(out.bits.computeIfAbsent(regionKey(cx, cz), q -> new long[16]), cx, cz);
                                 otherVersion++;
+                                out.storedStarts.recordForeign(cx, cz, tag);
                                 continue;
                             }
                             String why = ProtoChunkReader.whyNot(data);
                             int at = rank(why == null ? data.status() : null);
+                            out.storedStarts.recordChunk(cx, cz, data);
                             long key = regionKey(cx, cz);
                             if (why == null && at >= 0 && at < goal && (at <= carvers || planned)) {
                                 GenerateJob.setBit(out.continued.computeIfAbsent(key, q -> new long[16]), cx, cz);
@@ -240,7 +247,15 @@ public final class ExistingChunks {
                 open.clear();
             }
         }
+        try {
+            out.storedStarts.scanRing(regions, inPlan, handled, regionFolder, open);
+        } finally {
+            for (RegionFile f : open.values()) f.close();
+            open.clear();
+        }
         ExistingChunks done = new ExistingChunks(out.bits, out.continued, out.decorated, out.structures, out.repaired, out.afresh);
+        done.storedStarts = out.storedStarts;
+        done.storedStarts.keepRelevant((x, z) -> inPlan.test(x, z), done::contains);
         done.otherVersion = otherVersion;
         done.problems.putAll(out.problems);
         return done;
@@ -299,7 +314,7 @@ public final class ExistingChunks {
         }
     }
 
-    private static int versionOf(ChunkData data) {
+    static int versionOf(ChunkData data) {
         try {
             return data.dataVersion();
         } catch (IOException e) {
@@ -419,6 +434,19 @@ public final class ExistingChunks {
         return "r." + (cx >> 5) + "." + (cz >> 5) + ".mca";
     }
 
+    /** The structure starts stored in the chunks on disk around the area ({@link StoredStarts#bind} before use). */
+    public StoredStarts storedStarts() {
+        return storedStarts;
+    }
+
+    /**
+     * Whether area chunk {@code (x, z)} is left to the game because a stored start Strata cannot place reaches it or a
+     * chunk next to it ({@link StoredStarts#leftToGame}; only after {@link StoredStarts#bind}).
+     */
+    public boolean leftForStarts(int x, int z) {
+        return storedStarts.leftToGame(x, z, (a, b) -> contains(a, b) || continued(a, b));
+    }
+
     /** Whether an existing chunk lies within one chunk of {@code (x, z)} (itself included): the run may not decorate it. */
     public boolean near(int x, int z) {
         if (bits.isEmpty()) return false;
@@ -437,7 +465,7 @@ public final class ExistingChunks {
         for (RegionWork r : regions) {
             for (int k = 0; k < r.size(); k++) {
                 int x = r.chunkXs()[k], z = r.chunkZs()[k];
-                if (near(x, z) && !continuedDecorated(x, z)) n++;
+                if ((near(x, z) || leftForStarts(x, z)) && !continuedDecorated(x, z)) n++;
             }
         }
         return n;
@@ -458,11 +486,12 @@ public final class ExistingChunks {
                 out.writeInt(nbt.length);
                 out.write(nbt);
             }
+            storedStarts.write(out);
         }
         NbtIO.writeAtomically(file, bytes.toByteArray());
     }
 
-    private static void writeBits(Map<Long, long[]> m, DataOutputStream out) throws IOException {
+    static void writeBits(Map<Long, long[]> m, DataOutputStream out) throws IOException {
         TreeMap<Long, long[]> sorted = new TreeMap<>(m);
         out.writeInt(sorted.size());
         for (Map.Entry<Long, long[]> e : sorted.entrySet()) {
@@ -471,7 +500,7 @@ public final class ExistingChunks {
         }
     }
 
-    private static Map<Long, long[]> readBits(DataInputStream in) throws IOException {
+    static Map<Long, long[]> readBits(DataInputStream in) throws IOException {
         int n = in.readInt();
         if (n < 0) throw new IOException("negative region count");
         Map<Long, long[]> bits = new HashMap<>();
@@ -508,8 +537,11 @@ public final class ExistingChunks {
                 if (nbt.length != len) throw new IOException("truncated");
                 structures.put(key, NbtIO.read(nbt));
             }
+            // format 5: before the stored starts were kept (a run stopped by that version places from fresh starts, as it did)
+            StoredStarts stored = v <= 5 ? new StoredStarts() : StoredStarts.read(in);
             if (in.read() != -1) throw new IOException("trailing bytes");
             ExistingChunks read = new ExistingChunks(bits, continued, decorated, structures, repaired, afresh);
+            read.storedStarts = stored;
             read.otherVersion = otherVersion;
             return read;
         } catch (IOException e) {
@@ -518,7 +550,7 @@ public final class ExistingChunks {
         }
     }
 
-    private static final int FORMAT = 5;
+    private static final int FORMAT = 6;
 
     private static long regionKey(int cx, int cz) {
         return ((long) (cx >> 5) << 32) | ((cz >> 5) & 0xFFFFFFFFL);
@@ -534,7 +566,7 @@ public final class ExistingChunks {
     static final java.util.concurrent.atomic.AtomicInteger mostOpen = new java.util.concurrent.atomic.AtomicInteger();
 
     /** The open region file holding chunk {@code (cx, cz)}, or null when the chunk is absent; closes the least used beyond the bound. */
-    private static RegionFile present(Map<Long, RegionFile> open, Path folder, int cx, int cz) throws IOException {
+    static RegionFile present(Map<Long, RegionFile> open, Path folder, int cx, int cz) throws IOException {
         long rk = regionKey(cx, cz);
         RegionFile f = open.get(rk);
         if (f == null) {

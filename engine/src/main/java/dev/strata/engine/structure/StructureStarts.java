@@ -70,6 +70,8 @@ public final class StructureStarts {
     private final java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> failedCache = new java.util.concurrent.ConcurrentHashMap<>();
     /** Whether a decoration job holds the starts it may change until it releases them ({@link #holdForDecoration}). */
     private volatile boolean held;
+    /** The starts stored on disk that a decoration job places from ({@link #useStoredStarts}), or null. */
+    private volatile StartSource stored;
     /** {@link #CANDIDATE_CACHE}, smaller in tests of the clearing rule. */
     private int candidateLimit = CANDIDATE_CACHE;
 
@@ -271,8 +273,11 @@ public final class StructureStarts {
         if (hit != null) return hit;
         hit = failedCache.get(key);
         if (hit != null) return hit;
-        List<StructureCandidate> candidates = placements.candidates(chunkX, chunkZ);
-        List<StructureStart> made = compute(chunkX, chunkZ, context, candidates, null);
+        StartSource source = stored;
+        net.kyori.adventure.nbt.CompoundBinaryTag own = source == null ? null : source.startsOf(chunkX, chunkZ);
+        List<StructureCandidate> candidates = own != null ? List.of() : placements.candidates(chunkX, chunkZ);
+        List<StructureStart> made = own != null ? readStored(chunkX, chunkZ, own, "chunk " + chunkX + " " + chunkZ + ": structures.starts.", null)
+                : compute(chunkX, chunkZ, context, candidates, null);
         if (made.isEmpty()) {
             java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> into = candidates.isEmpty() ? cache : failedCache;
             if (into.size() >= (candidates.isEmpty() ? CACHE : CANDIDATE_CACHE)) into.clear();
@@ -295,12 +300,74 @@ public final class StructureStarts {
     }
 
     /**
-     * Ends {@link #holdForDecoration}: every start is dropped (a later run on this generator, such as the next of
-     * {@code strata bench}'s, starts from unchanged starts), and the cache is bounded by size again.
+     * Ends {@link #holdForDecoration} and {@link #useStoredStarts}: every start is dropped (a later run on this
+     * generator, such as the next of {@code strata bench}'s, starts from unchanged starts made afresh), and the cache
+     * is bounded by size again.
      */
     public void endDecoration() {
         held = false;
+        stored = null;
+        cache.clear();
+        failedCache.clear();
         candidateCache.clear();
+    }
+
+    /**
+     * The starts chunks on disk hold, which the game places from instead of starts made afresh: a start chunk loaded
+     * from disk keeps the starts it was made with and what placing has changed in them, and is never made again.
+     */
+    @FunctionalInterface
+    public interface StartSource {
+        /**
+         * The {@code structures.starts} compound chunk {@code (chunkX, chunkZ)} holds on disk (by structure id; empty when
+         * it holds none), or null when its starts are made afresh (not on disk, or not at {@code structure_starts} yet).
+         */
+        net.kyori.adventure.nbt.CompoundBinaryTag startsOf(int chunkX, int chunkZ);
+    }
+
+    /**
+     * From now on, a chunk {@code source} knows gives the starts it stores (read back with {@link #readStored}; those
+     * that cannot be read are left out: the caller keeps the chunks they reach from being decorated), every other chunk
+     * the starts made afresh. Drops every start computed so far. Call it before {@link #holdForDecoration} and any
+     * decoration; {@link #endDecoration} ends it.
+     */
+    public void useStoredStarts(StartSource source) {
+        stored = source;
+        cache.clear();
+        failedCache.clear();
+        candidateCache.clear();
+    }
+
+    /**
+     * Reads back the valid starts a chunk's stored {@code starts} compound holds, in the registry order of their
+     * structures (a chunk holds at most one per structure; ids the registry does not hold come last, by id), as new
+     * objects with the state stored (game: {@code StructureStart.loadStaticStart} as a chunk is loaded). A start that
+     * cannot be read (a structure Strata does not build, a piece it does not know or a malformed value) is left out
+     * and handed to {@code unreadable} (its id and the reason, naming {@code where + id} and the value's path), unless
+     * that is null.
+     */
+    public List<StructureStart> readStored(int chunkX, int chunkZ, net.kyori.adventure.nbt.CompoundBinaryTag starts, String where,
+            java.util.function.BiConsumer<String, String> unreadable) {
+        if (starts.size() == 0) return List.of();
+        List<String> ids = new ArrayList<>(starts.size());
+        for (ResourceId id : structureIds) if (starts.get(id.toString()) != null) ids.add(id.toString());
+        java.util.TreeSet<String> others = new java.util.TreeSet<>(starts.keySet());
+        others.removeAll(ids);
+        ids.addAll(others);
+        StructurePieceSerializationContext context = new StructurePieceSerializationContext(states.get());
+        List<StructureStart> out = new ArrayList<>(ids.size());
+        for (String id : ids) {
+            try {
+                if (!(starts.get(id) instanceof net.kyori.adventure.nbt.CompoundBinaryTag tag)) {
+                    throw new StructureNbtException(where + id + ": expected compound");
+                }
+                StructureStart s = StructureStartReader.read(context, tag, where + id, seed, this::builtOrNull);
+                if (s.isValid()) out.add(s);
+            } catch (RuntimeException e) { // what a stored tag holds is input: any failure to read it is reported, not thrown
+                if (unreadable != null) unreadable.accept(id, e instanceof StructureNbtException ? e.getMessage() : where + id + ": " + e);
+            }
+        }
+        return out.isEmpty() ? List.of() : List.copyOf(out);
     }
 
     /** Which kept starts a decoration may still place: by the chunks their box spans (inclusive chunk coordinates). */
@@ -553,7 +620,11 @@ public final class StructureStarts {
         // made afresh: placing pieces sets flags some pieces save (a chest or spawner placed), and when those were set
         // depends on which chunks were decorated before this one was written; a fresh start saves none set, so the
         // bytes do not depend on scheduling (the game, whose pieces check position and chunk, places the same blocks)
-        List<StructureStart> own = startsAt(chunkX, chunkZ, context).isEmpty() ? List.of() : compute(chunkX, chunkZ, context);
+        StartSource source = stored;
+        net.kyori.adventure.nbt.CompoundBinaryTag storedOwn = source == null ? null : source.startsOf(chunkX, chunkZ);
+        List<StructureStart> own = startsAt(chunkX, chunkZ, context).isEmpty() ? List.of()
+                : storedOwn != null ? readStored(chunkX, chunkZ, storedOwn, "chunk " + chunkX + " " + chunkZ + ": structures.starts.", null)
+                : compute(chunkX, chunkZ, context);
         for (StructureStart s : own) starts.put(s.structure(), s.createTag());
         Map<String, List<StructureStart>> reaching = reachingStarts(chunkX, chunkZ, context);
         net.kyori.adventure.nbt.CompoundBinaryTag.Builder refs = net.kyori.adventure.nbt.CompoundBinaryTag.builder();

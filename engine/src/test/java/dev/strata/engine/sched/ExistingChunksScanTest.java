@@ -94,4 +94,43 @@ class ExistingChunksScanTest {
         ExistingChunks handled = ExistingChunks.scan(plan, inPlan, (x, z) -> x == 0 && z == 0, folder, true, ChunkStep.FULL, true);
         assertFalse(handled.repaired(0, 0), "a chunk this run wrote is not read again");
     }
+
+    /**
+     * Chunks of another version up to eight chunks outside the area hold starts the run cannot place: kept (their
+     * {@code INVALID} entries left out, in the layout before 1.18 too) when they reach a chunk the run may make, with
+     * their reach from their pieces' boxes, and kept across a save and load.
+     */
+    @Test
+    void startsOfOtherVersionsAroundTheAreaAreKeptWithTheirReach(@TempDir Path folder) throws Exception {
+        net.kyori.adventure.nbt.ListBinaryTag children = net.kyori.adventure.nbt.ListBinaryTag.builder()
+                .add(CompoundBinaryTag.builder().putIntArray("BB", new int[] {-100, 10, 40, -60, 30, 70}).build()).build();
+        CompoundBinaryTag start = CompoundBinaryTag.builder().putString("id", "minecraft:village_plains").put("Children", children).build();
+        CompoundBinaryTag starts = CompoundBinaryTag.builder().put("minecraft:mineshaft", CompoundBinaryTag.builder().putString("id", "INVALID").build())
+                .put("minecraft:village_plains", start).build();
+        CompoundBinaryTag old = CompoundBinaryTag.builder().putInt("DataVersion", 2586)
+                .put("Level", CompoundBinaryTag.builder().putString("Status", "full").put("Structures", CompoundBinaryTag.builder().put("Starts", starts).build()).build())
+                .build();
+        CompoundBinaryTag onlyInvalid = CompoundBinaryTag.builder().putInt("DataVersion", 2586)
+                .put("Level", CompoundBinaryTag.builder().put("Structures", CompoundBinaryTag.builder().put("Starts", CompoundBinaryTag.builder()
+                        .put("minecraft:mineshaft", CompoundBinaryTag.builder().putString("id", "INVALID").build()).build()).build()).build())
+                .build();
+        try (RegionFile f = RegionFile.open(folder.resolve("r.-1.0.mca"))) {
+            f.write(-5, 3, old, Compression.ZLIB); // five chunks west of the area: kept
+            f.write(-3, 0, onlyInvalid, Compression.ZLIB); // no start
+            f.write(-12, 0, old, Compression.ZLIB); // reaches no chunk within one of the area: dropped
+        }
+        List<RegionWork> plan = List.of(new RegionWork(0, 0, new int[] {0, 1, 0, 1}, new int[] {0, 0, 1, 1}));
+        java.util.function.BiPredicate<Integer, Integer> inPlan = (x, z) -> x >= 0 && x <= 1 && z >= 0 && z <= 1;
+        ExistingChunks e = ExistingChunks.scan(plan, inPlan, (x, z) -> false, folder, false, ChunkStep.FEATURES);
+        assertEquals(1, e.storedStarts().keptCount());
+        assertEquals(0, e.count(), "two to eight chunks out, chunks are read for their starts only");
+        Path saved = folder.resolve("existing.bin");
+        e.save(saved);
+        assertEquals(1, ExistingChunks.load(saved).storedStarts().keptCount());
+        assertArrayEquals(new int[] {-7, 2, -4, 4}, StoredStarts.reachOf(start, -5, 3), "the boxes' chunks: x -100..-60, z 40..70");
+        assertArrayEquals(new int[] {-8, -5, 8, 11}, StoredStarts.reachOf(CompoundBinaryTag.empty(), 0, 3), "no boxes: eight chunks around");
+        CompoundBinaryTag far = start.put("Children", net.kyori.adventure.nbt.ListBinaryTag.builder()
+                .add(CompoundBinaryTag.builder().putIntArray("BB", new int[] {-1000, 0, -1000, 1000, 0, 1000}).build()).build());
+        assertArrayEquals(new int[] {-13, -5, 3, 11}, StoredStarts.reachOf(far, -5, 3), "clipped to eight chunks from the start chunk");
+    }
 }

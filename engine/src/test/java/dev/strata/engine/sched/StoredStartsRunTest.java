@@ -1,0 +1,244 @@
+package dev.strata.engine.sched;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strata.engine.testing.SharedData;
+import dev.strata.engine.data.ResourceId;
+import dev.strata.engine.gen.ChunkStep;
+import dev.strata.engine.gen.DimensionGenerator;
+import dev.strata.engine.plan.ChunkPos;
+import dev.strata.engine.plan.Pattern;
+import dev.strata.engine.plan.RegionPlan;
+import dev.strata.regionio.region.Compression;
+import dev.strata.regionio.region.RegionFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.ListBinaryTag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A run places structure pieces from the starts stored in the chunks on disk around it ({@link StoredStarts}), as the
+ * game does, not from starts made afresh: overworld seed 13579, the mineshaft whose start chunk is (-53, 1).
+ */
+class StoredStartsRunTest {
+    private static final int SX = -53, SZ = 1;
+    private static final String MINESHAFT = "minecraft:mineshaft";
+
+    private static DimensionGenerator overworld() {
+        return DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:overworld"), null, 13579L);
+    }
+
+    @Test
+    void piecesArePlacedFromTheStartsStoredOnDisk(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = overworld();
+        // the start chunk, decorated by a first run: on disk with its mineshaft start, as the game would leave it
+        Path seeded = dir.resolve("seeded");
+        run(g, seeded, RegionPlan.ofChunks(Pattern.WORLD, new long[] {ChunkPos.pack(SX, SZ)}));
+        CompoundBinaryTag startChunk = chunks(seeded.resolve("region")).get(ChunkPos.pack(SX, SZ));
+        CompoundBinaryTag start = startChunk.getCompound("structures").getCompound("starts").getCompound(MINESHAFT);
+        assertTrue(start.getList("Children").size() > 0, "the mineshaft starts in chunk " + SX + " " + SZ);
+        RegionPlan area = reached(start);
+
+        Map<Long, CompoundBinaryTag> fresh = area(runOn(g, dir.resolve("fresh"), null, area), area);
+        Map<Long, CompoundBinaryTag> asStored = area(runOn(g, dir.resolve("stored"), startChunk, area), area);
+        assertEquals(fresh, asStored, "a start stored as it is made gives the chunks a fresh start gives");
+
+        CompoundBinaryTag without = withStarts(startChunk, CompoundBinaryTag.empty());
+        Map<Long, CompoundBinaryTag> none = area(runOn(g, dir.resolve("none"), without, area), area);
+        int differ = 0, railsFresh = 0, railsNone = 0;
+        for (Long k : fresh.keySet()) {
+            if (!fresh.get(k).equals(none.get(k))) differ++;
+            railsFresh += count(fresh.get(k), "minecraft:rail");
+            railsNone += count(none.get(k), "minecraft:rail");
+            long[] refs = none.get(k).getCompound("structures").getCompound("References").getLongArray(MINESHAFT);
+            for (long r : refs) assertNotEquals(ChunkPos.pack(SZ, SX), r, "no chunk refers to the start its start chunk does not hold");
+        }
+        // three other mineshafts reach the area too (start chunks -48 0, -49 4 and -49 -8): theirs stay
+        assertTrue(railsNone < railsFresh, "fewer rails without the corridors of the start not stored: " + railsNone + " of " + railsFresh);
+        assertEquals(fresh.size(), differ, "every chunk the start reached differs");
+    }
+
+    /**
+     * A run stopped part way and resumed places from the same stored starts as an uninterrupted one: they are saved
+     * with the existing-chunk list (format 6), not read again from a world the stopped run has written into.
+     */
+    @Test
+    void aResumedRunPlacesFromTheSameStoredStarts(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = overworld();
+        Path seeded = dir.resolve("seeded");
+        run(g, seeded, RegionPlan.ofChunks(Pattern.WORLD, new long[] {ChunkPos.pack(SX, SZ)}));
+        CompoundBinaryTag startChunk = chunks(seeded.resolve("region")).get(ChunkPos.pack(SX, SZ));
+        RegionPlan area = reached(startChunk.getCompound("structures").getCompound("starts").getCompound(MINESHAFT));
+        CompoundBinaryTag without = withStarts(startChunk, CompoundBinaryTag.empty());
+        Map<Long, CompoundBinaryTag> whole = chunks(runOn(g, dir.resolve("whole"), without, area));
+        for (int stopAfter : new int[] {3, 8}) {
+            Path w = dir.resolve("parts" + stopAfter);
+            Files.createDirectories(w.resolve("region"));
+            put(w, without);
+            Stopping first = new Stopping(stopAfter);
+            DecorationJob job = job(g, w, first);
+            first.job = job;
+            assertTrue(job.run(work(area), area::contains, first).stopped());
+            assertTrue(Files.exists(w.resolve(DecorationJob.EXISTING_FILE)));
+            Stopping second = new Stopping(-1);
+            second.done.addAll(first.done);
+            assertFalse(job(g, w, second).run(work(area), area::contains, second).stopped());
+            Map<Long, CompoundBinaryTag> got = chunks(w.resolve("region"));
+            assertEquals(whole.keySet(), got.keySet());
+            List<String> differ = new ArrayList<>();
+            for (Long k : whole.keySet()) if (!whole.get(k).equals(got.get(k))) differ.add(ChunkPos.x(k) + " " + ChunkPos.z(k));
+            assertEquals(List.of(), differ, "chunks that differ, stopped after " + stopAfter + " decorations, then resumed");
+        }
+    }
+
+    /** Stops the job after a number of decorations; remembers the chunks written, as a checkpoint does. */
+    private static final class Stopping implements GenerateListener, GenerateJob.DoneFilter {
+        final java.util.Set<Long> done = new java.util.HashSet<>();
+        final int stopAfter;
+        int decorated;
+        DecorationJob job;
+
+        Stopping(int stopAfter) {
+            this.stopAfter = stopAfter;
+        }
+
+        @Override
+        public synchronized void regionWritten(int rx, int rz, long[] bits, int n) {
+            for (int i = 0; i < 1024; i++) if ((bits[i >>> 6] >>> (i & 63) & 1) != 0) done.add(ChunkPos.pack((rx << 5) + (i & 31), (rz << 5) + (i >> 5)));
+        }
+
+        @Override
+        public void chunksGenerated(int rx, int rz, int n) {
+            if (++decorated == stopAfter) job.requestStop();
+        }
+
+        @Override
+        public synchronized boolean isDone(int x, int z) {
+            return done.contains(ChunkPos.pack(x, z));
+        }
+    }
+
+    @Test
+    void aStartStrataCannotPlaceLeavesTheChunksItReachesToTheGame(@TempDir Path dir) throws Exception {
+        DimensionGenerator g = overworld();
+        Path seeded = dir.resolve("seeded");
+        run(g, seeded, RegionPlan.ofChunks(Pattern.WORLD, new long[] {ChunkPos.pack(SX, SZ)}));
+        CompoundBinaryTag startChunk = chunks(seeded.resolve("region")).get(ChunkPos.pack(SX, SZ));
+        CompoundBinaryTag start = startChunk.getCompound("structures").getCompound("starts").getCompound(MINESHAFT);
+        RegionPlan area = reached(start);
+        CompoundBinaryTag unknown = withStarts(startChunk, CompoundBinaryTag.builder().put("example:vault", start.putString("id", "example:vault")).build());
+        Path w = dir.resolve("w");
+        Files.createDirectories(w.resolve("region"));
+        put(w, unknown);
+        DecorationJob job = job(g, w);
+        GenerateJob.Result r = job.run(work(area), area::contains, (x, z) -> false);
+        assertEquals(1, job.storedStarts().unplaceable());
+        assertTrue(job.storedStarts().problems().get(0).startsWith("chunk -53 1 (r.-2.0.mca): structures.starts.example:vault"),
+                job.storedStarts().problems().get(0));
+        assertEquals(area.chunkCount(), r.leftToGame(), "every area chunk is reached by the start's pieces");
+        assertEquals(area.chunkCount(), job.leftForStoredStarts());
+        Map<Long, CompoundBinaryTag> got = chunks(w.resolve("region"));
+        got.remove(ChunkPos.pack(SX, SZ));
+        assertEquals(Map.of(), got, "nothing is written: no chunk is decorated, so none is needed as a neighbour");
+    }
+
+    /** A 4 x 3 block of chunks the start's box reaches, at least three chunks from the start chunk. */
+    private static RegionPlan reached(CompoundBinaryTag start) {
+        int[] box = StoredStarts.reachOf(start, SX, SZ);
+        List<Long> chunks = new ArrayList<>();
+        int x0 = box[2] >= SX + 6 ? SX + 3 : SX - 6, z0 = box[3] >= SZ + 5 ? SZ + 3 : SZ - 5;
+        for (int x = x0; x < x0 + 4; x++) for (int z = z0; z < z0 + 3; z++) chunks.add(ChunkPos.pack(x, z));
+        for (long c : chunks) {
+            int x = ChunkPos.x(c), z = ChunkPos.z(c);
+            assertTrue(x >= box[0] && x <= box[2] && z >= box[1] && z <= box[3], "reached: " + x + " " + z + " of " + java.util.Arrays.toString(box));
+        }
+        return RegionPlan.ofChunks(Pattern.WORLD, chunks.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    private static CompoundBinaryTag withStarts(CompoundBinaryTag chunk, CompoundBinaryTag starts) {
+        return chunk.put("structures", chunk.getCompound("structures").put("starts", starts));
+    }
+
+    private static int count(CompoundBinaryTag chunk, String block) {
+        int n = 0;
+        for (var s : chunk.getList("sections")) {
+            ListBinaryTag palette = ((CompoundBinaryTag) s).getCompound("block_states").getList("palette");
+            for (var p : palette) if (((CompoundBinaryTag) p).getString("Name").equals(block)) n++;
+        }
+        return n;
+    }
+
+    /** A world holding only {@code startChunk} (none when null), then a run over {@code area}; its region folder. */
+    private static Path runOn(DimensionGenerator g, Path w, CompoundBinaryTag startChunk, RegionPlan area) throws Exception {
+        Files.createDirectories(w.resolve("region"));
+        if (startChunk != null) put(w, startChunk);
+        run(g, w, area);
+        return w.resolve("region");
+    }
+
+    private static void put(Path w, CompoundBinaryTag chunk) throws Exception {
+        try (RegionFile f = RegionFile.open(w.resolve("region/r." + (SX >> 5) + "." + (SZ >> 5) + ".mca"))) {
+            f.write(SX, SZ, chunk, Compression.ZLIB);
+        }
+    }
+
+    private static Map<Long, CompoundBinaryTag> area(Path region, RegionPlan area) throws Exception {
+        Map<Long, CompoundBinaryTag> all = chunks(region), out = new TreeMap<>();
+        for (Map.Entry<Long, CompoundBinaryTag> e : all.entrySet()) {
+            if (area.contains(ChunkPos.x(e.getKey()), ChunkPos.z(e.getKey()))) out.put(e.getKey(), e.getValue());
+        }
+        assertEquals(area.chunkCount(), out.size());
+        return out;
+    }
+
+    private static DecorationJob job(DimensionGenerator g, Path world) {
+        return job(g, world, new GenerateListener() {});
+    }
+
+    private static DecorationJob job(DimensionGenerator g, Path world, GenerateListener listener) {
+        return new DecorationJob(g, new DecorationJob.Settings(world.resolve("region"), Compression.ZLIB, 2, 1234,
+                world.resolve("journal.bin"), false, ChunkStep.FEATURES), listener, null);
+    }
+
+    private static void run(DimensionGenerator g, Path world, RegionPlan plan) throws Exception {
+        GenerateJob.Result r = job(g, world).run(work(plan), plan::contains, (x, z) -> false);
+        assertFalse(r.stopped());
+        assertEquals(0, r.leftToGame());
+    }
+
+    private static List<RegionWork> work(RegionPlan plan) {
+        List<RegionWork> out = new ArrayList<>();
+        for (var t : plan.regions()) {
+            long[] c = t.chunks();
+            int[] xs = new int[c.length], zs = new int[c.length];
+            for (int k = 0; k < c.length; k++) {
+                xs[k] = ChunkPos.x(c[k]);
+                zs[k] = ChunkPos.z(c[k]);
+            }
+            out.add(new RegionWork(t.regionX(), t.regionZ(), xs, zs));
+        }
+        return out;
+    }
+
+    private static Map<Long, CompoundBinaryTag> chunks(Path folder) throws Exception {
+        Map<Long, CompoundBinaryTag> out = new TreeMap<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path f : files.toList()) {
+                try (RegionFile r = RegionFile.openReadOnly(f)) {
+                    for (int[] c : r.chunks()) out.put(ChunkPos.pack(c[0], c[1]), r.read(c[0], c[1]).orElseThrow());
+                }
+            }
+        }
+        return out;
+    }
+}
