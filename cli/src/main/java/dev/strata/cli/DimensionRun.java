@@ -139,7 +139,8 @@ final class DimensionRun {
             throw new StrataCliException(ExitCodes.CONFLICT, e.getMessage());
         }
         totals.addRepairedAtCarvers(job.repairedAtCarvers());
-        totals.addUnplaceableStarts(job.storedStarts().unplaceable(), job.leftForStoredStarts(), job.storedStarts().problems());
+        totals.addUnplaceableStarts(job.storedStarts().unplaceable(), job.leftForStoredStarts(), job.storedStarts().problems(),
+                job.storedStarts().unreadable());
         totals.addEntities(job.entityRecordsRemoved(), job.entityRecordsSaved());
         totals.addPoi(job.poiRecordsRemoved(), job.poiRecordsSaved());
         return r;

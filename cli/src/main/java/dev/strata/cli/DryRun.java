@@ -71,7 +71,10 @@ final class DryRun {
         // the starts stored around the area, read as the run reads them: those it cannot place keep chunks from being decorated
         for (int di = 0; di < dims.size(); di++) {
             ExistingChunks found = around.get(di);
-            if (found != null && run.generators().get(di).generatesStructures()) found.storedStarts().bind(run.generators().get(di).structureStarts());
+            if (found != null && run.generators().get(di).generatesStructures()) {
+                found.storedStarts().bind(run.generators().get(di).structureStarts());
+                run.generators().get(di).structureStarts().endDecoration(); // the counts are the stored starts' own
+            }
         }
         // what the run makes of the area (finished, edge, ring), and a warning when nothing can be finished
         for (int di = 0; di < dims.size(); di++) {
@@ -162,6 +165,11 @@ final class DryRun {
     /** The dry run's line about stored structure starts Strata cannot place, and the area chunks left to the game for them. */
     private void printUnplaceableStarts(ResourceId dim, ExistingChunks found, RegionPlan plan) {
         StoredStarts starts = found.storedStarts();
+        if (starts.unreadable() > 0) {
+            out.printf("stored structure starts: %s: %s up to nine chunks around the area cannot be read; the game generates such "
+                    + "chunks again, so their starts are made afresh (a damaged chunk is never written into)%n", dim,
+                    Words.count(starts.unreadable(), "chunk"));
+        }
         if (starts.unplaceable() == 0) return;
         long left = 0;
         for (var it = PlanOptions.work(plan); it.hasNext(); ) {

@@ -27,14 +27,15 @@ final class RunSummary {
     private String stoppedAt;
     private long keptComplete, keptBelow, keptOther, restored, repaired, repairedAtCarvers;
     private long entitiesRemoved, entitiesSaved, poiRemoved, poiSaved;
-    private long unplaceableStarts, leftForStarts;
+    private long unplaceableStarts, leftForStarts, unreadableForStarts;
     private String firstUnplaceable;
     private int regionsWritten;
     private final List<String> failures = new ArrayList<>();
     private boolean stopped;
 
     /** Adds one dimension's stored structure starts Strata could not place, the area chunks left to the game for them, and why. */
-    void addUnplaceableStarts(long starts, long chunks, List<String> why) {
+    void addUnplaceableStarts(long starts, long chunks, List<String> why, long unreadableAround) {
+        unreadableForStarts += unreadableAround;
         unplaceableStarts += starts;
         leftForStarts += chunks;
         if (firstUnplaceable == null && !why.isEmpty()) firstUnplaceable = why.get(0);
@@ -154,6 +155,10 @@ final class RunSummary {
             out.printf("left to the game: %s of the area next to existing chunks Strata leaves alone (finished chunks, other "
                     + "versions, and decorated chunks next to those: Strata never writes into them, and decorating these would); "
                     + "the game decorates them when a player comes near (see docs/features.md)%n", Words.count(leftToGame, "chunk"));
+        }
+        if (unreadableForStarts > 0) {
+            out.printf("structure starts: %s up to nine chunks around the area could not be read; the game generates such chunks "
+                    + "again, so their starts were made afresh (a damaged chunk is never written into)%n", Words.count(unreadableForStarts, "chunk"));
         }
         if (unplaceableStarts > 0 && leftForStarts > 0) {
             out.printf("  of them, %s reached by %s stored on disk that Strata cannot place (first: %s); the game places "

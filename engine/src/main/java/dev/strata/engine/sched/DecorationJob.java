@@ -309,28 +309,33 @@ public final class DecorationJob {
         this.existing = existing;
         // the starts stored on disk are placed from as the game would (StoredStarts); those Strata cannot place keep the
         // chunks they reach from being decorated
-        if (generator.generatesStructures()) existing.storedStarts().bind(generator.structureStarts());
+        if (generator.generatesStructures()) {
+            starts = generator.structureStarts();
+            existing.storedStarts().bind(starts);
+        }
         // an area chunk next to a left-alone chunk is not decorated (left to the game) unless it is decorated already
         if (existing.count() > 0 || existing.storedStarts().unplaceable() > 0) {
             this.inPlan = (x, z) -> inPlan.test(x, z) && (blocking.continuedDecorated(x, z) || !blocking.near(x, z) && !blocking.leftForStarts(x, z));
         }
         java.util.concurrent.atomic.AtomicInteger workerNumber = new java.util.concurrent.atomic.AtomicInteger();
-        pool = new ForkJoinPool(settings.workers(), p -> {
-            var t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
-            t.setName("strata-worker-" + workerNumber.getAndIncrement()); // the pool index is not set yet here
-            t.setDaemon(true);
-            return t;
-        }, null, false);
-        light = new LightTiles(generator, settings, workers, codecs, pool, spill, buffers, this.inPlan, this::writtenEarlier, finals, () -> ++clock,
-                this::addCpu);
+        try {
+            pool = new ForkJoinPool(settings.workers(), p -> {
+                var t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
+                t.setName("strata-worker-" + workerNumber.getAndIncrement()); // the pool index is not set yet here
+                t.setDaemon(true);
+                return t;
+            }, null, false);
+            light = new LightTiles(generator, settings, workers, codecs, pool, spill, buffers, this.inPlan, this::writtenEarlier, finals, () -> ++clock,
+                    this::addCpu);
+        } catch (RuntimeException | Error e) {
+            if (starts != null) starts.endDecoration(); // the generator's starts back as they were
+            throw e;
+        }
         long skipped = 0, leftToGame = 0;
         try {
             // the structure starts the decorations change are kept until no later decoration places them
             // (StructureStarts); a journal puts back those the stopped run had changed
-            if (generator.generatesStructures()) {
-                starts = generator.structureStarts();
-                starts.holdForDecoration();
-            }
+            if (starts != null) starts.holdForDecoration();
             restoreJournal();
             if (legacyJournal) preflight(regions);
             // decorated chunks of the area that an earlier run (the game's or Strata's) left below the target: taken on

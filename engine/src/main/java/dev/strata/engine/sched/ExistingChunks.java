@@ -49,7 +49,7 @@ import java.util.function.BiPredicate;
  * Only chunks in the area or within one chunk of it are looked at; each is read once to sort it (a chunk that cannot
  * be read stops the run, naming it, unless the run regenerates unreadable chunks: {@link #repaired}).
  *
- * <p>The scan also keeps the structure starts stored in the chunks on disk up to eight chunks around the area
+ * <p>The scan also keeps the structure starts stored in the chunks on disk up to nine chunks around the area
  * ({@link StoredStarts}): pieces are placed from them, as the game places them.
  *
  * <p>The sets are taken once, before the run writes anything, and saved beside its journal ({@link #save}), so a
@@ -226,7 +226,8 @@ public final class ExistingChunks {
                         int x = r.chunkXs()[k], z = r.chunkZs()[k];
                         if (handled.isDone(x, z) || !out.near(x, z) || out.repaired(x, z)) continue;
                         RegionFile f = present(open, regionFolder, x, z);
-                        if (f != null) readOrMark(f, regionFolder, x, z, true, out);
+                        CompoundBinaryTag tag = f == null ? null : readOrMark(f, regionFolder, x, z, true, out);
+                        if (tag != null) recordStarts(out, x, z, tag); // kept on disk: its starts are the stored ones
                     }
                 }
             } finally {
@@ -259,6 +260,18 @@ public final class ExistingChunks {
         done.otherVersion = otherVersion;
         done.problems.putAll(out.problems);
         return done;
+    }
+
+    /** Records the stored starts of a chunk the run keeps on disk, of 26.2 or of another version ({@link StoredStarts}). */
+    private static void recordStarts(ExistingChunks out, int x, int z, CompoundBinaryTag tag) {
+        ChunkData data = null;
+        try {
+            data = ChunkCodec.decode(tag);
+        } catch (IOException | RuntimeException e) {
+            // another version's layout
+        }
+        if (data == null || versionOf(data) != ChunkCodec.DATA_VERSION) out.storedStarts.recordForeign(x, z, tag);
+        else out.storedStarts.recordChunk(x, z, data);
     }
 
     /**
@@ -538,7 +551,7 @@ public final class ExistingChunks {
                 structures.put(key, NbtIO.read(nbt));
             }
             // format 5: before the stored starts were kept (a run stopped by that version places from fresh starts, as it did)
-            StoredStarts stored = v <= 5 ? new StoredStarts() : StoredStarts.read(in);
+            StoredStarts stored = v <= 5 ? new StoredStarts() : StoredStarts.read(in, v);
             if (in.read() != -1) throw new IOException("trailing bytes");
             ExistingChunks read = new ExistingChunks(bits, continued, decorated, structures, repaired, afresh);
             read.storedStarts = stored;
@@ -550,7 +563,7 @@ public final class ExistingChunks {
         }
     }
 
-    private static final int FORMAT = 6;
+    private static final int FORMAT = 7;
 
     private static long regionKey(int cx, int cz) {
         return ((long) (cx >> 5) << 32) | ((cz >> 5) & 0xFFFFFFFFL);

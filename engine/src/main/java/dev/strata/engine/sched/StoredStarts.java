@@ -29,17 +29,20 @@ import net.kyori.adventure.nbt.ListBinaryTag;
  * from its start chunk (up to {@value StructureStarts#REFERENCE_RANGE} chunks away) as that chunk holds it: loaded from
  * disk when it is there, with what placing has changed in it (a mineshaft corridor whose spawner is placed, a swamp
  * hut's floor height, a temple's chests), and with none of the starts a fresh chunk would make if the stored chunk
- * holds none. A chunk at {@code minecraft:empty} holds no starts yet (the game makes them afresh), and an unreadable
- * chunk is generated afresh by the game too, so for both a fresh start is what the game uses.
+ * holds none; a start of a structure the registry does not hold is dropped (game: {@code unpackStructureStart}
+ * logs "Unknown structure start"). A chunk before {@code structure_starts} holds only the starts of sets the game
+ * will not make again ({@link #record}), and an unreadable chunk is generated afresh by the game, so fresh starts
+ * are what the game uses for the rest.
  *
  * <p><b>What is kept.</b> For each 26.2 chunk the run reads in or next to its area, and for each chunk up to eight
- * chunks further out, that is at {@code structure_starts} or later: the chunk is <em>known</em> and its
+ * chunks further out (nine from the area: the ring chunks the run makes next to it take their references from eight
+ * chunks around them), that is at {@code structure_starts} or later: the chunk is <em>known</em> and its
  * {@code structures.starts} compound is kept when not empty, if some chunk the run may make lies within reach of it.
  * Chunks of another data version: their starts (as the older layouts store them too, {@code INVALID} entries left out)
  * are kept to be <em>unplaceable</em>: Strata does not upgrade them as the game would.
  *
- * <p><b>Unplaceable starts</b> ({@link #bind}): a start of another version, or one Strata cannot read back (a
- * structure or piece it does not know). Their reach is the union of their pieces' {@code BB} boxes within eight chunks
+ * <p><b>Unplaceable starts</b> ({@link #bind}): a start of another version, one Strata cannot read back (a
+ * structure it does not build, a piece it does not know), or one held by a 26.2 chunk before {@code structure_starts}. Their reach is the union of their pieces' {@code BB} boxes within eight chunks
  * of the start chunk (all of that square when no box can be read). No area chunk in the reach is decorated (a missing
  * piece would be wrong), and no chunk there is generated: a chunk Strata makes would not name the start in its
  * {@code References}, so the game would not place the piece either; the area chunks next to such a chunk are not
@@ -56,6 +59,10 @@ public final class StoredStarts implements StructureStarts.StartSource {
     private final Map<Long, CompoundBinaryTag> tags = new HashMap<>();
     /** The non-empty starts of chunks of another version (same layout as a {@code starts} compound, by structure id). */
     private final Map<Long, CompoundBinaryTag> foreign = new HashMap<>();
+    /** The non-empty starts of 26.2 chunks not yet at {@code structure_starts} ({@link #record}). */
+    private final Map<Long, CompoundBinaryTag> partial = new HashMap<>();
+    /** Chunks of the outer ring ({@link #scanRing}) that could not be read (not saved: for messages). */
+    private long unreadable;
     /** The reach of the unplaceable starts ({@link #bind}), same layout as {@link #known}. */
     private final Map<Long, long[]> reach = new HashMap<>();
     private final List<String> problems = new ArrayList<>();
@@ -63,11 +70,21 @@ public final class StoredStarts implements StructureStarts.StartSource {
 
     StoredStarts() {}
 
-    /** Records what a 26.2 chunk read by the scan stores ({@code data}, status rank {@code rank}). */
+    /**
+     * Records what a 26.2 chunk read by the scan stores ({@code data}, status rank {@code rank}, -1 for a status the
+     * game does not know, which it reads as {@code minecraft:empty}). From {@code structure_starts} on, the chunk's
+     * starts are the stored ones. Before, the game makes them when it generates the chunk, except those of the sets
+     * that already hold a stored start (game: {@code createStructures} skips a set with a valid start; the game saves
+     * an empty chunk only when it holds one): those stored starts are kept as unplaceable ({@link #bind}), the others
+     * made afresh as Strata makes them.
+     */
     private void record(int x, int z, ChunkData data, int rank) throws IOException {
-        if (rank < 1) return; // empty (or an unknown status, left alone): its starts would be made afresh
-        GenerateJob.setBit(known.computeIfAbsent(regionKey(x, z), q -> new long[16]), x, z);
         CompoundBinaryTag starts = data.structures().getCompound("starts");
+        if (rank < 1) {
+            if (starts.size() > 0) partial.put(pack(x, z), starts);
+            return;
+        }
+        GenerateJob.setBit(known.computeIfAbsent(regionKey(x, z), q -> new long[16]), x, z);
         if (starts.size() > 0) tags.put(pack(x, z), starts);
     }
 
@@ -86,16 +103,18 @@ public final class StoredStarts implements StructureStarts.StartSource {
     }
 
     /**
-     * Records the stored starts of the chunks two to eight chunks outside the area ({@link StoredStarts}): the chunks
-     * in and next to the area were recorded as they were sorted. Each chunk within eight of an edge chunk of the area
-     * (one with a side neighbour outside it) is looked at once: every chunk within eight of the area is within eight
-     * of an edge chunk. One that cannot be read is skipped: the game generates an unreadable chunk afresh, with fresh
-     * starts.
+     * Records the stored starts of the chunks two to nine chunks outside the area: the chunks in and next to the
+     * area were recorded as they were sorted, and the ring chunks the run makes next to the area take their references
+     * from start chunks up to eight chunks from them. Each chunk within nine of an edge chunk of the area (one with a
+     * side neighbour outside it) is looked at once: every chunk within nine of the area is within nine of an edge
+     * chunk. A damaged chunk or region header is counted ({@link #unreadable}) and taken as absent here only: the
+     * game cannot load it either and generates it afresh, with fresh starts. Any other read failure stops the scan.
      */
     void scanRing(Iterable<RegionWork> regions, BiPredicate<Integer, Integer> inPlan, GenerateJob.DoneFilter handled,
             Path regionFolder, Map<Long, RegionFile> open) throws IOException {
-        int range = RANGE;
+        int range = RANGE + 1; // the ring chunks the run makes take their references from starts eight chunks further out
         java.util.Set<Long> seen = new java.util.HashSet<>();
+        java.util.Set<Long> badFiles = new java.util.HashSet<>();
         for (RegionWork r : regions) {
             for (int k = 0; k < r.size(); k++) {
                 int x = r.chunkXs()[k], z = r.chunkZs()[k];
@@ -105,13 +124,27 @@ public final class StoredStarts implements StructureStarts.StartSource {
                         if (Math.abs(cx - x) <= 1 && Math.abs(cz - z) <= 1) continue; // sorted by the scan itself
                         if (inPlan.test(cx, cz) || !seen.add(pack(cx, cz)) || nextToArea(cx, cz, inPlan)) continue;
                         if (handled.isDone(cx, cz)) continue; // this run's own: its starts were made afresh
-                        RegionFile f = ExistingChunks.present(open, regionFolder, cx, cz);
+                        long file = regionKey(cx, cz);
+                        if (badFiles.contains(file)) continue;
+                        RegionFile f;
+                        try {
+                            f = ExistingChunks.present(open, regionFolder, cx, cz);
+                        } catch (dev.strata.regionio.RegionFormatException e) {
+                            badFiles.add(file); // a header the game cannot read either: its chunks are generated afresh
+                            unreadable++;
+                            continue;
+                        }
                         if (f == null) continue;
                         CompoundBinaryTag tag;
                         try {
                             tag = f.read(cx, cz).orElseThrow();
-                        } catch (IOException | RuntimeException e) {
-                            continue; // the game generates it afresh
+                        } catch (dev.strata.regionio.ChunkReadException | dev.strata.regionio.NbtFormatException
+                                | dev.strata.regionio.RegionFormatException | RuntimeException e) {
+                            unreadable++; // damaged: the game generates it afresh, with fresh starts
+                            continue;
+                        } catch (IOException e) { // the disk or the system, not the data: never taken as "absent"
+                            throw new IOException(regionFolder.resolve("r." + (cx >> 5) + "." + (cz >> 5) + ".mca") + ": chunk " + cx + " "
+                                    + cz + " cannot be read (" + e.getMessage() + "); nothing was written", e);
                         }
                         ChunkData data = null;
                         try {
@@ -131,14 +164,12 @@ public final class StoredStarts implements StructureStarts.StartSource {
     }
 
     /**
-     * Records a 26.2 chunk's stored starts: known from {@code structure_starts} on (an unknown status counts as past
-     * it); a chunk whose status or {@code structures} cannot be read is not recorded (the game cannot load it either,
-     * and generates it afresh).
+     * Records a 26.2 chunk's stored starts ({@link #record}); a chunk whose status or {@code structures} cannot be
+     * read is not recorded (the game cannot load it either, and generates it afresh).
      */
     void recordChunk(int cx, int cz, ChunkData data) {
         try {
-            int r = ExistingChunks.rank(data.status());
-            record(cx, cz, data, r < 0 ? 1 : r);
+            record(cx, cz, data, ExistingChunks.rank(data.status()));
         } catch (IOException e) {
             // not recorded: fresh starts
         }
@@ -155,7 +186,7 @@ public final class StoredStarts implements StructureStarts.StartSource {
      * longer known (never asked for; were it asked, it would be made afresh). Bounds what a run inside a played world holds.
      */
     void keepRelevant(BiPredicate<Integer, Integer> inArea, BiPredicate<Integer, Integer> leftAlone) {
-        for (Map<Long, CompoundBinaryTag> m : List.of(tags, foreign)) {
+        for (Map<Long, CompoundBinaryTag> m : List.of(tags, foreign, partial)) {
             m.keySet().removeIf(k -> {
                 int sx = (int) (k >> 32), sz = (int) (long) k;
                 boolean relevant = reaches(sx, sz, inArea, leftAlone);
@@ -206,6 +237,14 @@ public final class StoredStarts implements StructureStarts.StartSource {
             for (Map.Entry<String, ? extends BinaryTag> s : e.getValue()) {
                 note(sx, sz, (CompoundBinaryTag) s.getValue(), where(sx, sz) + s.getKey() + ": a start of another data version, which "
                         + "Strata does not upgrade");
+            }
+        }
+        for (Map.Entry<Long, CompoundBinaryTag> e : new TreeMap<>(partial).entrySet()) {
+            int sx = (int) (e.getKey() >> 32), sz = (int) (long) e.getKey();
+            for (Map.Entry<String, ? extends BinaryTag> s : e.getValue()) {
+                if (!(s.getValue() instanceof CompoundBinaryTag start)) continue;
+                note(sx, sz, start, where(sx, sz) + s.getKey() + ": held by a chunk before minecraft:structure_starts, which the game "
+                        + "completes with the starts of the other structure sets; Strata does not");
             }
         }
         starts.useStoredStarts(this);
@@ -284,14 +323,23 @@ public final class StoredStarts implements StructureStarts.StartSource {
         return List.copyOf(problems);
     }
 
-    /** How many chunks' starts are kept (known chunks with starts, and chunks of another version with starts). */
+    /** How many chunks' starts are kept (known chunks with starts, chunks of another version or not yet at structure_starts with starts). */
     public int keptCount() {
-        return tags.size() + foreign.size();
+        return tags.size() + foreign.size() + partial.size();
+    }
+
+    /**
+     * How many chunks two to nine chunks outside the area could not be read by this scan (a damaged chunk or region
+     * header): their starts are made afresh, as the game makes them when it generates such a chunk again. Not saved:
+     * zero after {@link ExistingChunks#load}.
+     */
+    public long unreadable() {
+        return unreadable;
     }
 
     void write(DataOutputStream out) throws IOException {
         ExistingChunks.writeBits(known, out);
-        for (Map<Long, CompoundBinaryTag> m : List.of(tags, foreign)) {
+        for (Map<Long, CompoundBinaryTag> m : List.of(tags, foreign, partial)) {
             TreeMap<Long, CompoundBinaryTag> sorted = new TreeMap<>(m);
             out.writeInt(sorted.size());
             for (Map.Entry<Long, CompoundBinaryTag> e : sorted.entrySet()) {
@@ -303,10 +351,11 @@ public final class StoredStarts implements StructureStarts.StartSource {
         }
     }
 
-    static StoredStarts read(DataInputStream in) throws IOException {
+    /** Reads what {@link #write} wrote; {@code format} 6 (the first) had no {@link #partial}. */
+    static StoredStarts read(DataInputStream in, int format) throws IOException {
         StoredStarts s = new StoredStarts();
         s.known.putAll(ExistingChunks.readBits(in));
-        for (Map<Long, CompoundBinaryTag> m : List.of(s.tags, s.foreign)) {
+        for (Map<Long, CompoundBinaryTag> m : format <= 6 ? List.of(s.tags, s.foreign) : List.of(s.tags, s.foreign, s.partial)) {
             int n = in.readInt();
             if (n < 0) throw new IOException("negative start count");
             for (int i = 0; i < n; i++) {

@@ -332,6 +332,7 @@ public final class StructureStarts {
      * decoration; {@link #endDecoration} ends it.
      */
     public void useStoredStarts(StartSource source) {
+        if (held) throw new IllegalStateException("stored starts are taken before a decoration holds its starts");
         stored = source;
         cache.clear();
         failedCache.clear();
@@ -340,20 +341,20 @@ public final class StructureStarts {
 
     /**
      * Reads back the valid starts a chunk's stored {@code starts} compound holds, in the registry order of their
-     * structures (a chunk holds at most one per structure; ids the registry does not hold come last, by id), as new
+     * structures (a chunk holds at most one per structure; ids the registry does not hold are left out, as the game
+     * leaves them out), as new
      * objects with the state stored (game: {@code StructureStart.loadStaticStart} as a chunk is loaded). A start that
-     * cannot be read (a structure Strata does not build, a piece it does not know or a malformed value) is left out
+     * cannot be read (a structure Strata does not build, a piece it does not know, a malformed value, or one naming
+     * another chunk than {@code (chunkX, chunkZ)}) is left out
      * and handed to {@code unreadable} (its id and the reason, naming {@code where + id} and the value's path), unless
      * that is null.
      */
     public List<StructureStart> readStored(int chunkX, int chunkZ, net.kyori.adventure.nbt.CompoundBinaryTag starts, String where,
             java.util.function.BiConsumer<String, String> unreadable) {
         if (starts.size() == 0) return List.of();
+        // a start of a structure the registry does not hold is dropped, as the game drops it ("Unknown structure start")
         List<String> ids = new ArrayList<>(starts.size());
         for (ResourceId id : structureIds) if (starts.get(id.toString()) != null) ids.add(id.toString());
-        java.util.TreeSet<String> others = new java.util.TreeSet<>(starts.keySet());
-        others.removeAll(ids);
-        ids.addAll(others);
         StructurePieceSerializationContext context = new StructurePieceSerializationContext(states.get());
         List<StructureStart> out = new ArrayList<>(ids.size());
         for (String id : ids) {
@@ -362,7 +363,12 @@ public final class StructureStarts {
                     throw new StructureNbtException(where + id + ": expected compound");
                 }
                 StructureStart s = StructureStartReader.read(context, tag, where + id, seed, this::builtOrNull);
-                if (s.isValid()) out.add(s);
+                if (!s.isValid()) continue;
+                if (s.chunkX() != chunkX || s.chunkZ() != chunkZ) {
+                    throw new StructureNbtException(where + id + ".ChunkX: the start names chunk " + s.chunkX() + " " + s.chunkZ()
+                            + ", not the chunk that holds it");
+                }
+                out.add(s);
             } catch (RuntimeException e) { // what a stored tag holds is input: any failure to read it is reported, not thrown
                 if (unreadable != null) unreadable.accept(id, e instanceof StructureNbtException ? e.getMessage() : where + id + ": " + e);
             }
@@ -620,11 +626,8 @@ public final class StructureStarts {
         // made afresh: placing pieces sets flags some pieces save (a chest or spawner placed), and when those were set
         // depends on which chunks were decorated before this one was written; a fresh start saves none set, so the
         // bytes do not depend on scheduling (the game, whose pieces check position and chunk, places the same blocks)
-        StartSource source = stored;
-        net.kyori.adventure.nbt.CompoundBinaryTag storedOwn = source == null ? null : source.startsOf(chunkX, chunkZ);
-        List<StructureStart> own = startsAt(chunkX, chunkZ, context).isEmpty() ? List.of()
-                : storedOwn != null ? readStored(chunkX, chunkZ, storedOwn, "chunk " + chunkX + " " + chunkZ + ": structures.starts.", null)
-                : compute(chunkX, chunkZ, context);
+        // never asked for a chunk on disk: a continued chunk keeps the structures it stores (DecorationJob)
+        List<StructureStart> own = startsAt(chunkX, chunkZ, context).isEmpty() ? List.of() : compute(chunkX, chunkZ, context);
         for (StructureStart s : own) starts.put(s.structure(), s.createTag());
         Map<String, List<StructureStart>> reaching = reachingStarts(chunkX, chunkZ, context);
         net.kyori.adventure.nbt.CompoundBinaryTag.Builder refs = net.kyori.adventure.nbt.CompoundBinaryTag.builder();

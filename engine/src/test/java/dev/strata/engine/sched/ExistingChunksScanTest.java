@@ -115,22 +115,48 @@ class ExistingChunksScanTest {
                         .put("minecraft:mineshaft", CompoundBinaryTag.builder().putString("id", "INVALID").build()).build()).build()).build())
                 .build();
         try (RegionFile f = RegionFile.open(folder.resolve("r.-1.0.mca"))) {
-            f.write(-5, 3, old, Compression.ZLIB); // five chunks west of the area: kept
+            f.write(-9, 3, old, Compression.ZLIB); // nine chunks west of the area, eight from its ring: read and kept
             f.write(-3, 0, onlyInvalid, Compression.ZLIB); // no start
-            f.write(-12, 0, old, Compression.ZLIB); // reaches no chunk within one of the area: dropped
+            f.write(-10, 0, old, Compression.ZLIB); // ten chunks out: no chunk the run makes takes references from it
         }
         List<RegionWork> plan = List.of(new RegionWork(0, 0, new int[] {0, 1, 0, 1}, new int[] {0, 0, 1, 1}));
         java.util.function.BiPredicate<Integer, Integer> inPlan = (x, z) -> x >= 0 && x <= 1 && z >= 0 && z <= 1;
         ExistingChunks e = ExistingChunks.scan(plan, inPlan, (x, z) -> false, folder, false, ChunkStep.FEATURES);
         assertEquals(1, e.storedStarts().keptCount());
-        assertEquals(0, e.count(), "two to eight chunks out, chunks are read for their starts only");
+        assertEquals(0, e.count(), "two to nine chunks out, chunks are read for their starts only");
         Path saved = folder.resolve("existing.bin");
         e.save(saved);
         assertEquals(1, ExistingChunks.load(saved).storedStarts().keptCount());
         assertArrayEquals(new int[] {-7, 2, -4, 4}, StoredStarts.reachOf(start, -5, 3), "the boxes' chunks: x -100..-60, z 40..70");
+
+        // a start is kept only when a chunk within eight of its chunk is one the run may make (not left alone, next to the area)
+        StoredStarts alone = new StoredStarts();
+        alone.recordForeign(-9, 3, old);
+        alone.keepRelevant(inPlan, (x, z) -> true);
+        assertEquals(0, alone.keptCount(), "every chunk it could reach is left alone");
+        StoredStarts made = new StoredStarts();
+        made.recordForeign(-9, 3, old);
+        made.keepRelevant(inPlan, (x, z) -> x != -1 || z != 0);
+        assertEquals(1, made.keptCount(), "ring chunk -1 0, eight chunks from it, is made by the run");
         assertArrayEquals(new int[] {-8, -5, 8, 11}, StoredStarts.reachOf(CompoundBinaryTag.empty(), 0, 3), "no boxes: eight chunks around");
         CompoundBinaryTag far = start.put("Children", net.kyori.adventure.nbt.ListBinaryTag.builder()
                 .add(CompoundBinaryTag.builder().putIntArray("BB", new int[] {-1000, 0, -1000, 1000, 0, 1000}).build()).build());
         assertArrayEquals(new int[] {-13, -5, 3, 11}, StoredStarts.reachOf(far, -5, 3), "clipped to eight chunks from the start chunk");
+    }
+
+    /**
+     * A damaged region file two to nine chunks out is counted and its chunks taken as absent (the game cannot load them
+     * either and generates them afresh); next to the area the same file stops the scan, as any unreadable chunk there.
+     */
+    @Test
+    void aDamagedRegionFileAroundTheAreaIsCountedNotFatal(@TempDir Path folder) throws Exception {
+        Files.write(folder.resolve("r.-1.0.mca"), new byte[100]);
+        List<RegionWork> plan = List.of(new RegionWork(0, 0, new int[] {8, 9, 8, 9}, new int[] {8, 8, 9, 9}));
+        java.util.function.BiPredicate<Integer, Integer> inPlan = (x, z) -> x >= 8 && x <= 9 && z >= 8 && z <= 9;
+        ExistingChunks e = ExistingChunks.scan(plan, inPlan, (x, z) -> false, folder, false, ChunkStep.FEATURES);
+        assertEquals(1, e.storedStarts().unreadable(), "the damaged region file, once, for chunk x -1");
+        List<RegionWork> near = List.of(new RegionWork(0, 0, new int[] {0}, new int[] {0}));
+        assertThrows(dev.strata.regionio.RegionFormatException.class,
+                () -> ExistingChunks.scan(near, (x, z) -> x == 0 && z == 0, (x, z) -> false, folder, false, ChunkStep.FEATURES));
     }
 }

@@ -66,90 +66,23 @@ class StoredStartsRunTest {
         // three other mineshafts reach the area too (start chunks -48 0, -49 4 and -49 -8): theirs stay
         assertTrue(railsNone < railsFresh, "fewer rails without the corridors of the start not stored: " + railsNone + " of " + railsFresh);
         assertEquals(fresh.size(), differ, "every chunk the start reached differs");
-    }
 
-    /**
-     * A run stopped part way and resumed places from the same stored starts as an uninterrupted one: they are saved
-     * with the existing-chunk list (format 6), not read again from a world the stopped run has written into.
-     */
-    @Test
-    void aResumedRunPlacesFromTheSameStoredStarts(@TempDir Path dir) throws Exception {
-        DimensionGenerator g = overworld();
-        Path seeded = dir.resolve("seeded");
-        run(g, seeded, RegionPlan.ofChunks(Pattern.WORLD, new long[] {ChunkPos.pack(SX, SZ)}));
-        CompoundBinaryTag startChunk = chunks(seeded.resolve("region")).get(ChunkPos.pack(SX, SZ));
-        RegionPlan area = reached(startChunk.getCompound("structures").getCompound("starts").getCompound(MINESHAFT));
-        CompoundBinaryTag without = withStarts(startChunk, CompoundBinaryTag.empty());
-        Map<Long, CompoundBinaryTag> whole = chunks(runOn(g, dir.resolve("whole"), without, area));
-        for (int stopAfter : new int[] {3, 8}) {
-            Path w = dir.resolve("parts" + stopAfter);
-            Files.createDirectories(w.resolve("region"));
-            put(w, without);
-            Stopping first = new Stopping(stopAfter);
-            DecorationJob job = job(g, w, first);
-            first.job = job;
-            assertTrue(job.run(work(area), area::contains, first).stopped());
-            assertTrue(Files.exists(w.resolve(DecorationJob.EXISTING_FILE)));
-            Stopping second = new Stopping(-1);
-            second.done.addAll(first.done);
-            assertFalse(job(g, w, second).run(work(area), area::contains, second).stopped());
-            Map<Long, CompoundBinaryTag> got = chunks(w.resolve("region"));
-            assertEquals(whole.keySet(), got.keySet());
-            List<String> differ = new ArrayList<>();
-            for (Long k : whole.keySet()) if (!whole.get(k).equals(got.get(k))) differ.add(ChunkPos.x(k) + " " + ChunkPos.z(k));
-            assertEquals(List.of(), differ, "chunks that differ, stopped after " + stopAfter + " decorations, then resumed");
+        // a start of a structure the registry does not hold is dropped, as the game drops it: as if none were stored
+        CompoundBinaryTag unknownId = withStarts(startChunk, CompoundBinaryTag.builder().put("example:vault", start.putString("id", "example:vault")).build());
+        assertEquals(none, area(runOn(g, dir.resolve("unknown"), unknownId, area), area));
+
+        // what the stored pieces hold is what is placed: every corridor stored without rails lays none
+        ListBinaryTag.Builder<CompoundBinaryTag> railless = ListBinaryTag.builder(net.kyori.adventure.nbt.BinaryTagTypes.COMPOUND);
+        for (var c : start.getList("Children")) {
+            CompoundBinaryTag piece = (CompoundBinaryTag) c;
+            railless.add(piece.get("hr") != null ? piece.putBoolean("hr", false) : piece);
         }
-    }
-
-    /** Stops the job after a number of decorations; remembers the chunks written, as a checkpoint does. */
-    private static final class Stopping implements GenerateListener, GenerateJob.DoneFilter {
-        final java.util.Set<Long> done = new java.util.HashSet<>();
-        final int stopAfter;
-        int decorated;
-        DecorationJob job;
-
-        Stopping(int stopAfter) {
-            this.stopAfter = stopAfter;
-        }
-
-        @Override
-        public synchronized void regionWritten(int rx, int rz, long[] bits, int n) {
-            for (int i = 0; i < 1024; i++) if ((bits[i >>> 6] >>> (i & 63) & 1) != 0) done.add(ChunkPos.pack((rx << 5) + (i & 31), (rz << 5) + (i >> 5)));
-        }
-
-        @Override
-        public void chunksGenerated(int rx, int rz, int n) {
-            if (++decorated == stopAfter) job.requestStop();
-        }
-
-        @Override
-        public synchronized boolean isDone(int x, int z) {
-            return done.contains(ChunkPos.pack(x, z));
-        }
-    }
-
-    @Test
-    void aStartStrataCannotPlaceLeavesTheChunksItReachesToTheGame(@TempDir Path dir) throws Exception {
-        DimensionGenerator g = overworld();
-        Path seeded = dir.resolve("seeded");
-        run(g, seeded, RegionPlan.ofChunks(Pattern.WORLD, new long[] {ChunkPos.pack(SX, SZ)}));
-        CompoundBinaryTag startChunk = chunks(seeded.resolve("region")).get(ChunkPos.pack(SX, SZ));
-        CompoundBinaryTag start = startChunk.getCompound("structures").getCompound("starts").getCompound(MINESHAFT);
-        RegionPlan area = reached(start);
-        CompoundBinaryTag unknown = withStarts(startChunk, CompoundBinaryTag.builder().put("example:vault", start.putString("id", "example:vault")).build());
-        Path w = dir.resolve("w");
-        Files.createDirectories(w.resolve("region"));
-        put(w, unknown);
-        DecorationJob job = job(g, w);
-        GenerateJob.Result r = job.run(work(area), area::contains, (x, z) -> false);
-        assertEquals(1, job.storedStarts().unplaceable());
-        assertTrue(job.storedStarts().problems().get(0).startsWith("chunk -53 1 (r.-2.0.mca): structures.starts.example:vault"),
-                job.storedStarts().problems().get(0));
-        assertEquals(area.chunkCount(), r.leftToGame(), "every area chunk is reached by the start's pieces");
-        assertEquals(area.chunkCount(), job.leftForStoredStarts());
-        Map<Long, CompoundBinaryTag> got = chunks(w.resolve("region"));
-        got.remove(ChunkPos.pack(SX, SZ));
-        assertEquals(Map.of(), got, "nothing is written: no chunk is decorated, so none is needed as a neighbour");
+        CompoundBinaryTag noRails = withStarts(startChunk, CompoundBinaryTag.builder().put(MINESHAFT, start.put("Children", railless.build())).build());
+        Map<Long, CompoundBinaryTag> stored = area(runOn(g, dir.resolve("rails"), noRails, area), area);
+        int railsStored = 0;
+        for (Long k : stored.keySet()) railsStored += count(stored.get(k), "minecraft:rail");
+        assertEquals(railsNone, railsStored, "the other mineshafts' rails only");
+        assertNotEquals(fresh, stored);
     }
 
     /** A 4 x 3 block of chunks the start's box reaches, at least three chunks from the start chunk. */
