@@ -491,17 +491,36 @@ public final class ExistingChunks {
             out.writeInt(FORMAT);
             for (Map<Long, long[]> m : List.of(bits, continued, decorated, repaired, afresh)) writeBits(m, out);
             out.writeLong(otherVersion);
-            TreeMap<Long, CompoundBinaryTag> sorted = new TreeMap<>(structures);
-            out.writeInt(sorted.size());
-            for (Map.Entry<Long, CompoundBinaryTag> e : sorted.entrySet()) {
-                out.writeLong(e.getKey());
-                byte[] nbt = NbtIO.write(e.getValue());
-                out.writeInt(nbt.length);
-                out.write(nbt);
-            }
+            writeTags(structures, out);
             storedStarts.write(out);
         }
         NbtIO.writeAtomically(file, bytes.toByteArray());
+    }
+
+    /** Writes NBT compounds by packed position, in key order: count, then key, length and bytes of each. */
+    static void writeTags(Map<Long, CompoundBinaryTag> m, DataOutputStream out) throws IOException {
+        TreeMap<Long, CompoundBinaryTag> sorted = new TreeMap<>(m);
+        out.writeInt(sorted.size());
+        for (Map.Entry<Long, CompoundBinaryTag> e : sorted.entrySet()) {
+            out.writeLong(e.getKey());
+            byte[] nbt = NbtIO.write(e.getValue());
+            out.writeInt(nbt.length);
+            out.write(nbt);
+        }
+    }
+
+    /** Reads what {@link #writeTags} wrote into {@code into}. */
+    static void readTags(DataInputStream in, Map<Long, CompoundBinaryTag> into) throws IOException {
+        int n = in.readInt();
+        if (n < 0) throw new IOException("negative compound count");
+        for (int i = 0; i < n; i++) {
+            long key = in.readLong();
+            int len = in.readInt();
+            if (len < 0 || len > 1 << 26) throw new IOException("bad compound length " + len);
+            byte[] nbt = in.readNBytes(len);
+            if (nbt.length != len) throw new IOException("truncated");
+            into.put(key, NbtIO.read(nbt));
+        }
     }
 
     static void writeBits(Map<Long, long[]> m, DataOutputStream out) throws IOException {
@@ -539,17 +558,8 @@ public final class ExistingChunks {
             Map<Long, long[]> repaired = v == 3 ? new HashMap<>() : readBits(in); // format 3: before --repair past carvers
             Map<Long, long[]> afresh = v <= 4 ? new HashMap<>() : readBits(in); // format 4: before rings were regenerated
             long otherVersion = in.readLong();
-            int n = in.readInt();
-            if (n < 0) throw new IOException("negative structure count");
             Map<Long, CompoundBinaryTag> structures = new HashMap<>();
-            for (int i = 0; i < n; i++) {
-                long key = in.readLong();
-                int len = in.readInt();
-                if (len < 0 || len > 1 << 26) throw new IOException("bad structures length " + len);
-                byte[] nbt = in.readNBytes(len);
-                if (nbt.length != len) throw new IOException("truncated");
-                structures.put(key, NbtIO.read(nbt));
-            }
+            readTags(in, structures);
             // format 5: before the stored starts were kept (a run stopped by that version places from fresh starts, as it did)
             StoredStarts stored = v <= 5 ? new StoredStarts() : StoredStarts.read(in, v);
             if (in.read() != -1) throw new IOException("trailing bytes");

@@ -5,7 +5,6 @@ import dev.strata.regionio.chunk.ChunkCodec;
 import dev.strata.regionio.chunk.ChunkData;
 import dev.strata.regionio.region.RegionFile;
 import java.nio.file.Path;
-import dev.strata.regionio.nbt.NbtIO;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -339,16 +338,7 @@ public final class StoredStarts implements StructureStarts.StartSource {
 
     void write(DataOutputStream out) throws IOException {
         ExistingChunks.writeBits(known, out);
-        for (Map<Long, CompoundBinaryTag> m : List.of(tags, foreign, partial)) {
-            TreeMap<Long, CompoundBinaryTag> sorted = new TreeMap<>(m);
-            out.writeInt(sorted.size());
-            for (Map.Entry<Long, CompoundBinaryTag> e : sorted.entrySet()) {
-                out.writeLong(e.getKey());
-                byte[] nbt = NbtIO.write(e.getValue());
-                out.writeInt(nbt.length);
-                out.write(nbt);
-            }
-        }
+        for (Map<Long, CompoundBinaryTag> m : List.of(tags, foreign, partial)) ExistingChunks.writeTags(m, out);
     }
 
     /** Reads what {@link #write} wrote; {@code format} 6 (the first) had no {@link #partial}. */
@@ -356,16 +346,7 @@ public final class StoredStarts implements StructureStarts.StartSource {
         StoredStarts s = new StoredStarts();
         s.known.putAll(ExistingChunks.readBits(in));
         for (Map<Long, CompoundBinaryTag> m : format <= 6 ? List.of(s.tags, s.foreign) : List.of(s.tags, s.foreign, s.partial)) {
-            int n = in.readInt();
-            if (n < 0) throw new IOException("negative start count");
-            for (int i = 0; i < n; i++) {
-                long key = in.readLong();
-                int len = in.readInt();
-                if (len < 0 || len > 1 << 26) throw new IOException("bad starts length " + len);
-                byte[] nbt = in.readNBytes(len);
-                if (nbt.length != len) throw new IOException("truncated");
-                m.put(key, NbtIO.read(nbt));
-            }
+            ExistingChunks.readTags(in, m);
         }
         return s;
     }

@@ -1,5 +1,7 @@
 package dev.strata.engine.sched;
 
+import static dev.strata.engine.sched.SchedTesting.work;
+import static dev.strata.engine.sched.SchedTesting.chunks;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -66,20 +68,6 @@ class DecorationJobTest {
         return RegionPlan.ofChunks(Pattern.WORLD, chunks.stream().mapToLong(Long::longValue).toArray());
     }
 
-    private static List<RegionWork> work(RegionPlan plan) {
-        List<RegionWork> out = new ArrayList<>();
-        for (var t : plan.regions()) {
-            long[] c = t.chunks();
-            int[] xs = new int[c.length], zs = new int[c.length];
-            for (int k = 0; k < c.length; k++) {
-                xs[k] = ChunkPos.x(c[k]);
-                zs[k] = ChunkPos.z(c[k]);
-            }
-            out.add(new RegionWork(t.regionX(), t.regionZ(), xs, zs));
-        }
-        return out;
-    }
-
     private static final class Done implements GenerateListener, GenerateJob.DoneFilter {
         final Set<Long> done = new HashSet<>();
         final int stopAfter;
@@ -129,18 +117,6 @@ class DecorationJobTest {
         return job.run(work(plan), plan::contains, listener);
     }
 
-    /** Every chunk of the folder's region files as NBT, by packed position. */
-    private static Map<Long, CompoundBinaryTag> chunks(Path folder) throws Exception {
-        Map<Long, CompoundBinaryTag> out = new TreeMap<>();
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path f : files.toList()) {
-                try (RegionFile r = RegionFile.openReadOnly(f)) {
-                    for (int[] c : r.chunks()) out.put(ChunkPos.pack(c[0], c[1]), r.read(c[0], c[1]).orElseThrow());
-                }
-            }
-        }
-        return out;
-    }
 
     private static byte[] bytes(Path folder) throws Exception {
         StringBuilder all = new StringBuilder();

@@ -1,5 +1,6 @@
 package dev.strata.engine.sched;
 
+import static dev.strata.engine.sched.SchedTesting.work;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -59,20 +60,6 @@ class FullResumeTest {
         List<Long> chunks = new ArrayList<>();
         for (int z = -3; z < 3; z++) for (int x = -3; x < 3; x++) chunks.add(ChunkPos.pack(x, z));
         return RegionPlan.ofChunks(Pattern.WORLD, chunks.stream().mapToLong(Long::longValue).toArray());
-    }
-
-    private static List<RegionWork> work(RegionPlan plan) {
-        List<RegionWork> out = new ArrayList<>();
-        for (var t : plan.regions()) {
-            long[] c = t.chunks();
-            int[] xs = new int[c.length], zs = new int[c.length];
-            for (int k = 0; k < c.length; k++) {
-                xs[k] = ChunkPos.x(c[k]);
-                zs[k] = ChunkPos.z(c[k]);
-            }
-            out.add(new RegionWork(t.regionX(), t.regionZ(), xs, zs));
-        }
-        return out;
     }
 
     /** The checkpoint (chunks marked written) and the interruptions. */

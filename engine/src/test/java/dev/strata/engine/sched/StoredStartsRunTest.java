@@ -1,5 +1,7 @@
 package dev.strata.engine.sched;
 
+import static dev.strata.engine.sched.SchedTesting.work;
+import static dev.strata.engine.sched.SchedTesting.chunks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -20,7 +22,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
 import org.junit.jupiter.api.Test;
@@ -149,29 +150,4 @@ class StoredStartsRunTest {
         assertEquals(0, r.leftToGame());
     }
 
-    private static List<RegionWork> work(RegionPlan plan) {
-        List<RegionWork> out = new ArrayList<>();
-        for (var t : plan.regions()) {
-            long[] c = t.chunks();
-            int[] xs = new int[c.length], zs = new int[c.length];
-            for (int k = 0; k < c.length; k++) {
-                xs[k] = ChunkPos.x(c[k]);
-                zs[k] = ChunkPos.z(c[k]);
-            }
-            out.add(new RegionWork(t.regionX(), t.regionZ(), xs, zs));
-        }
-        return out;
-    }
-
-    private static Map<Long, CompoundBinaryTag> chunks(Path folder) throws Exception {
-        Map<Long, CompoundBinaryTag> out = new TreeMap<>();
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path f : files.toList()) {
-                try (RegionFile r = RegionFile.openReadOnly(f)) {
-                    for (int[] c : r.chunks()) out.put(ChunkPos.pack(c[0], c[1]), r.read(c[0], c[1]).orElseThrow());
-                }
-            }
-        }
-        return out;
-    }
 }
