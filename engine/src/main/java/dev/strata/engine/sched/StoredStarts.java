@@ -246,7 +246,7 @@ public final class StoredStarts implements StructureStarts.StartSource {
                         + "completes with the starts of the other structure sets; Strata does not");
             }
         }
-        starts.useStoredStarts(this);
+        starts.useStoredStarts(known.isEmpty() ? null : this); // nothing on disk: every start made afresh, as before
     }
 
     private static String where(int sx, int sz) {

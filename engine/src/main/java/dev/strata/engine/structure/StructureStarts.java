@@ -328,8 +328,8 @@ public final class StructureStarts {
     /**
      * From now on, a chunk {@code source} knows gives the starts it stores (read back with {@link #readStored}; those
      * that cannot be read are left out: the caller keeps the chunks they reach from being decorated), every other chunk
-     * the starts made afresh. Drops every start computed so far. Call it before {@link #holdForDecoration} and any
-     * decoration; {@link #endDecoration} ends it.
+     * the starts made afresh (every chunk when {@code source} is null). Drops every start computed so far. Call it
+     * before {@link #holdForDecoration} and any decoration; {@link #endDecoration} ends it.
      */
     public void useStoredStarts(StartSource source) {
         if (held) throw new IllegalStateException("stored starts are taken before a decoration holds its starts");
