@@ -227,7 +227,7 @@ public final class ExistingChunks {
                         if (handled.isDone(x, z) || !out.near(x, z) || out.repaired(x, z)) continue;
                         RegionFile f = present(open, regionFolder, x, z);
                         CompoundBinaryTag tag = f == null ? null : readOrMark(f, regionFolder, x, z, true, out);
-                        if (tag != null) recordStarts(out, x, z, tag); // kept on disk: its starts are the stored ones
+                        if (tag != null) out.storedStarts.recordTag(x, z, tag); // kept on disk: its starts are the stored ones
                     }
                 }
             } finally {
@@ -260,18 +260,6 @@ public final class ExistingChunks {
         done.otherVersion = otherVersion;
         done.problems.putAll(out.problems);
         return done;
-    }
-
-    /** Records the stored starts of a chunk the run keeps on disk, of 26.2 or of another version ({@link StoredStarts}). */
-    private static void recordStarts(ExistingChunks out, int x, int z, CompoundBinaryTag tag) {
-        ChunkData data = null;
-        try {
-            data = ChunkCodec.decode(tag);
-        } catch (IOException | RuntimeException e) {
-            // another version's layout
-        }
-        if (data == null || versionOf(data) != ChunkCodec.DATA_VERSION) out.storedStarts.recordForeign(x, z, tag);
-        else out.storedStarts.recordChunk(x, z, data);
     }
 
     /**
@@ -351,12 +339,12 @@ public final class ExistingChunks {
         return otherVersion;
     }
 
-    private static void clearBit(long[] bits, int cx, int cz) {
+    static void clearBit(long[] bits, int cx, int cz) {
         int i = ((cz & 31) << 5) | (cx & 31);
         bits[i >>> 6] &= ~(1L << (i & 63));
     }
 
-    private static boolean test(Map<Long, long[]> m, int x, int z) {
+    static boolean test(Map<Long, long[]> m, int x, int z) {
         long[] b = m.get(regionKey(x, z));
         if (b == null) return false;
         int i = ((z & 31) << 5) | (x & 31);
@@ -439,7 +427,7 @@ public final class ExistingChunks {
         return out;
     }
 
-    private static long pack(int x, int z) {
+    static long pack(int x, int z) {
         return ((long) x << 32) | (z & 0xFFFFFFFFL);
     }
 
@@ -575,7 +563,7 @@ public final class ExistingChunks {
 
     private static final int FORMAT = 7;
 
-    private static long regionKey(int cx, int cz) {
+    static long regionKey(int cx, int cz) {
         return ((long) (cx >> 5) << 32) | ((cz >> 5) & 0xFFFFFFFFL);
     }
 

@@ -145,21 +145,23 @@ public final class StoredStarts implements StructureStarts.StartSource {
                             throw new IOException(regionFolder.resolve("r." + (cx >> 5) + "." + (cz >> 5) + ".mca") + ": chunk " + cx + " "
                                     + cz + " cannot be read (" + e.getMessage() + "); nothing was written", e);
                         }
-                        ChunkData data = null;
-                        try {
-                            data = ChunkCodec.decode(tag);
-                        } catch (IOException | RuntimeException e) {
-                            // not a chunk of 26.2's layout: an older version's, whose starts the game would upgrade
-                        }
-                        if (data == null || ExistingChunks.versionOf(data) != ChunkCodec.DATA_VERSION) {
-                            recordForeign(cx, cz, tag);
-                        } else {
-                            recordChunk(cx, cz, data);
-                        }
+                        recordTag(cx, cz, tag);
                     }
                 }
             }
         }
+    }
+
+    /** Records the starts of a chunk read whole: of 26.2 ({@link #recordChunk}) or of another version's layout. */
+    void recordTag(int x, int z, CompoundBinaryTag tag) {
+        ChunkData data = null;
+        try {
+            data = ChunkCodec.decode(tag);
+        } catch (IOException | RuntimeException e) {
+            // not a chunk of 26.2's layout: an older version's, whose starts the game would upgrade
+        }
+        if (data == null || ExistingChunks.versionOf(data) != ChunkCodec.DATA_VERSION) recordForeign(x, z, tag);
+        else recordChunk(x, z, data);
     }
 
     /**
@@ -189,7 +191,7 @@ public final class StoredStarts implements StructureStarts.StartSource {
             m.keySet().removeIf(k -> {
                 int sx = (int) (k >> 32), sz = (int) (long) k;
                 boolean relevant = reaches(sx, sz, inArea, leftAlone);
-                if (!relevant && m == tags) clearBit(known.get(regionKey(sx, sz)), sx, sz);
+                if (!relevant && m == tags) ExistingChunks.clearBit(known.get(regionKey(sx, sz)), sx, sz); // set with the tag
                 return !relevant;
             });
         }
@@ -203,11 +205,6 @@ public final class StoredStarts implements StructureStarts.StartSource {
             }
         }
         return false;
-    }
-
-    /** Marks chunk {@code (x, z)} known with no starts (tests). */
-    void recordEmpty(int x, int z) {
-        GenerateJob.setBit(known.computeIfAbsent(regionKey(x, z), q -> new long[16]), x, z);
     }
 
     @Override
@@ -293,11 +290,6 @@ public final class StoredStarts implements StructureStarts.StartSource {
         return new int[] {Math.max(minX, sx - RANGE), Math.max(minZ, sz - RANGE), Math.min(maxX, sx + RANGE), Math.min(maxZ, sz + RANGE)};
     }
 
-    /** Whether chunk {@code (x, z)} is within the reach of an unplaceable start ({@link #bind}). */
-    public boolean reached(int x, int z) {
-        return !reach.isEmpty() && test(reach, x, z);
-    }
-
     /**
      * Whether area chunk {@code (x, z)} is left to the game because of an unplaceable start ({@link #bind}): it is in
      * the start's reach, or next to a chunk in it that is not on disk ({@code onDisk}: a chunk there would be made
@@ -352,23 +344,14 @@ public final class StoredStarts implements StructureStarts.StartSource {
     }
 
     private static boolean test(Map<Long, long[]> m, int x, int z) {
-        long[] b = m.get(regionKey(x, z));
-        if (b == null) return false;
-        int i = ((z & 31) << 5) | (x & 31);
-        return (b[i >>> 6] >>> (i & 63) & 1) != 0;
-    }
-
-    private static void clearBit(long[] bits, int cx, int cz) {
-        if (bits == null) return;
-        int i = ((cz & 31) << 5) | (cx & 31);
-        bits[i >>> 6] &= ~(1L << (i & 63));
+        return ExistingChunks.test(m, x, z);
     }
 
     private static long regionKey(int cx, int cz) {
-        return ((long) (cx >> 5) << 32) | ((cz >> 5) & 0xFFFFFFFFL);
+        return ExistingChunks.regionKey(cx, cz);
     }
 
     private static long pack(int x, int z) {
-        return ((long) x << 32) | (z & 0xFFFFFFFFL);
+        return ExistingChunks.pack(x, z);
     }
 }
