@@ -34,8 +34,6 @@ import java.util.Map;
 public final class StructureStarts {
     /** Game: {@code createReferences} looks 8 chunks around. */
     public static final int REFERENCE_RANGE = 8;
-    private static final int CACHE = 4096;
-
     private final StructurePlacements placements;
     private final Map<ResourceId, Structure> built = new HashMap<>();
     private final long seed;
@@ -44,40 +42,12 @@ public final class StructureStarts {
     private final List<List<ResourceId>> byStep;
     private final int seaLevel;
     private final int minY;
-    /**
-     * Recent chunks that hold no valid start (most chunks), by {@link #cacheKey}, as empty lists; cleared whole when it
-     * outgrows {@link #CACHE} (an empty list carries no state, so dropping it changes nothing but time).
-     */
-    private final java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> cache = new java.util.concurrent.ConcurrentHashMap<>();
-    /**
-     * The starts of chunks a structure set selects, by {@link #cacheKey}: only those cost anything to compute (a
-     * generation point, heights, a jigsaw assembly), and the 17 x 17 chunks every reference pass reads outlive the
-     * recent-chunks cache (radius 512: 623 starts computed for 222 selected chunks before it). About one chunk in 30 is
-     * selected, so {@link #CANDIDATE_CACHE} entries cover some 30,000 chunks around the chunks being generated.
-     *
-     * <p>Each start is one object from when it is first computed until it is dropped, whichever thread asks first
-     * ({@code putIfAbsent}): the features step changes some of its pieces as it places them (a mineshaft corridor's
-     * spawner placed once, a swamp hut's floor height taken from the first chunk that places it, a temple's chests), so
-     * a later chunk must see the same object, as the game's chunk holding the start keeps it. Without
-     * {@link #holdForDecoration} the map is cleared whole when full (nothing changes a start then); with it, only
-     * {@link #releaseStarts} drops a start that holds state, at points the decoration job chooses, so what a chunk sees
-     * does not depend on timing or on the worker count (walkthrough finding, session 20: a corridor's torch differed
-     * between two runs after a clear came between two of its chunks).
-     */
-    private final java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> candidateCache = new java.util.concurrent.ConcurrentHashMap<>();
-    private static final int CANDIDATE_CACHE = 1024;
-    /** Selected chunks whose candidates gave no valid start (empty lists, no state): cleared whole when full. */
-    private final java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> failedCache = new java.util.concurrent.ConcurrentHashMap<>();
-    /** Whether a decoration job holds the starts it may change until it releases them ({@link #holdForDecoration}). */
-    private volatile boolean held;
-    /** The starts stored on disk that a decoration job places from ({@link #useStoredStarts}), or null. */
-    private volatile StartSource stored;
-    /** {@link #CANDIDATE_CACHE}, smaller in tests of the clearing rule. */
-    private int candidateLimit = CANDIDATE_CACHE;
+    /** The starts made or read so far, and when they are dropped. */
+    private final StartCache cache = new StartCache();
 
-    /** Tests: the size at which {@link #candidateCache} is cleared when not held. */
+    /** Tests: the size at which the kept starts are cleared when not held. */
     void candidateLimit(int limit) {
-        candidateLimit = limit;
+        cache.startsLimit(limit);
     }
 
     /** What computing a start needs from the calling thread (both read the dimension's generator). */
@@ -255,48 +225,27 @@ public final class StructureStarts {
         return built.containsKey(structure);
     }
 
-    /**
-     * The key of chunk {@code (chunkX, chunkZ)} in {@link #cache}: its packed position times an odd constant, a
-     * one-to-one map of longs. {@code Long.hashCode} of the packed position itself is {@code x ^ z}, equal for whole
-     * diagonals of chunks, which turned the cache's bins into trees compared by reflection (5% of a run's CPU).
-     */
-    private static Long cacheKey(int chunkX, int chunkZ) {
-        return ChunkPos.pack(chunkX, chunkZ) * 0x9E3779B97F4A7C15L;
-    }
-
     /** The valid starts chunk {@code (chunkX, chunkZ)} holds, in the game's set order (empty for most chunks). */
     public List<StructureStart> startsAt(int chunkX, int chunkZ, Context context) {
-        Long key = cacheKey(chunkX, chunkZ);
+        Long key = StartCache.key(chunkX, chunkZ);
         List<StructureStart> hit = cache.get(key);
         if (hit != null) return hit;
-        hit = candidateCache.get(key);
-        if (hit != null) return hit;
-        hit = failedCache.get(key);
-        if (hit != null) return hit;
-        StartSource source = stored;
+        StartSource source = cache.stored();
         net.kyori.adventure.nbt.CompoundBinaryTag own = source == null ? null : source.startsOf(chunkX, chunkZ);
         List<StructureCandidate> candidates = own != null ? List.of() : placements.candidates(chunkX, chunkZ);
         List<StructureStart> made = own != null ? readStored(chunkX, chunkZ, own, "chunk " + chunkX + " " + chunkZ + ": structures.starts.", null)
                 : compute(chunkX, chunkZ, context, candidates, null);
-        if (made.isEmpty()) {
-            java.util.concurrent.ConcurrentHashMap<Long, List<StructureStart>> into = candidates.isEmpty() ? cache : failedCache;
-            if (into.size() >= (candidates.isEmpty() ? CACHE : CANDIDATE_CACHE)) into.clear();
-            into.put(key, List.of());
-            return List.of();
-        }
-        if (!held && candidateCache.size() >= candidateLimit) candidateCache.clear();
-        List<StructureStart> first = candidateCache.putIfAbsent(key, made); // one object per start while it is kept
-        return first != null ? first : made;
+        return cache.put(key, made, !candidates.isEmpty());
     }
 
     /**
      * From now on the starts are kept until {@link #releaseStarts} drops them, never cleared because the cache is full:
-     * a decoration job calls it before it places any piece (see {@link #candidateCache}). Memory: the starts within
+     * a decoration job calls it before it places any piece (see {@link StartCache}). Memory: the starts within
      * {@link #REFERENCE_RANGE} chunks of the chunks generated or decorated since the last release, and those the
      * release keeps.
      */
     public void holdForDecoration() {
-        held = true;
+        cache.hold();
     }
 
     /**
@@ -305,11 +254,7 @@ public final class StructureStarts {
      * is bounded by size again.
      */
     public void endDecoration() {
-        held = false;
-        stored = null;
-        cache.clear();
-        failedCache.clear();
-        candidateCache.clear();
+        cache.end();
     }
 
     /**
@@ -332,11 +277,7 @@ public final class StructureStarts {
      * before {@link #holdForDecoration} and any decoration; {@link #endDecoration} ends it.
      */
     public void useStoredStarts(StartSource source) {
-        if (held) throw new IllegalStateException("stored starts are taken before a decoration holds its starts");
-        stored = source;
-        cache.clear();
-        failedCache.clear();
-        candidateCache.clear();
+        cache.useStored(source);
     }
 
     /**
@@ -388,16 +329,7 @@ public final class StructureStarts {
      * placing made to it, which is the same for every run since no chunk that could see them is left.
      */
     public void releaseStarts(StillPlaced stillPlaced) {
-        candidateCache.entrySet().removeIf(e -> {
-            for (StructureStart s : e.getValue()) if (stillPlaced(s, stillPlaced)) return false;
-            return true;
-        });
-    }
-
-    /** Whether {@code stillPlaced} holds for the chunks {@code s}'s box spans. */
-    private static boolean stillPlaced(StructureStart s, StillPlaced stillPlaced) {
-        BoundingBox b = s.boundingBox();
-        return stillPlaced.test(b.minX() >> 4, b.minZ() >> 4, b.maxX() >> 4, b.maxZ() >> 4);
+        cache.release(stillPlaced);
     }
 
     /**
@@ -408,20 +340,7 @@ public final class StructureStarts {
      * it where no decoration runs. {@link #restoreStarts} puts them back.
      */
     public List<net.kyori.adventure.nbt.CompoundBinaryTag> placedStartTags(StillPlaced stillPlaced) {
-        java.util.TreeMap<Long, List<StructureStart>> byChunk = new java.util.TreeMap<>();
-        for (List<StructureStart> of : candidateCache.values()) {
-            boolean keep = false;
-            for (StructureStart s : of) if (s.placed() && stillPlaced(s, stillPlaced)) keep = true;
-            if (keep) byChunk.put(ChunkPos.pack(of.get(0).chunkX(), of.get(0).chunkZ()), of);
-        }
-        List<net.kyori.adventure.nbt.CompoundBinaryTag> out = new ArrayList<>(byChunk.size());
-        for (List<StructureStart> of : byChunk.values()) {
-            net.kyori.adventure.nbt.ListBinaryTag.Builder<net.kyori.adventure.nbt.CompoundBinaryTag> list =
-                    net.kyori.adventure.nbt.ListBinaryTag.builder(net.kyori.adventure.nbt.BinaryTagTypes.COMPOUND);
-            for (StructureStart s : of) list.add(s.createTag());
-            out.add(net.kyori.adventure.nbt.CompoundBinaryTag.builder().put("starts", list.build()).build());
-        }
-        return out;
+        return cache.placedTags(stillPlaced);
     }
 
     /**
@@ -447,7 +366,7 @@ public final class StructureStarts {
                 for (StructurePiece p : s.pieces()) p.markPlaced();
                 of.add(s);
             }
-            candidateCache.put(cacheKey(of.get(0).chunkX(), of.get(0).chunkZ()), List.copyOf(of));
+            cache.restore(of);
         }
     }
 
