@@ -127,7 +127,7 @@ public final class StoredStarts implements StructureStarts.StartSource {
                         if (badFiles.contains(file)) continue;
                         RegionFile f;
                         try {
-                            f = ExistingChunks.present(open, regionFolder, cx, cz);
+                            f = ChunkSets.present(open, regionFolder, cx, cz);
                         } catch (dev.strata.regionio.RegionFormatException e) {
                             badFiles.add(file); // a header the game cannot read either: its chunks are generated afresh
                             unreadable++;
@@ -191,7 +191,7 @@ public final class StoredStarts implements StructureStarts.StartSource {
             m.keySet().removeIf(k -> {
                 int sx = (int) (k >> 32), sz = (int) (long) k;
                 boolean relevant = reaches(sx, sz, inArea, leftAlone);
-                if (!relevant && m == tags) ExistingChunks.clearBit(known.get(regionKey(sx, sz)), sx, sz); // set with the tag
+                if (!relevant && m == tags) ChunkSets.clearBit(known.get(regionKey(sx, sz)), sx, sz); // set with the tag
                 return !relevant;
             });
         }
@@ -329,29 +329,29 @@ public final class StoredStarts implements StructureStarts.StartSource {
     }
 
     void write(DataOutputStream out) throws IOException {
-        ExistingChunks.writeBits(known, out);
-        for (Map<Long, CompoundBinaryTag> m : List.of(tags, foreign, partial)) ExistingChunks.writeTags(m, out);
+        ChunkSets.writeBits(known, out);
+        for (Map<Long, CompoundBinaryTag> m : List.of(tags, foreign, partial)) ChunkSets.writeTags(m, out);
     }
 
     /** Reads what {@link #write} wrote; {@code format} 6 (the first) had no {@link #partial}. */
     static StoredStarts read(DataInputStream in, int format) throws IOException {
         StoredStarts s = new StoredStarts();
-        s.known.putAll(ExistingChunks.readBits(in));
+        s.known.putAll(ChunkSets.readBits(in));
         for (Map<Long, CompoundBinaryTag> m : format <= 6 ? List.of(s.tags, s.foreign) : List.of(s.tags, s.foreign, s.partial)) {
-            ExistingChunks.readTags(in, m);
+            ChunkSets.readTags(in, m);
         }
         return s;
     }
 
     private static boolean test(Map<Long, long[]> m, int x, int z) {
-        return ExistingChunks.test(m, x, z);
+        return ChunkSets.test(m, x, z);
     }
 
     private static long regionKey(int cx, int cz) {
-        return ExistingChunks.regionKey(cx, cz);
+        return ChunkSets.regionKey(cx, cz);
     }
 
     private static long pack(int x, int z) {
-        return ExistingChunks.pack(x, z);
+        return ChunkSets.pack(x, z);
     }
 }

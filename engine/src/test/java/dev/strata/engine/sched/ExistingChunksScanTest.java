@@ -35,12 +35,12 @@ class ExistingChunksScanTest {
             }
             plan.add(new RegionWork(rx, rz, new int[] {rx * 32}, new int[] {rz * 32}));
         }
-        ExistingChunks.mostOpen.set(0);
+        ChunkSets.mostOpen.set(0);
         ExistingChunks e = ExistingChunks.scan(plan, (x, z) -> (x & 31) == 0 && (z & 31) == 0, (x, z) -> false, folder, false, ChunkStep.FEATURES);
         for (int i = 0; i < n; i++) assertTrue(e.contains((i % 8) * 32, (i / 8) * 32), "chunk of region " + i + " seen and left alone");
         assertEquals(n, e.otherVersion());
-        assertTrue(ExistingChunks.mostOpen.get() <= ExistingChunks.MAX_OPEN_REGION_FILES,
-                "at most " + ExistingChunks.MAX_OPEN_REGION_FILES + " open at once, was " + ExistingChunks.mostOpen.get());
+        assertTrue(ChunkSets.mostOpen.get() <= ChunkSets.MAX_OPEN_REGION_FILES,
+                "at most " + ChunkSets.MAX_OPEN_REGION_FILES + " open at once, was " + ChunkSets.mostOpen.get());
     }
 
     /** Writes {@code tag} as chunk (cx, cz), then destroys its compressed payload (the header stays valid). */
