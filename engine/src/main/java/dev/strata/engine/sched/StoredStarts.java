@@ -226,12 +226,13 @@ public final class StoredStarts implements StructureStarts.StartSource {
         for (Map.Entry<Long, CompoundBinaryTag> e : new TreeMap<>(tags).entrySet()) {
             int sx = (int) (e.getKey() >> 32), sz = (int) (long) e.getKey();
             CompoundBinaryTag all = e.getValue();
-            starts.readStored(sx, sz, all, where(sx, sz), (id, why) -> note(sx, sz, all.getCompound(id), why));
+            starts.readStored(sx, sz, all, where(sx, sz), (id, why) -> note(sx, sz, all.getCompound(id), inflateOf(starts, id), why));
         }
         for (Map.Entry<Long, CompoundBinaryTag> e : new TreeMap<>(foreign).entrySet()) {
             int sx = (int) (e.getKey() >> 32), sz = (int) (long) e.getKey();
             for (Map.Entry<String, ? extends BinaryTag> s : e.getValue()) {
-                note(sx, sz, (CompoundBinaryTag) s.getValue(), where(sx, sz) + s.getKey() + ": a start of another data version, which "
+                note(sx, sz, (CompoundBinaryTag) s.getValue(), inflateOf(starts, s.getKey()), where(sx, sz) + s.getKey()
+                        + ": a start of another data version, which "
                         + "Strata does not upgrade");
             }
         }
@@ -239,7 +240,8 @@ public final class StoredStarts implements StructureStarts.StartSource {
             int sx = (int) (e.getKey() >> 32), sz = (int) (long) e.getKey();
             for (Map.Entry<String, ? extends BinaryTag> s : e.getValue()) {
                 if (!(s.getValue() instanceof CompoundBinaryTag start)) continue;
-                note(sx, sz, start, where(sx, sz) + s.getKey() + ": held by a chunk before minecraft:structure_starts, which the game "
+                note(sx, sz, start, inflateOf(starts, s.getKey()), where(sx, sz) + s.getKey()
+                        + ": held by a chunk before minecraft:structure_starts, which the game "
                         + "completes with the starts of the other structure sets; Strata does not");
             }
         }
@@ -250,22 +252,39 @@ public final class StoredStarts implements StructureStarts.StartSource {
         return "chunk " + sx + " " + sz + " (r." + (sx >> 5) + "." + (sz >> 5) + ".mca): structures.starts.";
     }
 
+    /**
+     * Blocks the box of a start of structure {@code id} grows by (game: {@code Structure.adjustBoundingBox}, from the
+     * structure the registry holds under the start's id): the structure's own when Strata builds it, else the most any
+     * structure's grows (leaving a chunk more to the game is safe, one less is not).
+     */
+    static int inflateOf(StructureStarts starts, String id) {
+        try {
+            dev.strata.engine.data.ResourceId structure = dev.strata.engine.data.ResourceId.parse(id);
+            if (starts.supported(structure)) return starts.terrainAdaptation(structure.toString()).inflate();
+        } catch (IllegalArgumentException notAnId) {
+            // not an id: as an unknown structure
+        }
+        return dev.strata.engine.structure.TerrainAdjustment.BEARD_BOX.inflate();
+    }
+
     /** An unplaceable start of chunk {@code (sx, sz)}: its reach is marked, the reason kept for the first few. */
-    private void note(int sx, int sz, CompoundBinaryTag start, String why) {
+    private void note(int sx, int sz, CompoundBinaryTag start, int inflate, String why) {
         unplaceable++;
         if (problems.size() < 8) problems.add(why);
-        int[] box = reachOf(start, sx, sz);
+        int[] box = reachOf(start, sx, sz, inflate);
         for (int x = box[0]; x <= box[2]; x++) {
             for (int z = box[1]; z <= box[3]; z++) GenerateJob.setBit(reach.computeIfAbsent(regionKey(x, z), q -> new long[16]), x, z);
         }
     }
 
     /**
-     * The chunks a start reaches, {@code {minX, minZ, maxX, maxZ}}: those whose columns its pieces' boxes ({@code
-     * Children[].BB}: min x, y, z, max x, y, z in blocks) meet, within eight chunks of the start chunk (game:
-     * {@code createReferences}); all of that square when no box can be read.
+     * The chunks a start reaches, {@code {minX, minZ, maxX, maxZ}}: those whose columns its box meets, within eight
+     * chunks of the start chunk (game: {@code createReferences}, which tests {@code StructureStart.getBoundingBox}); all
+     * of that square when no box can be read. The box is the union of its pieces' boxes ({@code Children[].BB}: min x,
+     * y, z, max x, y, z in blocks) grown by {@code inflate} blocks on every side (12 for a structure that adapts
+     * terrain: {@link #inflateOf}).
      */
-    static int[] reachOf(CompoundBinaryTag start, int sx, int sz) {
+    static int[] reachOf(CompoundBinaryTag start, int sx, int sz, int inflate) {
         int minX = Integer.MAX_VALUE, minZ = Integer.MAX_VALUE, maxX = Integer.MIN_VALUE, maxZ = Integer.MIN_VALUE;
         boolean any = false, bad = false;
         BinaryTag children = start.get("Children");
@@ -277,10 +296,10 @@ public final class StoredStarts implements StructureStarts.StartSource {
                     continue;
                 }
                 int[] v = a.value();
-                minX = Math.min(minX, v[0] >> 4);
-                minZ = Math.min(minZ, v[2] >> 4);
-                maxX = Math.max(maxX, v[3] >> 4);
-                maxZ = Math.max(maxZ, v[5] >> 4);
+                minX = Math.min(minX, (int) ((v[0] - (long) inflate) >> 4)); // long: a stored value is any int
+                minZ = Math.min(minZ, (int) ((v[2] - (long) inflate) >> 4));
+                maxX = Math.max(maxX, (int) ((v[3] + (long) inflate) >> 4));
+                maxZ = Math.max(maxZ, (int) ((v[5] + (long) inflate) >> 4));
                 any = true;
             }
         }

@@ -127,7 +127,8 @@ class ExistingChunksScanTest {
         Path saved = folder.resolve("existing.bin");
         e.save(saved);
         assertEquals(1, ExistingChunks.load(saved).storedStarts().keptCount());
-        assertArrayEquals(new int[] {-7, 2, -4, 4}, StoredStarts.reachOf(start, -5, 3), "the boxes' chunks: x -100..-60, z 40..70");
+        assertArrayEquals(new int[] {-7, 2, -4, 4}, StoredStarts.reachOf(start, -5, 3, 0), "the boxes' chunks: x -100..-60, z 40..70");
+        assertArrayEquals(new int[] {-7, 1, -3, 5}, StoredStarts.reachOf(start, -5, 3, 12), "grown by 12: x -112..-48, z 28..82");
 
         // a start is kept only when a chunk within eight of its chunk is one the run may make (not left alone, next to the area)
         StoredStarts alone = new StoredStarts();
@@ -138,10 +139,10 @@ class ExistingChunksScanTest {
         made.recordForeign(-9, 3, old);
         made.keepRelevant(inPlan, (x, z) -> x != -1 || z != 0);
         assertEquals(1, made.keptCount(), "ring chunk -1 0, eight chunks from it, is made by the run");
-        assertArrayEquals(new int[] {-8, -5, 8, 11}, StoredStarts.reachOf(CompoundBinaryTag.empty(), 0, 3), "no boxes: eight chunks around");
+        assertArrayEquals(new int[] {-8, -5, 8, 11}, StoredStarts.reachOf(CompoundBinaryTag.empty(), 0, 3, 12), "no boxes: eight chunks around");
         CompoundBinaryTag far = start.put("Children", net.kyori.adventure.nbt.ListBinaryTag.builder()
                 .add(CompoundBinaryTag.builder().putIntArray("BB", new int[] {-1000, 0, -1000, 1000, 0, 1000}).build()).build());
-        assertArrayEquals(new int[] {-13, -5, 3, 11}, StoredStarts.reachOf(far, -5, 3), "clipped to eight chunks from the start chunk");
+        assertArrayEquals(new int[] {-13, -5, 3, 11}, StoredStarts.reachOf(far, -5, 3, 12), "clipped to eight chunks from the start chunk");
     }
 
     /**

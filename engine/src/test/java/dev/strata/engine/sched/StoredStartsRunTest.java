@@ -86,9 +86,43 @@ class StoredStartsRunTest {
         assertNotEquals(fresh, stored);
     }
 
+    /**
+     * An unplaceable start reaches the chunks its box meets as the game's references see that box: grown by 12 blocks
+     * for a structure that adapts terrain (game: {@code Structure.adjustBoundingBox}), so the chunks just outside its
+     * pieces, which the game's beardifier shapes around them, are left to the game too.
+     */
+    @Test
+    void theReachOfAStartThatAdaptsTerrainIsItsGrownBox() {
+        var starts = overworld().structureStarts();
+        assertEquals(12, StoredStarts.inflateOf(starts, "minecraft:village_plains"), "beard_thin");
+        assertEquals(0, StoredStarts.inflateOf(starts, MINESHAFT));
+        assertEquals(12, StoredStarts.inflateOf(starts, "example:vault"), "unknown: the most a box grows");
+        assertEquals(12, StoredStarts.inflateOf(starts, "Not An Id"));
+        // a village of another data version at chunk -5 3, pieces over x -100..-60 and z 40..70 (chunks -7..-4, 2..4)
+        CompoundBinaryTag village = CompoundBinaryTag.builder().putString("id", "minecraft:village_plains").put("Children", ListBinaryTag.builder()
+                .add(CompoundBinaryTag.builder().putIntArray("BB", new int[] {-100, 10, 40, -60, 30, 70}).build()).build()).build();
+        assertTrue(java.util.Arrays.equals(new int[] {-7, 1, -3, 5}, StoredStarts.reachOf(village, -5, 3, 12)));
+        for (String id : List.of("minecraft:village_plains", MINESHAFT)) {
+            CompoundBinaryTag old = CompoundBinaryTag.builder().putInt("DataVersion", 3955).putString("Status", "minecraft:full")
+                    .put("structures", CompoundBinaryTag.builder().put("starts", CompoundBinaryTag.builder().put(id, village.putString("id", id)).build()).build())
+                    .build();
+            StoredStarts stored = new StoredStarts();
+            stored.recordForeign(-5, 3, old);
+            try {
+                stored.bind(starts);
+                assertEquals(1, stored.unplaceable());
+                assertTrue(stored.leftToGame(-4, 4, (x, z) -> true), "in the pieces' chunks");
+                assertEquals(!id.equals(MINESHAFT), stored.leftToGame(-3, 5, (x, z) -> true), id + ": within 12 blocks of the pieces");
+                assertFalse(stored.leftToGame(-2, 5, (x, z) -> true), id);
+            } finally {
+                starts.endDecoration();
+            }
+        }
+    }
+
     /** A 4 x 3 block of chunks the start's box reaches, at least three chunks from the start chunk. */
     private static RegionPlan reached(CompoundBinaryTag start) {
-        int[] box = StoredStarts.reachOf(start, SX, SZ);
+        int[] box = StoredStarts.reachOf(start, SX, SZ, 0); // a mineshaft does not adapt terrain
         List<Long> chunks = new ArrayList<>();
         int x0 = box[2] >= SX + 6 ? SX + 3 : SX - 6, z0 = box[3] >= SZ + 5 ? SZ + 3 : SZ - 5;
         for (int x = x0; x < x0 + 4; x++) for (int z = z0; z < z0 + 3; z++) chunks.add(ChunkPos.pack(x, z));
