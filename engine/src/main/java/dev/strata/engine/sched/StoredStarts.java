@@ -41,8 +41,10 @@ import net.kyori.adventure.nbt.ListBinaryTag;
  * are kept to be <em>unplaceable</em>: Strata does not upgrade them as the game would.
  *
  * <p><b>Unplaceable starts</b> ({@link #bind}): a start of another version, one Strata cannot read back (a
- * structure it does not build, a piece it does not know), or one held by a 26.2 chunk before {@code structure_starts}. Their reach is the union of their pieces' {@code BB} boxes within eight chunks
- * of the start chunk (all of that square when no box can be read). No area chunk in the reach is decorated (a missing
+ * structure it does not build, a piece it does not know), or one held by a 26.2 chunk before {@code structure_starts}.
+ * Their reach is the chunks their box meets within eight chunks of the start chunk (all of that square when no box can
+ * be read), the box the game's references test: the union of their pieces' {@code BB} boxes, grown by 12 blocks when
+ * the structure adapts terrain ({@link #reachOf}, {@link #inflateOf}). No area chunk in the reach is decorated (a missing
  * piece would be wrong), and no chunk there is generated: a chunk Strata makes would not name the start in its
  * {@code References}, so the game would not place the piece either; the area chunks next to such a chunk are not
  * decorated ({@link #leftToGame}). The game decorates all of them later, from the stored start.

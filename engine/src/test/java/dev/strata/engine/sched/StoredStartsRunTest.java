@@ -98,10 +98,12 @@ class StoredStartsRunTest {
         assertEquals(0, StoredStarts.inflateOf(starts, MINESHAFT));
         assertEquals(12, StoredStarts.inflateOf(starts, "example:vault"), "unknown: the most a box grows");
         assertEquals(12, StoredStarts.inflateOf(starts, "Not An Id"));
-        // a village of another data version at chunk -5 3, pieces over x -100..-60 and z 40..70 (chunks -7..-4, 2..4)
+        // a village of another data version at chunk -5 3, pieces over x -90..-60 and z 40..70 (chunks -6..-4, 2..4);
+        // grown by 12: x -102..-48, z 28..82 (chunks -7..-3, 1..5; -102 >> 4 is -7, rounded down, where -102 / 16 is -6)
         CompoundBinaryTag village = CompoundBinaryTag.builder().putString("id", "minecraft:village_plains").put("Children", ListBinaryTag.builder()
-                .add(CompoundBinaryTag.builder().putIntArray("BB", new int[] {-100, 10, 40, -60, 30, 70}).build()).build()).build();
-        assertTrue(java.util.Arrays.equals(new int[] {-7, 1, -3, 5}, StoredStarts.reachOf(village, -5, 3, 12)));
+                .add(CompoundBinaryTag.builder().putIntArray("BB", new int[] {-90, 10, 40, -60, 30, 70}).build()).build()).build();
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new int[] {-6, 2, -4, 4}, StoredStarts.reachOf(village, -5, 3, 0));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new int[] {-7, 1, -3, 5}, StoredStarts.reachOf(village, -5, 3, 12));
         for (String id : List.of("minecraft:village_plains", MINESHAFT)) {
             CompoundBinaryTag old = CompoundBinaryTag.builder().putInt("DataVersion", 3955).putString("Status", "minecraft:full")
                     .put("structures", CompoundBinaryTag.builder().put("starts", CompoundBinaryTag.builder().put(id, village.putString("id", id)).build()).build())
@@ -112,8 +114,13 @@ class StoredStartsRunTest {
                 stored.bind(starts);
                 assertEquals(1, stored.unplaceable());
                 assertTrue(stored.leftToGame(-4, 4, (x, z) -> true), "in the pieces' chunks");
-                assertEquals(!id.equals(MINESHAFT), stored.leftToGame(-3, 5, (x, z) -> true), id + ": within 12 blocks of the pieces");
+                boolean grown = !id.equals(MINESHAFT);
+                // every side: chunks -7 and -3 in x, 1 and 5 in z are within 12 blocks of the pieces
+                for (int[] c : new int[][] {{-7, 3}, {-3, 3}, {-5, 1}, {-5, 5}}) {
+                    assertEquals(grown, stored.leftToGame(c[0], c[1], (x, z) -> true), id + ": chunk " + c[0] + " " + c[1]);
+                }
                 assertFalse(stored.leftToGame(-2, 5, (x, z) -> true), id);
+                assertFalse(stored.leftToGame(-8, 0, (x, z) -> true), id);
             } finally {
                 starts.endDecoration();
             }
