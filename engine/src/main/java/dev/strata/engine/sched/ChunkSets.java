@@ -1,5 +1,6 @@
 package dev.strata.engine.sched;
 
+import dev.strata.engine.plan.ChunkPos;
 import dev.strata.regionio.nbt.NbtIO;
 import dev.strata.regionio.region.RegionFile;
 import java.io.DataInputStream;
@@ -18,7 +19,7 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
  *
  * <p>A set maps a region key ({@link #regionKey}: {@code regionX << 32 | regionZ & 0xFFFFFFFF}) to 1,024 bits in 16
  * longs, bit {@code (z & 31) << 5 | (x & 31)} for chunk {@code (x, z)} (chunk coordinates). NBT compounds are kept by
- * packed chunk position ({@link #pack}: {@code x << 32 | z & 0xFFFFFFFF}). Both are written in key order, so the same
+ * packed chunk position ({@link ChunkPos#pack}: {@code x << 32 | z & 0xFFFFFFFF}). Both are written in key order, so the same
  * sets give the same bytes. Region files are opened read-only and at most {@link #MAX_OPEN_REGION_FILES} at once.
  */
 final class ChunkSets {
@@ -54,11 +55,6 @@ final class ChunkSets {
             }
         }
         return out;
-    }
-
-    /** {@link dev.strata.engine.plan.ChunkPos#pack}: the key of a chunk's compound. */
-    static long pack(int x, int z) {
-        return dev.strata.engine.plan.ChunkPos.pack(x, z);
     }
 
     static String regionName(int cx, int cz) {
@@ -113,8 +109,9 @@ final class ChunkSets {
         return bits;
     }
 
+    /** The key of the region holding chunk {@code (cx, cz)}: its region coordinates packed as chunks are ({@link ChunkPos#pack}). */
     static long regionKey(int cx, int cz) {
-        return ((long) (cx >> 5) << 32) | ((cz >> 5) & 0xFFFFFFFFL);
+        return ChunkPos.pack(cx >> 5, cz >> 5);
     }
 
     /**

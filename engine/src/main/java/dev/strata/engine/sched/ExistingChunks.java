@@ -19,10 +19,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiPredicate;
 
+import static dev.strata.engine.plan.ChunkPos.pack;
 import static dev.strata.engine.sched.ChunkSets.cardinality;
 import static dev.strata.engine.sched.ChunkSets.chunksOf;
 import static dev.strata.engine.sched.ChunkSets.clearBit;
-import static dev.strata.engine.sched.ChunkSets.pack;
 import static dev.strata.engine.sched.ChunkSets.present;
 import static dev.strata.engine.sched.ChunkSets.readBits;
 import static dev.strata.engine.sched.ChunkSets.readTags;

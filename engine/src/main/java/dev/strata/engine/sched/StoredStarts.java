@@ -20,6 +20,10 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
 import net.kyori.adventure.nbt.IntArrayBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
 
+import static dev.strata.engine.plan.ChunkPos.pack;
+import static dev.strata.engine.sched.ChunkSets.regionKey;
+import static dev.strata.engine.sched.ChunkSets.test;
+
 /**
  * The structure starts stored in the chunks already on disk around a features (or light, or full) run that the run
  * does not replace, which the game would place from rather than from starts made afresh.
@@ -362,17 +366,5 @@ public final class StoredStarts implements StructureStarts.StartSource {
             ChunkSets.readTags(in, m);
         }
         return s;
-    }
-
-    private static boolean test(Map<Long, long[]> m, int x, int z) {
-        return ChunkSets.test(m, x, z);
-    }
-
-    private static long regionKey(int cx, int cz) {
-        return ChunkSets.regionKey(cx, cz);
-    }
-
-    private static long pack(int x, int z) {
-        return ChunkSets.pack(x, z);
     }
 }

@@ -6,15 +6,12 @@ import dev.strata.engine.data.ResourceId;
 import dev.strata.engine.gen.ChunkStep;
 import dev.strata.engine.gen.DimensionGenerator;
 import dev.strata.engine.plan.Center;
-import dev.strata.engine.plan.ChunkPos;
 import dev.strata.engine.plan.Pattern;
 import dev.strata.engine.plan.RegionPlan;
-import dev.strata.engine.plan.RegionTask;
 import dev.strata.engine.plan.Shape;
 import dev.strata.engine.testing.SharedData;
 import dev.strata.regionio.region.Compression;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,17 +27,7 @@ class SulfurSpringGroundCoverTest {
     void theSpringBesideWildflowersIsPlaced(@TempDir Path dir) throws Exception {
         DimensionGenerator g = DimensionGenerator.load(SharedData.vanilla(), ResourceId.parse("minecraft:overworld"), null, 777L);
         RegionPlan plan = RegionPlan.of(Center.parse("0,0"), Shape.parse("square"), 48, Pattern.REGION);
-        List<RegionWork> work = new ArrayList<>();
-        for (int i = 0; i < plan.regionCount(); i++) {
-            RegionTask t = plan.region(i);
-            long[] c = t.chunks();
-            int[] xs = new int[c.length], zs = new int[c.length];
-            for (int k = 0; k < c.length; k++) {
-                xs[k] = ChunkPos.x(c[k]);
-                zs[k] = ChunkPos.z(c[k]);
-            }
-            work.add(new RegionWork(t.regionX(), t.regionZ(), xs, zs));
-        }
+        List<RegionWork> work = SchedTesting.work(plan);
         GenerateListener quiet = new GenerateListener() {
             @Override
             public void chunksGenerated(int rx, int rz, int n) {}
